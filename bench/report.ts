@@ -1,0 +1,66 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { SearchFigure } from './search-bench';
+import { ms, type Timing } from './stats';
+
+export interface ServerFigures {
+  machine: string;
+  collections: number;
+  files: number;
+  generateSeconds: number;
+  dbSize: number;
+  searches: SearchFigure[];
+  homepage: Timing;
+  rss: number;
+  fileSize: number;
+  rawSpeed: number;
+  streamed: number;
+  ranges: Timing;
+  firstByte: Timing;
+  imported: { tracks: number; seconds: number; rate: number };
+}
+
+const BEGIN = '<!-- server-bench:begin -->';
+const END = '<!-- server-bench:end -->';
+const FILE = 'docs/benchmarks.md';
+
+function render(f: ServerFigures): string {
+  const date = new Date().toISOString().slice(0, 10);
+  const rows = f.searches.map(
+    (s) =>
+      `| search: ${s.name} | ${ms(s.api.p50)} | ${ms(s.api.p95)} | ${ms(s.rawSql.p95)} | ${s.ratio.toFixed(2)}x | p95 < 25 ms, ≤ 1.5x |`,
+  );
+  return [
+    BEGIN,
+    `## Server (\`npm run bench\`, ${date})`,
+    '',
+    `Machine: ${f.machine}. Catalogue: ${f.collections.toLocaleString('en')} collections, ${f.files.toLocaleString('en')} files (rows only, generated in ${f.generateSeconds.toFixed(1)} s; database ${(f.dbSize / 2 ** 20).toFixed(0)} MiB).`,
+    'Latencies go through the whole HTTP stack (Fastify inject, session lookup, validation, JSON); "raw SQL" replays the same statements through better-sqlite3.',
+    '',
+    '| measure | p50 | p95 | raw SQL p95 | ratio | target |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    `| homepage | ${ms(f.homepage.p50)} | ${ms(f.homepage.p95)} | | | |`,
+    `| 64 KiB Range request on a ${(f.fileSize / 1e6).toFixed(0)} MB file (HTTP) | ${ms(f.ranges.p50)} | ${ms(f.ranges.p95)} | | | |`,
+    `| MP3_320 transcode, time to first byte (HTTP) | ${ms(f.firstByte.p50)} | ${ms(f.firstByte.p95)} | | | < 300 ms |`,
+    '',
+    '| measure | figure | target |',
+    '|---|---|---|',
+    `| streaming a ${(f.fileSize / 1e6).toFixed(0)} MB file | ${f.streamed.toFixed(0)} MB/s (${((f.streamed / f.rawSpeed) * 100).toFixed(0)}% of raw disk read, ${f.rawSpeed.toFixed(0)} MB/s) | ≥ 80% |`,
+    `| import without waveforms | ${f.imported.rate.toFixed(0)} tracks/s (${f.imported.tracks} tracks in ${f.imported.seconds.toFixed(1)} s) | ≥ 200 tracks/s |`,
+    `| server RSS after loading the catalogue and serving the searches | ${(f.rss / 2 ** 20).toFixed(0)} MiB | |`,
+    END,
+  ].join('\n');
+}
+
+export async function writeReport(figures: ServerFigures): Promise<void> {
+  const section = render(figures);
+  console.log(`\n${section}\n`);
+  const existing = await readFile(FILE, 'utf8').catch(
+    () =>
+      '# Benchmarks\n\nFigures are printed by the benchmark scripts; targets come from the issues.\n',
+  );
+  const next = existing.includes(BEGIN)
+    ? existing.replace(new RegExp(`${BEGIN}[\\s\\S]*${END}`), section)
+    : `${existing.trimEnd()}\n\n${section}\n`;
+  await writeFile(FILE, next);
+}

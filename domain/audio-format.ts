@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Download formats offered by the collection page's format selector (spec part 1, section 2). */
+export const DOWNLOAD_FORMATS = [
+  'original',
+  'MP3_320',
+  'AAC',
+  'FLAC',
+  'ALAC',
+  'WAV',
+  'AIFF',
+  'OGG',
+  'WMA',
+] as const;
+export const DownloadFormatSchema = z.enum(DOWNLOAD_FORMATS);
+export type DownloadFormat = z.infer<typeof DownloadFormatSchema>;
+export type TranscodeFormat = Exclude<DownloadFormat, 'original'>;
+
+/** Containers Chromium cannot play; their originals are transcoded for playback. */
+export const UNPLAYABLE_IN_BROWSER = ['ALAC', 'AIFF', 'WMA'] as const;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** One release in the library, with the fields aggregated from its audio files. */
+export const CollectionSchema = z.object({
+  collectionId: z.number().int(),
+  collectionName: z.string(),
+  collectionHidden: z.boolean(),
+  collectionTags: z.array(z.string()),
+  /** Cents; null means free. */
+  collectionPrice: z.number().int().nullable(),
+  collectionDescription: z.string(),
+  collectionImageHash: z.string().nullable(),
+  /** ISO date-time; its first 10 characters are the fallback release date. */
+  collectionAdded: z.string(),
+  collectionDownloadCount: z.number().int(),
+  collectionPlayCount: z.number().int(),
+  commentGroupId: z.number().int().nullable(),
+  /** The caller's id when the collection is unlocked for them, else null. */
+  unlockedCollectionUserId: z.number().int().nullable(),
+  audioArtists: z.array(z.string()),
+  audioLabel: z.string().nullable(),
+  audioGenres: z.array(z.string()),
+  audioBpm: z.number().nullable(),
+  audioReleaseDate: z.string().nullable(),
+  audioDuration: z.number(),
+  audioFormat: z.string().nullable(),
+  audioBitrate: z.number().int().nullable(),
+});
+export type Collection = z.infer<typeof CollectionSchema>;
+
+export const AudioSchema = z.object({
+  audioTitle: z.string(),
+  audioArtists: z.array(z.string()),
+  audioAlbum: z.string().nullable(),
+  audioLabel: z.string().nullable(),
+  audioReleaseDate: z.string().nullable(),
+  audioGenres: z.array(z.string()),
+  audioBpm: z.number().nullable(),
+  audioFormat: z.string(),
+  audioBitrate: z.number().int().nullable(),
+  audioSampleRate: z.number().int().nullable(),
+  audioBitDepth: z.number().int().nullable(),
+  /** Seconds. */
+  audioDuration: z.number(),
+  audioPlayCount: z.number().int(),
+  audioTrackNumber: z.number().int().nullable(),
+});
+export type Audio = z.infer<typeof AudioSchema>;
+
+export const FileSchema = z.object({
+  fileId: z.number().int(),
+  /** Path inside the collection's folder; never a server path. */
+  filePath: z.string(),
+  fileImageHash: z.string().nullable(),
+  fileDownloadCount: z.number().int(),
+  /** Bytes. */
+  fileSize: z.number().int(),
+});
+export type CollectionFileInfo = z.infer<typeof FileSchema>;
+
+export const CollectionFileSchema = z.object({ file: FileSchema, audio: AudioSchema.nullable() });
+export type CollectionFile = z.infer<typeof CollectionFileSchema>;
+
+/** GET /api/audio_collection/{id}; items of POST /api/audio_collection/bulk. */
+export const CollectionWithFilesSchema = z.object({
+  collection: CollectionSchema,
+  files: z.array(CollectionFileSchema),
+});
+export type CollectionWithFiles = z.infer<typeof CollectionWithFilesSchema>;
+
+export const BulkIdsSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(500),
+});
+
+export const SEARCH_PAGE_SIZE = 50;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a YYYY-MM-DD date' });
+const terms = z.array(z.string().max(200)).max(100).optional().default([]);
+
+/** POST /api/audio_collection/search */
+export const SearchFilterSchema = z.object({
+  query: z.string().max(500).optional().default(''),
+  offset: z.number().int().min(0).optional().default(0),
+  limit: z.number().int().min(1).max(500).optional().default(SEARCH_PAGE_SIZE),
+  dateFrom: isoDay.nullish(),
+  dateTo: isoDay.nullish(),
+  bpmFrom: z.number().min(0).max(1000).nullish(),
+  bpmTo: z.number().min(0).max(1000).nullish(),
+  genres: terms,
+  tags: terms,
+  labels: terms,
+  artists: terms,
+});
+export type SearchFilter = z.input<typeof SearchFilterSchema>;
+
+export const SearchResponseSchema = z.object({
+  data: z.array(CollectionSchema),
+  artists: z.array(z.string()),
+  labels: z.array(z.string()),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** POST /api/collection/{id} (admin) */
+export const CollectionEditSchema = z
+  .object({
+    collectionName: z.string().trim().min(1).max(300),
+    collectionHidden: z.boolean(),
+    collectionTags: z.array(z.string().trim().min(1).max(64)).max(50),
+    collectionPrice: z.number().int().min(0).max(100_000_000).nullable(),
+    collectionDescription: z.string().max(20_000),
+  })
+  .partial();
+
+/** POST /api/audio_collection/{id} (admin) */
+export const AudioCollectionEditSchema = z
+  .object({
+    audioLabel: z.string().trim().max(300).nullable(),
+    audioReleaseDate: isoDay.nullable(),
+  })
+  .partial();
+
+/** GET /downloader/waveform/{fileId} */
+export const WaveformSchema = z.object({ waveformData: z.array(z.number().min(0).max(1)) });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const RoleSchema = z.object({
+  roleId: z.number().int(),
+  roleName: z.string(),
+  /** Bytes per second; null means unthrottled. Shown to people in kbps (value / 1000). */
+  roleSpeedLimit: z.number().int().nonnegative().nullable(),
+  /** null means unlimited downloads. */
+  roleDownloadLimit: z.number().int().nonnegative().nullable(),
+  roleRequestLimit: z.number().int().nonnegative().nullable(),
+  roleCanUpload: z.boolean(),
+  roleTranscode: z.boolean(),
+  roleVip: z.boolean(),
+  roleDownloadPaid: z.boolean(),
+  roleEnableBrowse: z.boolean(),
+  roleEnableRequests: z.boolean(),
+  roleEnableStore: z.boolean(),
+  roleBlacklistedTags: z.array(z.string()),
+});
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Body of PUT /api/role and POST /api/role/{id}. */
+export const RoleInputSchema = RoleSchema.omit({ roleId: true })
+  .partial()
+  .extend({
+    roleName: z.string().trim().min(1).max(64).optional(),
+  });
+export type RoleInput = z.infer<typeof RoleInputSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const REGISTRATION_MODES = ['open', 'closed', 'inviteOnly'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'sellix', 'balance'] as const;
+
+export const RegistrationModeSchema = z.enum(REGISTRATION_MODES);
+export type RegistrationMode = z.infer<typeof RegistrationModeSchema>;
+export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+
+export const PostActionSchema = z.object({
+  name: z.string(),
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const SettingsSchema = z.object({
+  registrations: RegistrationModeSchema,
+  defaultServer: z.number().int().nullable(),
+  defaultPost: z.array(PostActionSchema),
+  audioGenres: z.array(z.string()),
+  collectionTags: z.array(z.string()),
+  streamingOnly: z.boolean(),
+  multipleAccountsFromSameIp: z.boolean(),
+  sendDmEmails: z.boolean(),
+  generatedPlaylistsUserId: z.number().int().nullable(),
+  randomizedPlaylistsCount: z.number().int().min(0).max(100),
+  paymentProviders: z.array(PaymentProviderSchema),
+  homepageCollectionTags: z.array(z.string()),
+  enableBrowse: z.boolean(),
+  enableRequests: z.boolean(),
+  enableStore: z.boolean(),
+  downloaderDefaults: z.record(z.string(), z.record(z.string(), z.unknown())),
+  /** Cents charged for a transcode unlock. */
+  transcodePrice: z.number().int().nonnegative(),
+  /** The role new accounts get. Roles are data: this names one by id. */
+  defaultRoleId: z.number().int(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** POST /api/settings: any subset; unknown keys are refused. */
+export const SettingsUpdateSchema = SettingsSchema.partial().strict();
+export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
+
+/** GET /api/settings/public: what the client needs before (and after) sign-in. */
+export const PublicSettingsSchema = SettingsSchema.pick({
+  registrations: true,
+  defaultServer: true,
+  streamingOnly: true,
+  enableBrowse: true,
+  enableRequests: true,
+  enableStore: true,
+  paymentProviders: true,
+  transcodePrice: true,
+  audioGenres: true,
+  collectionTags: true,
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from './support/global-setup';
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.describe('the signed-in shell', () => {
+  test('shows a permanent 200 px drawer from 1024 px with every admin entry', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await signInAsAdmin(page);
+    const drawer = page.getByTestId('app-drawer');
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(200);
+    for (const entry of ['Home', 'Browse', 'Requests', 'Playlists', 'Upload', 'Store', 'Support']) {
+      await expect(drawer.getByRole('link', { name: entry, exact: true })).toBeVisible();
+    }
+    for (const entry of ['Roles', 'Servers', 'Users', 'Settings', 'Comments', 'Transactions']) {
+      await expect(drawer.getByRole('link', { name: entry, exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('turns the drawer into an overlay at 1023 px, opened by the menu button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await signInAsAdmin(page);
+    await expect(page.getByTestId('app-drawer')).toBeHidden();
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect(page.getByTestId('app-drawer')).toBeVisible();
+  });
+
+  test('stores the theme choice as darkTheme, dark by default', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: /toggle dark mode/i }).click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    expect(await page.evaluate(() => localStorage.getItem('darkTheme'))).toBe('false');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/light/);
+  });
+
+  test('the account menu lists role, balance and limits', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: /account/i }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Administrator')).toBeVisible();
+    await expect(menu.getByText(/0\.00 EUR/)).toBeVisible();
+    await expect(menu.getByText(/messages/i)).toBeVisible();
+    await expect(menu.getByText(/∞/).first()).toBeVisible();
+  });
+
+  test('the footer product name shows the build time', async ({ page }) => {
+    await signInAsAdmin(page);
+    const dialog = page.waitForEvent('dialog');
+    await page
+      .getByTestId('app-footer')
+      .getByRole('button', { name: /musicbox/i })
+      .click();
+    const alert = await dialog;
+    expect(alert.message()).toMatch(/\d{4}-\d{2}-\d{2}/);
+    await alert.dismiss();
+  });
+});

@@ -1,0 +1,42 @@
+import { request, type APIRequestContext } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USER } from './global-setup';
+
+/** A signed-in API session that echoes the XSRF-TOKEN cookie the way the web client does. */
+export class ApiSession {
+  private constructor(private readonly ctx: APIRequestContext) {}
+
+  static async signIn(username = ADMIN_USER, password = ADMIN_PASSWORD): Promise<ApiSession> {
+    const ctx = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const session = new ApiSession(ctx);
+    await session.call('GET', '/api/settings/public');
+    await session.call('POST', '/api/login', { username, password });
+    return session;
+  }
+
+  private async xsrf(): Promise<string> {
+    const state = await this.ctx.storageState();
+    return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  }
+
+  async call<T = unknown>(method: string, path: string, data?: unknown): Promise<T> {
+    const res = await this.ctx.fetch(path, {
+      method,
+      data: data === undefined ? undefined : JSON.stringify(data),
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': await this.xsrf() },
+    });
+    const text = await res.text();
+    if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  async dispose(): Promise<void> {
+    await this.ctx.dispose();
+  }
+}
+
+let counter = 0;
+/** A username unique within the run (longer than 3 characters, as the form requires). */
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile, access } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+export const ADMIN_USER = 'admin';
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function startMailSink(dir: string): Promise<{ port: number; close: () => Promise<void> }> {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        count += 1;
+        const name = `${Date.now()}-${String(count).padStart(5, '0')}.eml`;
+        writeFile(join(dir, name), Buffer.concat(chunks)).then(() => callback(), callback);
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function waitForServer(url: string, child: { exitCode: number | null }): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/settings/public`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer at ${url} within 60 s`);
+}
+
+/** Starts a mail sink and the real server on a temporary data directory for the whole run. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  await access('dist/index.html').catch(() => {
+    throw new Error('dist/ is missing: run `npx vite build` before the end-to-end tests');
+  });
+  const root = await mkdtemp(join(tmpdir(), 'musicbox-e2e-'));
+  const mail = join(root, 'mail-received');
+  await mkdir(mail, { recursive: true });
+  const sink = await startMailSink(mail);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(root, 'data'),
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      ADMIN_USER,
+      ADMIN_PASSWORD,
+      DEMO: process.env.E2E_DEMO ?? '0',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  child.stdout.on('data', (d: Buffer) => log.push(d.toString()));
+  child.stderr.on('data', (d: Buffer) => log.push(d.toString()));
+  try {
+    await waitForServer(baseUrl, child);
+  } catch (error) {
+    child.kill();
+    await sink.close();
+    throw new Error(`${(error as Error).message}\n${log.join('')}`);
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_DIR = mail;
+  return async () => {
+    child.kill('SIGTERM');
+    await sink.close();
+  };
+}

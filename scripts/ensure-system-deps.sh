@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the system packages the tests need (Chromium for Playwright, ffmpeg for media)
+# when they are missing, or names the command to run when this user cannot install them.
+set -euo pipefail
+missing=()
+command -v chromium >/dev/null 2>&1 || [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+((${#missing[@]} == 0)) && exit 0
+if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing ${missing[*]} with apt-get..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+else
+  echo "Missing system packages: run 'sudo apt-get install -y ${missing[*]}' and try again." >&2
+  exit 1
+fi

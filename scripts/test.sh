@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, format, unit + integration tests (SQLite and PostgreSQL),
+# client build, then end-to-end tests in real Chromium against the real server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-system-deps.sh
+
+# Not test-results/: Playwright empties that folder when it starts.
+results=.tmp/test-reports
+mkdir -p "$results"
+rm -f "$results"/*.json
+status=0
+step() { echo; echo "== $*"; }
+
+step typecheck
+npm run -s typecheck
+step lint
+npx eslint . --max-warnings 0
+step format
+npx prettier --check . >/dev/null || { npx prettier --check . || true; echo "Run 'npm run format'."; exit 1; }
+
+step "unit and integration tests (SQLite)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-sqlite.json" || status=1
+
+step "integration tests (PostgreSQL)"
+if bash scripts/ensure-postgres.sh; then
+  TEST_DB=postgres npx vitest run tests/server tests/catalogue tests/downloader --reporter=default --reporter=json \
+    --outputFile.json="$results/vitest-postgres.json" || status=1
+elif [[ -n ${CI:-} ]]; then
+  echo "PostgreSQL is not reachable at ${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}; CI needs it." >&2
+  status=1
+else
+  echo "PostgreSQL is not reachable: skipping its run (set TEST_PG_URL to point at one)."
+fi
+
+step "client build"
+npx vite build --logLevel warn
+
+step "end-to-end tests (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json || status=1
+
+echo
+npx tsx scripts/test-summary.ts "$results"/vitest-sqlite.json "$results"/vitest-postgres.json "$results"/e2e.json
+exit $status

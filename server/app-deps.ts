@@ -1,0 +1,21 @@
+import type { Config } from './config';
+import type { Db, Dialect } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { AuthService } from './modules/auth/auth.service';
+import type { SettingsService } from './modules/settings/settings.service';
+import type { UsersService } from './modules/users/users.service';
+import type { RateLimiter } from './plugins/rate-limit';
+import type { Sessions } from './plugins/session';
+
+/** What route modules receive from buildApp: built once, shared by every request. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  sessions: Sessions;
+  settings: SettingsService;
+  users: UsersService;
+  auth: AuthService;
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import { nowIso, type Db } from './db/database';
+import { Forbidden } from './errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { AuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { deleteExpiredSessions, isIpBanned } from './modules/auth/sessions.repository';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { downloaderRoutes } from './modules/downloader/downloader.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { SettingsService } from './modules/settings/settings.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { UsersService } from './modules/users/users.service';
+import { usersAdminRoutes } from './modules/users/users-admin.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { libraryRoutes } from './modules/library/library.routes';
+import { registerErrorHandler } from './plugins/errors';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitConfig } from './plugins/rate-limit';
+import { Sessions } from './plugins/session';
+import { registerStaticClient } from './plugins/static-client';
+import { registerXsrf } from './plugins/xsrf';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests shrink these to see the limits trigger. */
+  rateLimits?: Partial<RateLimitConfig>;
+  /** Where the built client lives; dist/ next to package.json by default. */
+  clientDir?: string;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  const limiter = new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  const settings = new SettingsService(db);
+  const deps: AppDeps = {
+    config,
+    db,
+    dialect: config.database.kind,
+    mailer,
+    limiter,
+    sessions: new Sessions(db),
+    settings,
+    users: new UsersService(db),
+    auth: new AuthService(db, config, settings, mailer, limiter),
+  };
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+
+  // A banned address gets nothing from the API, not even public settings.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/downloader/')) return;
+    if (await isIpBanned(db, request.ip)) throw new Forbidden('Your network address is banned');
+  });
+  registerXsrf(app);
+
+  settingsRoutes(app, deps);
+  authRoutes(app, deps);
+  usersRoutes(app, deps);
+  usersAdminRoutes(app, deps);
+  rolesRoutes(app, deps);
+  contactRoutes(app, deps);
+  tasksRoutes(app, deps);
+  downloaderRoutes(app, deps);
+  catalogueRoutes(app, deps);
+  imagesRoutes(app, deps);
+  await libraryRoutes(app, deps);
+
+  await registerStaticClient(
+    app,
+    options.clientDir ?? path.resolve(import.meta.dirname, '..', 'dist'),
+  );
+
+  // Expired sessions are refused on lookup anyway; this only keeps the table small.
+  const sweep = setInterval(
+    () => void deleteExpiredSessions(db, nowIso()).catch((err: unknown) => app.log.warn({ err })),
+    6 * 60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweep);
+    if (options.mailer === undefined) mailer.close();
+    done();
+  });
+  return app;
+}

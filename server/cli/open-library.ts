@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../config';
+import { createDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
+import { ImageStore } from '../media/image-store';
+import { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+
+export interface Library {
+  config: Config;
+  db: Db;
+  repo: CatalogueWriteRepository;
+  images: ImageStore;
+  mediaDir: string;
+}
+
+/** Opens the configured database (migrated) and media folders, for command-line jobs. */
+export async function openLibrary(): Promise<Library> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(`Musicbox cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const { db, dialect } = createDatabase(config);
+  await migrateToLatest(db, dialect);
+  return {
+    config,
+    db,
+    repo: new CatalogueWriteRepository(db, dialect),
+    images: new ImageStore(join(config.dataDir, 'images')),
+    mediaDir: join(config.dataDir, 'media'),
+  };
+}

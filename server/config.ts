@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  smtpUrl: string | null;
+  publicUrl: string;
+  adminUser: string;
+  adminPassword: string | null;
+  demo: boolean;
+  /** Folder an admin's background import reads (MUSIC_DIR); null when not configured. */
+  musicDir: string | null;
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const optional = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+const portSchema = z.coerce.number().int().min(1).max(65535);
+
+function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {
+  const v = optional(value)?.toLowerCase();
+  if (v === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new Error(`${name} must be true or false (or 1 / 0)`);
+}
+
+function parseUrl(name: string, value: string, protocols: string[]): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a valid URL, got "${value}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new Error(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return url;
+}
+
+/** Reads and checks the environment once at start; every problem names its variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const rawPort = optional(env.PORT);
+  const port = portSchema.safeParse(rawPort ?? '8080');
+  if (!port.success || (rawPort !== undefined && !/^\d+$/.test(rawPort))) {
+    throw new Error('PORT must be an integer from 1 to 65535');
+  }
+
+  const host = optional(env.HOST) ?? '0.0.0.0';
+  const dataDir = path.resolve(optional(env.DATA_DIR) ?? './data');
+
+  const rawDb = optional(env.DATABASE_URL);
+  let database: DatabaseConfig;
+  if (rawDb === undefined) {
+    database = { kind: 'sqlite', file: path.join(dataDir, 'musicbox.db') };
+  } else if (/^postgres(ql)?:\/\//.test(rawDb)) {
+    parseUrl('DATABASE_URL', rawDb, ['postgres:', 'postgresql:']);
+    database = { kind: 'postgres', url: rawDb };
+  } else if (rawDb.startsWith('sqlite:')) {
+    const file = rawDb.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (file === '')
+      throw new Error('DATABASE_URL sqlite: must name a file, e.g. sqlite:./data/musicbox.db');
+    database = { kind: 'sqlite', file: path.resolve(file) };
+  } else {
+    throw new Error('DATABASE_URL must start with postgres://, postgresql:// or sqlite:');
+  }
+
+  const smtpUrl = optional(env.SMTP_URL) ?? null;
+  if (smtpUrl !== null) parseUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
+
+  const rawPublic = optional(env.PUBLIC_URL);
+  const publicUrl = (
+    rawPublic === undefined
+      ? `http://localhost:${port.data}`
+      : parseUrl('PUBLIC_URL', rawPublic, ['http:', 'https:']).toString()
+  ).replace(/\/+$/, '');
+
+  const adminUser = optional(env.ADMIN_USER) ?? 'admin';
+  if (!/^[\p{L}\p{N}_.-]{4,32}$/u.test(adminUser)) {
+    throw new Error('ADMIN_USER must be 4 to 32 letters, digits, dots, dashes or underscores');
+  }
+  const adminPassword =
+    env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? null : env.ADMIN_PASSWORD;
+  if (adminPassword !== null && adminPassword.length < 8) {
+    throw new Error('ADMIN_PASSWORD must be at least 8 characters');
+  }
+
+  return {
+    port: port.data,
+    host,
+    dataDir,
+    database,
+    smtpUrl,
+    publicUrl,
+    adminUser,
+    adminPassword,
+    demo: parseBool('DEMO', env.DEMO, true),
+    musicDir:
+      optional(env.MUSIC_DIR) === undefined ? null : path.resolve(optional(env.MUSIC_DIR) ?? ''),
+    trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,133 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** Tables of migration 0002 (same column conventions as tables.ts). */
+export interface ImagesTable {
+  image_hash: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  size: number;
+  created_at: string;
+}
+
+export interface CommentGroupsTable {
+  comment_group_id: Generated<number>;
+  created_at: string;
+}
+
+export interface CollectionsTable {
+  collection_id: Generated<number>;
+  name: string;
+  hidden: Generated<number>;
+  tags: Generated<string>;
+  price: number | null;
+  description: Generated<string>;
+  image_hash: string | null;
+  added_at: string;
+  download_count: Generated<number>;
+  play_count: Generated<number>;
+  comment_group_id: number | null;
+  folder: string | null;
+  import_key: string | null;
+  artists: Generated<string>;
+  label: string | null;
+  genres: Generated<string>;
+  bpm: number | null;
+  release_date: string | null;
+  duration: Generated<number>;
+  format: string | null;
+  bitrate: number | null;
+  search_text: Generated<string>;
+}
+
+export type TermKind = 'tag' | 'genre' | 'artist' | 'label';
+
+export interface CollectionTermsTable {
+  collection_id: number;
+  kind: TermKind;
+  value: string;
+  value_key: string;
+}
+
+export interface FilesTable {
+  file_id: Generated<number>;
+  collection_id: number;
+  path: string;
+  relative_path: string;
+  image_hash: string | null;
+  download_count: Generated<number>;
+  size: number;
+  modified_at: string;
+  added_at: string;
+}
+
+export interface AudioTable {
+  file_id: number;
+  title: string;
+  artists: Generated<string>;
+  album: string | null;
+  album_artist: string | null;
+  label: string | null;
+  release_date: string | null;
+  genres: Generated<string>;
+  bpm: number | null;
+  format: string;
+  codec: string | null;
+  bitrate: number | null;
+  sample_rate: number | null;
+  bit_depth: number | null;
+  duration: Generated<number>;
+  track_number: number | null;
+  play_count: Generated<number>;
+  waveform: string | null;
+}
+
+export interface FileDownloadsTable {
+  user_id: number;
+  file_id: number;
+  created_at: string;
+}
+
+export interface UnlockedCollectionsTable {
+  user_id: number;
+  collection_id: number;
+  transcode: Generated<number>;
+  created_at: string;
+}
+
+export interface PlaylistFilesTable {
+  playlist_id: number;
+  file_id: number;
+  position: number;
+  added_at: string;
+}
+
+export interface ImportJobsTable {
+  job_id: Generated<number>;
+  folder: string;
+  state: 'running' | 'done' | 'failed';
+  started_at: string;
+  finished_at: string | null;
+  files_total: Generated<number>;
+  files_done: Generated<number>;
+  imported: Generated<number>;
+  skipped: Generated<number>;
+  problems: Generated<string>;
+}
+
+export interface CatalogueTables {
+  images: ImagesTable;
+  comment_groups: CommentGroupsTable;
+  collections: CollectionsTable;
+  collection_terms: CollectionTermsTable;
+  files: FilesTable;
+  audio: AudioTable;
+  file_downloads: FileDownloadsTable;
+  unlocked_collections: UnlockedCollectionsTable;
+  playlist_files: PlaylistFilesTable;
+  import_jobs: ImportJobsTable;
+}
+
+export type CollectionRow = Selectable<CollectionsTable>;
+export type FileRow = Selectable<FilesTable>;
+export type AudioRow = Selectable<AudioTable>;

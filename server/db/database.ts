@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './tables';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface OpenDatabase {
+  db: Db;
+  dialect: Dialect;
+}
+
+export function createDatabase(config: { database: DatabaseConfig }): OpenDatabase {
+  const { database } = config;
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SqliteDatabase(database.file);
+  configureSqlite(sqlite);
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** Connection settings for the embedded database (also used by the benchmarks). */
+export function configureSqlite(sqlite: SqliteDatabase.Database): void {
+  // WAL lets readers run while one writer commits; busy_timeout waits instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  // A 64 MiB page cache and memory-mapped reads keep catalogue searches in memory.
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma('temp_store = MEMORY');
+}
+
+export const nowIso = (): string => new Date().toISOString();
+
+export const toBool = (value: number | null | undefined): boolean => value === 1;
+export const fromBool = (value: boolean): number => (value ? 1 : 0);
+
+/** Parses a JSON text column, falling back when a row holds something unexpected. */
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (text === null || text === undefined || text === '') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,29 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Dialect } from '../database';
+import { foundation } from './0001-foundation';
+import { catalogue } from './0002-catalogue';
+
+/** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-foundation': foundation(dialect),
+    '0002-catalogue': catalogue(dialect),
+  };
+}
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrationsFor(this.dialect));
+  }
+}
+
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    const name = failed?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${name} failed: ${String(error)}`, { cause: error });
+  }
+}

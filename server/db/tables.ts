@@ -1,0 +1,143 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CatalogueTables } from './catalogue-tables';
+
+/**
+ * Column conventions (both dialects): booleans are integer 0/1, dates ISO-8601 text,
+ * lists and objects JSON text, money integer cents.
+ */
+export interface RolesTable {
+  role_id: Generated<number>;
+  role_name: string;
+  speed_limit: number | null;
+  download_limit: number | null;
+  request_limit: number | null;
+  can_upload: number;
+  transcode: number;
+  vip: number;
+  download_paid: number;
+  enable_browse: number;
+  enable_requests: number;
+  enable_store: number;
+  blacklisted_tags: string;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  user_name: string;
+  user_name_lower: string;
+  email: string;
+  email_lower: string;
+  password_hash: string;
+  full_name: string | null;
+  age: number | null;
+  gender: number;
+  country: string | null;
+  socials: string;
+  email_confirmed: number;
+  email_marketing: number;
+  remaining_downloads: number | null;
+  remaining_requests: number | null;
+  remaining_invites: number;
+  role_id: number;
+  role_expiration: string | null;
+  balance: number;
+  register_time: string;
+  last_login_time: string | null;
+  last_login_ip: string | null;
+  register_ip: string | null;
+  is_banned: number;
+  is_admin: number;
+  liked_playlist: number | null;
+  extra: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface EmailConfirmationsTable {
+  code: string;
+  user_id: number;
+  email: string;
+  expires_at: string;
+}
+
+export interface PasswordResetsTable {
+  code_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface InvitesTable {
+  code: string;
+  created_by: number | null;
+  created_at: string;
+  used_by: number | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  body: string;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface PlaylistsTable {
+  playlist_id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  public: number;
+  created_at: string;
+  /** user, liked, editor, random, top or special (added by migration 0002). */
+  kind: Generated<string>;
+}
+
+export interface DirectMessagesTable {
+  dm_id: Generated<number>;
+  from_user_id: number | null;
+  to_user_id: number;
+  title: string;
+  body: string;
+  created_at: string;
+  read: number;
+}
+
+export interface BannedIpsTable {
+  ip: string;
+  created_at: string;
+}
+
+export interface Database extends CatalogueTables {
+  roles: RolesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+  email_confirmations: EmailConfirmationsTable;
+  password_resets: PasswordResetsTable;
+  invites: InvitesTable;
+  contact_messages: ContactMessagesTable;
+  playlists: PlaylistsTable;
+  direct_messages: DirectMessagesTable;
+  banned_ips: BannedIpsTable;
+}
+
+export type RoleRow = Selectable<RolesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

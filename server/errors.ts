@@ -1,0 +1,47 @@
+/** Errors a handler or service throws on purpose; the error plugin maps them to `{ error }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+export class Unauthorized extends HttpError {
+  constructor(message = 'Please login to access this page!') {
+    super(401, message);
+  }
+}
+export class Forbidden extends HttpError {
+  constructor(message = 'You are not allowed to do this') {
+    super(403, message);
+  }
+}
+export class NotFound extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+export class Conflict extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class TooManyRequests extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      429,
+      `Too many attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+      { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    );
+  }
+}

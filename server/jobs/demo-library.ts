@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ffmpegPath } from '../media/ffmpeg-binary';
+import type { ImageStore } from '../media/image-store';
+import { ProcessSlots } from '../media/process-slots';
+import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import { DEMO_RELEASES, type DemoRelease } from './demo-catalogue';
+import { demoExtension, demoTrackArgs } from './demo-audio';
+import { demoCover } from './demo-covers';
+import { albumImportKey, importFolder, type ImportReport } from './library-import';
+
+function runFfmpeg(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg failed: ${stderr.trim()}`)),
+    );
+  });
+}
+
+const folderName = (release: DemoRelease) =>
+  `${release.artists.join(' & ')} - ${release.album}`.replace(/[/\\:]/g, '-');
+
+async function writeRelease(dir: string, release: DemoRelease, slots: ProcessSlots): Promise<void> {
+  const folder = join(dir, folderName(release));
+  await mkdir(folder, { recursive: true });
+  const coverPath = join(folder, release.embedCover ? '.embedded-cover.png' : 'cover.png');
+  await writeFile(coverPath, await demoCover(release.album));
+  await Promise.all(
+    release.titles.map(async (title, index) => {
+      const release_ = await slots.acquire();
+      try {
+        const name = `${String(index + 1).padStart(2, '0')} - ${title}.${demoExtension(release.format)}`;
+        await runFfmpeg(
+          demoTrackArgs(
+            release,
+            index,
+            join(folder, name),
+            release.embedCover ? coverPath : undefined,
+          ),
+        );
+      } finally {
+        release_();
+      }
+    }),
+  );
+  if (release.embedCover) await rm(coverPath);
+  if (release.genre === 'Jazz') {
+    await writeFile(
+      join(folder, 'liner-notes.txt'),
+      `${release.album}\n\n${release.description}\n`,
+    );
+  }
+}
+
+/**
+ * Generates the demo label's catalogue as real audio files under `mediaDir/demo`, imports it,
+ * then applies the store fields (tags, prices, descriptions, hidden) tags cannot carry.
+ * Files are written to a temporary folder first, so an interrupted run leaves nothing half-made.
+ */
+export async function generateDemoLibrary(
+  repo: CatalogueWriteRepository,
+  images: ImageStore,
+  mediaDir: string,
+  log: (line: string) => void = () => {},
+): Promise<ImportReport> {
+  const target = join(mediaDir, 'demo');
+  const exists = await stat(target).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    const temp = join(mediaDir, `.demo-${process.pid}-${Date.now()}`);
+    const slots = new ProcessSlots();
+    let done = 0;
+    await Promise.all(
+      DEMO_RELEASES.map(async (release) => {
+        await writeRelease(temp, release, slots);
+        log(`demo library: ${++done}/${DEMO_RELEASES.length} releases generated`);
+      }),
+    );
+    await rename(temp, target);
+  }
+  const report = await importFolder(repo, images, target);
+  for (const release of DEMO_RELEASES) {
+    const id = await repo.findCollectionByImportKey(
+      albumImportKey(release.album, release.artists.join('; ')),
+    );
+    if (id === null) continue;
+    await repo.setTags(id, release.tags);
+    await repo.updateStoreFields(id, {
+      price: release.price ?? null,
+      hidden: release.hidden ?? false,
+      description: release.description,
+    });
+    // MP4 and WAV tags have no standard label field ffmpeg writes, so the release sets it.
+    await repo.setLabelIfMissing(id, release.label);
+  }
+  return report;
+}

@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import type { Db, Dialect } from '../db/database';
+import { ImageStore } from '../media/image-store';
+import { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import { generateDemoLibrary } from './demo-library';
+
+/** On a start with an empty library, generate the demo label's catalogue so there is music. */
+export async function ensureDemoLibrary(
+  db: Db,
+  dialect: Dialect,
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const any = await db
+    .selectFrom('collections')
+    .select('collection_id')
+    .limit(1)
+    .executeTakeFirst();
+  if (any) return;
+  log('The library is empty: generating the demo library (DEMO=0 turns this off)...');
+  const started = Date.now();
+  const report = await generateDemoLibrary(
+    new CatalogueWriteRepository(db, dialect),
+    new ImageStore(join(dataDir, 'images')),
+    join(dataDir, 'media'),
+    log,
+  );
+  log(
+    `Demo library ready: ${report.collectionsCreated} collections, ${report.audioAdded} tracks in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  for (const problem of report.problems) log(`  skipped ${problem.path}: ${problem.error}`);
+}

@@ -1,0 +1,265 @@
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { basename, dirname, relative, sep } from 'node:path';
+import { foldText } from '../../domain/search-text';
+import { readTrackInfo, type TrackInfo } from '../media/audio-tags';
+import { ImageStore, InvalidImageError } from '../media/image-store';
+import { computeWaveform } from '../media/waveform';
+import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import { findCoverFile, scanFolder, type ScannedFile, type ScannedFolder } from './folder-scan';
+
+export interface ImportProblem {
+  path: string;
+  error: string;
+}
+
+export interface ImportReport {
+  audioAdded: number;
+  companionsAdded: number;
+  alreadyKnown: number;
+  collectionsCreated: number;
+  collectionsUpdated: number;
+  collectionIds: number[];
+  problems: ImportProblem[];
+}
+
+export interface ImportOptions {
+  /** Compute waveform peaks for the new tracks (the slow part; on by default). */
+  waveforms?: boolean;
+  onProgress?: (done: number, total: number) => void;
+}
+
+interface ReadTrack {
+  file: ScannedFile;
+  folder: ScannedFolder;
+  info: TrackInfo;
+}
+
+interface Group {
+  key: string;
+  name: string;
+  tracks: ReadTrack[];
+}
+
+/** Runs `work` over `items` with at most `limit` in flight, keeping the input order. */
+async function mapLimited<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+/** The import key of an album: its album artist (else first artist) and title, folded. */
+export function albumImportKey(album: string, albumArtist: string): string {
+  return `album:${foldText(albumArtist)}:${foldText(album)}`;
+}
+
+/** Files are grouped by album artist and album, falling back to their folder. */
+function groupKey(track: ReadTrack): { key: string; name: string } {
+  const { album, albumArtist, artists } = track.info;
+  if (album) {
+    return { key: albumImportKey(album, albumArtist ?? artists[0] ?? ''), name: album };
+  }
+  return { key: `dir:${track.folder.dir}`, name: basename(track.folder.dir) };
+}
+
+function commonFolder(paths: string[]): string {
+  const parts = paths.map((p) => dirname(p).split(sep));
+  const first = parts[0] ?? [];
+  let length = first.length;
+  for (const other of parts) {
+    let i = 0;
+    while (i < length && other[i] === first[i]) i += 1;
+    length = i;
+  }
+  return first.slice(0, length).join(sep) || sep;
+}
+
+/**
+ * Turns a folder of audio into collections. New files are added, known ones left alone; an
+ * unreadable file is reported and skipped. Each collection is written in one transaction, so
+ * a failure never leaves a collection without its files.
+ */
+export async function importFolder(
+  repo: CatalogueWriteRepository,
+  images: ImageStore,
+  root: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const report: ImportReport = {
+    audioAdded: 0,
+    companionsAdded: 0,
+    alreadyKnown: 0,
+    collectionsCreated: 0,
+    collectionsUpdated: 0,
+    collectionIds: [],
+    problems: [],
+  };
+  const folders = await scanFolder(root);
+  const allPaths = folders.flatMap((f) => [...f.audio, ...f.companions].map((file) => file.path));
+  const known = await repo.knownPaths(allPaths);
+  const fresh = folders.flatMap((folder) =>
+    folder.audio.filter((f) => !known.has(f.path)).map((file) => ({ file, folder })),
+  );
+  report.alreadyKnown = folders.reduce(
+    (n, f) => n + f.audio.filter((a) => known.has(a.path)).length,
+    0,
+  );
+
+  let done = 0;
+  const read = await mapLimited(fresh, 8, async ({ file, folder }): Promise<ReadTrack | null> => {
+    try {
+      return { file, folder, info: await readTrackInfo(file.path) };
+    } catch (error) {
+      report.problems.push({ path: file.path, error: (error as Error).message });
+      return null;
+    } finally {
+      options.onProgress?.(++done, fresh.length);
+    }
+  });
+
+  const groups = new Map<string, Group>();
+  for (const track of read) {
+    if (!track) continue;
+    const { key, name } = groupKey(track);
+    const group = groups.get(key) ?? { key, name, tracks: [] };
+    group.tracks.push(track);
+    groups.set(key, group);
+  }
+
+  const companionsClaimed = new Set<string>();
+  const newAudio: Array<{ fileId: number; path: string }> = [];
+  for (const group of groups.values()) {
+    try {
+      const written = await writeGroup(repo, images, group, known, companionsClaimed);
+      report.audioAdded += written.audio.length;
+      report.companionsAdded += written.companions;
+      report[written.created ? 'collectionsCreated' : 'collectionsUpdated'] += 1;
+      report.collectionIds.push(written.collectionId);
+      newAudio.push(...written.audio);
+    } catch (error) {
+      for (const track of group.tracks) companionsClaimed.delete(track.folder.dir);
+      report.problems.push({
+        path: group.tracks[0]?.folder.dir ?? root,
+        error: `collection "${group.name}" was not imported: ${(error as Error).message}`,
+      });
+    }
+  }
+
+  if (options.waveforms !== false) {
+    await mapLimited(newAudio, availableParallelism(), async ({ fileId, path }) => {
+      try {
+        await repo.setWaveform(fileId, await computeWaveform(path));
+      } catch (error) {
+        report.problems.push({ path, error: `waveform: ${(error as Error).message}` });
+      }
+    });
+  }
+  return report;
+}
+
+async function storeCover(
+  repo: CatalogueWriteRepository,
+  images: ImageStore,
+  bytes: Uint8Array | Buffer,
+): Promise<string | null> {
+  try {
+    const stored = await images.put(Buffer.from(bytes));
+    await repo.saveImage(stored);
+    return stored.hash;
+  } catch (error) {
+    if (error instanceof InvalidImageError) return null;
+    throw error;
+  }
+}
+
+async function writeGroup(
+  repo: CatalogueWriteRepository,
+  images: ImageStore,
+  group: Group,
+  known: Set<string>,
+  companionsClaimed: Set<string>,
+): Promise<{
+  collectionId: number;
+  created: boolean;
+  audio: Array<{ fileId: number; path: string }>;
+  companions: number;
+}> {
+  // Covers are content-addressed files, written before the transaction: an orphan is harmless.
+  const trackCovers = await Promise.all(
+    group.tracks.map((t) => (t.info.cover ? storeCover(repo, images, t.info.cover.data) : null)),
+  );
+  const folders = [...new Map(group.tracks.map((t) => [t.folder.dir, t.folder])).values()];
+  let collectionCover = trackCovers.find((hash) => hash !== null) ?? null;
+  if (!collectionCover) {
+    const coverFile = folders.map((f) => findCoverFile(f.companions)).find(Boolean);
+    if (coverFile) collectionCover = await storeCover(repo, images, await readFile(coverFile.path));
+  }
+  const folder = commonFolder(group.tracks.map((t) => t.file.path));
+  const ordered = group.tracks
+    .map((track, i) => ({ track, cover: trackCovers[i] ?? null }))
+    .sort(
+      (a, b) =>
+        (a.track.info.trackNumber ?? 0) - (b.track.info.trackNumber ?? 0) ||
+        a.track.file.path.localeCompare(b.track.file.path),
+    );
+
+  return repo.transaction(async (trx) => {
+    const existing = await repo.findCollectionByImportKey(group.key, trx);
+    const collectionId =
+      existing ??
+      (await repo.createCollection(
+        { name: group.name, folder, importKey: group.key, imageHash: collectionCover },
+        trx,
+      ));
+    if (existing !== null && collectionCover)
+      await repo.setCollectionImageIfMissing(existing, collectionCover, trx);
+    const audio: Array<{ fileId: number; path: string }> = [];
+    for (const { track, cover } of ordered) {
+      const fileId = await repo.addFile(
+        {
+          collectionId,
+          path: track.file.path,
+          relativePath: relative(folder, track.file.path),
+          size: track.file.size,
+          modifiedAt: track.file.modifiedAt,
+          imageHash: cover,
+        },
+        trx,
+      );
+      await repo.addAudio(fileId, track.info, trx);
+      audio.push({ fileId, path: track.file.path });
+    }
+    let companions = 0;
+    for (const dir of folders) {
+      if (companionsClaimed.has(dir.dir)) continue;
+      companionsClaimed.add(dir.dir);
+      for (const file of dir.companions.filter((c) => !known.has(c.path))) {
+        await repo.addFile(
+          {
+            collectionId,
+            path: file.path,
+            relativePath: relative(folder, file.path),
+            size: file.size,
+            modifiedAt: file.modifiedAt,
+            imageHash: null,
+          },
+          trx,
+        );
+        companions += 1;
+      }
+    }
+    await repo.refreshAggregates(collectionId, trx);
+    return { collectionId, created: existing === null, audio, companions };
+  });
+}

@@ -1,0 +1,60 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:sans-serif">${body}${button}</body></html>`;
+}
+
+export function confirmationMail(
+  publicUrl: string,
+  to: string,
+  userName: string,
+  code: string,
+): MailMessage {
+  const link = `${publicUrl}/user/confirm_email?code=${encodeURIComponent(code)}`;
+  const intro = `Hello ${userName}, welcome to Musicbox! Please confirm your e-mail address.`;
+  return {
+    to,
+    subject: 'Confirm your e-mail address',
+    text: `${intro}\n\n${link}\n\nThe link is valid for 7 days.\n`,
+    html: page([intro, 'The link is valid for 7 days.'], { href: link, label: 'Confirm e-mail' }),
+  };
+}
+
+export function passwordResetMail(
+  publicUrl: string,
+  to: string,
+  userName: string,
+  code: string,
+): MailMessage {
+  const link = `${publicUrl}/login?resetToken=${encodeURIComponent(code)}`;
+  const intro = `Hello ${userName}, someone asked to reset the password of your Musicbox account.`;
+  const outro = 'The link is valid for 1 hour. If it was not you, ignore this message.';
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `${intro}\n\n${link}\n\n${outro}\n`,
+    html: page([intro, outro], { href: link, label: 'Choose a new password' }),
+  };
+}
+
+export function contactMail(
+  to: string,
+  sender: { name: string; email: string; body: string },
+): MailMessage {
+  const intro = `Contact message from ${sender.name} <${sender.email}>:`;
+  return {
+    to,
+    replyTo: sender.email,
+    // Line breaks are folded so a name can never add header lines.
+    subject: `Contact message from ${sender.name.replace(/\s+/g, ' ')}`,
+    text: `${intro}\n\n${sender.body}\n`,
+    html: page([intro, sender.body]),
+  };
+}

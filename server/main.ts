@@ -1,0 +1,72 @@
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { seed } from './db/seed';
+import { ensureDemoLibrary } from './jobs/demo-on-first-start';
+
+const redactSecrets = (url: string): string =>
+  url.replace(/([?&](?:code|resetToken|token)=)[^&#]*/gi, '$1[redacted]');
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(`Musicbox cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const { db, dialect } = createDatabase(config);
+  await migrateToLatest(db, dialect);
+  const seeded = await seed(db, config);
+  if (config.demo) await ensureDemoLibrary(db, dialect, config.dataDir, console.log);
+  const app = await buildApp({
+    config,
+    db,
+    logger: {
+      level: 'info',
+      serializers: {
+        // Confirmation and reset codes travel in query strings; they must not land in logs.
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactSecrets(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  console.log(`Musicbox is running at ${config.publicUrl}`);
+  if (seeded.adminCreated) {
+    console.log(`Administrator account created: user "${config.adminUser}"`);
+    if (config.adminPassword === null) {
+      console.log(`  password: ${seeded.adminPassword} (shown once; change it after signing in)`);
+    } else {
+      console.log('  password: the value of ADMIN_PASSWORD');
+    }
+  }
+
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Musicbox failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,191 @@
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import type { TranscodeFormat } from '../../domain/audio-format';
+import { ffmpegPath } from './ffmpeg-binary';
+import type { ProcessSlots } from './process-slots';
+import { previewArgs, transcodeArgs } from './transcode-args';
+
+/** Bump when the ffmpeg arguments change, so old cached results are not served again. */
+const ARGS_VERSION = 1;
+export const PREVIEW_SECONDS = 30;
+
+/** One kind of conversion of one source file. */
+export interface TranscodeJob {
+  /** Part of the cache key: the format name, or the preview's length. */
+  kind: string;
+  extension: string;
+  mime: string;
+  streamable: boolean;
+  /** ffmpeg arguments; streamable jobs write to stdout and ignore `output`. */
+  args(output: string): string[];
+}
+
+export function formatJob(input: string, format: TranscodeFormat): TranscodeJob {
+  const { extension, mime, streamable } = transcodeArgs(input, format, '/dev/null');
+  return {
+    kind: format,
+    extension,
+    mime,
+    streamable,
+    args: (output) => transcodeArgs(input, format, output).args,
+  };
+}
+
+export function previewJob(input: string, duration: number): TranscodeJob {
+  return {
+    kind: `preview-${PREVIEW_SECONDS}`,
+    extension: 'mp3',
+    mime: 'audio/mpeg',
+    streamable: true,
+    args: () => previewArgs(input, duration, PREVIEW_SECONDS),
+  };
+}
+
+const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+const tempName = (target: string): string => `${target}.tmp-${randomBytes(6).toString('hex')}`;
+const removeQuietly = (path: string): Promise<void> => unlink(path).catch(() => undefined);
+
+/**
+ * Runs ffmpeg under the shared process slots and keeps finished results in a content-addressed
+ * cache (source path, size, mtime, job, argument version), so a repeat is a plain file send.
+ * Results appear in the cache only complete: written to a temporary name, renamed on success.
+ */
+export class Transcoder {
+  private readonly inFlight = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly cacheDir: string,
+    private readonly slots: ProcessSlots,
+    private readonly ffmpeg: () => string = ffmpegPath,
+  ) {}
+
+  async cachePath(source: string, job: TranscodeJob): Promise<string> {
+    const info = await stat(source);
+    const key = createHash('sha256')
+      .update([source, info.size, info.mtimeMs, job.kind, ARGS_VERSION].join('\u0000'))
+      .digest('hex');
+    return join(this.cacheDir, key.slice(0, 2), `${key}.${job.extension}`);
+  }
+
+  /** The cached result's path when it is already there. */
+  async lookup(source: string, job: TranscodeJob): Promise<string | null> {
+    const target = await this.cachePath(source, job);
+    return (await exists(target)) ? target : null;
+  }
+
+  /** Makes sure the result is cached and answers its path; concurrent callers share one run. */
+  async ensure(source: string, job: TranscodeJob, signal?: AbortSignal): Promise<string> {
+    const target = await this.cachePath(source, job);
+    if (await exists(target)) return target;
+    let run = this.inFlight.get(target);
+    if (!run) {
+      run = this.runToFile(job, target, signal).finally(() => this.inFlight.delete(target));
+      this.inFlight.set(target, run);
+    }
+    return run;
+  }
+
+  /**
+   * Starts ffmpeg and answers its output as it is produced, teed into a temporary cache file
+   * that is kept only when ffmpeg succeeds and the client stayed. Aborting kills ffmpeg.
+   */
+  async live(source: string, job: TranscodeJob, signal: AbortSignal): Promise<Readable> {
+    const target = await this.cachePath(source, job);
+    await mkdir(dirname(target), { recursive: true });
+    const release = await this.slots.acquire(signal);
+    const temp = tempName(target);
+    const child = spawn(this.ffmpeg(), job.args('pipe:1'), { stdio: ['ignore', 'pipe', 'ignore'] });
+    const file = createWriteStream(temp);
+    const out = new PassThrough();
+    child.stdout.pipe(file);
+    child.stdout.pipe(out);
+
+    let aborted = false;
+    const abort = () => {
+      if (aborted) return;
+      aborted = true;
+      child.kill('SIGKILL');
+      out.destroy();
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    // Fastify destroys the payload when the client goes away: that is a disconnect too.
+    out.on('close', () => {
+      if (!out.readableEnded) abort();
+    });
+    const exited = new Promise<number | null>((resolve) => {
+      child.on('error', (error) => {
+        out.destroy(error);
+        resolve(null);
+      });
+      child.on('close', (code) => resolve(code));
+    });
+    const written = new Promise<void>((resolve) => file.on('close', () => resolve()));
+    void exited.then(async (code) => {
+      release();
+      signal.removeEventListener('abort', abort);
+      if (code !== 0 && !aborted) out.destroy(new Error(`ffmpeg exited with ${code}`));
+      if (code === null) file.end();
+      await written;
+      if (code === 0 && !aborted) await rename(temp, target).catch(() => removeQuietly(temp));
+      else await removeQuietly(temp);
+    });
+    if (signal.aborted) abort();
+    return out;
+  }
+
+  private async runToFile(
+    job: TranscodeJob,
+    target: string,
+    signal?: AbortSignal,
+  ): Promise<string> {
+    await mkdir(dirname(target), { recursive: true });
+    const release = await this.slots.acquire(signal);
+    const temp = tempName(target);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn(this.ffmpeg(), job.args(temp), {
+          stdio: ['ignore', job.streamable ? 'pipe' : 'ignore', 'pipe'],
+        });
+        const kill = () => child.kill('SIGKILL');
+        signal?.addEventListener('abort', kill, { once: true });
+        const written =
+          job.streamable && child.stdout
+            ? new Promise<void>((done) =>
+                child.stdout?.pipe(createWriteStream(temp)).on('close', done),
+              )
+            : Promise.resolve();
+        let stderr = '';
+        child.stderr?.on(
+          'data',
+          (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)),
+        );
+        child.on('error', reject);
+        child.on('close', (code) => {
+          signal?.removeEventListener('abort', kill);
+          if (code === 0) void written.then(resolve);
+          else
+            reject(
+              new Error(
+                signal?.aborted ? 'aborted' : `ffmpeg exited with ${code}: ${stderr.trim()}`,
+              ),
+            );
+        });
+      });
+      await rename(temp, target);
+      return target;
+    } catch (error) {
+      await removeQuietly(temp);
+      throw error;
+    } finally {
+      release();
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ConfirmEmailBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  ResetBodySchema,
+  ResetRequestBodySchema,
+} from '../../../domain/auth';
+import type { AppDeps } from '../../app-deps';
+
+export function authRoutes(app: FastifyInstance, { auth, sessions, users }: AppDeps): void {
+  app.post('/api/login', async (request, reply) => {
+    const user = await auth.login(LoginBodySchema.parse(request.body), request.ip);
+    await sessions.start(request, reply, user);
+    return users.withRole(user, user);
+  });
+
+  app.post('/api/register', async (request, reply) => {
+    const user = await auth.register(RegisterBodySchema.parse(request.body), request.ip);
+    await sessions.start(request, reply, user);
+    return users.withRole(user, user);
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    await sessions.end(request, reply);
+    return { ok: true };
+  });
+
+  app.post('/api/reset_password', async (request) => {
+    const body = ResetRequestBodySchema.parse(request.body);
+    const me = await sessions.get(request);
+    const code = await auth.requestReset(body, request.ip, me?.user ?? null);
+    return code ?? { ok: true };
+  });
+
+  app.put('/api/reset_password', async (request) => {
+    await auth.resetPassword(ResetBodySchema.parse(request.body));
+    return { ok: true };
+  });
+
+  app.post('/api/user/confirm_email', async (request) => {
+    await auth.confirmEmail(ConfirmEmailBodySchema.parse(request.body).code);
+    return { ok: true };
+  });
+}

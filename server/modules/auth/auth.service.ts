@@ -1,0 +1,224 @@
+import type { LoginBody, ResetBody, ResetCode, ResetRequestBody } from '../../../domain/auth';
+import type { RegisterBodySchema } from '../../../domain/auth';
+import type { Config } from '../../config';
+import { fromBool, nowIso, type Db } from '../../db/database';
+import type { UserRow } from '../../db/tables';
+import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { confirmationMail, passwordResetMail } from '../../mail/templates';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { hashPassword, verifyDummy, verifyPassword } from '../../security/passwords';
+import { randomToken, sha256 } from '../../security/tokens';
+import { findRole } from '../roles/roles.repository';
+import type { SettingsService } from '../settings/settings.service';
+import {
+  countUsersFromIp,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  findUserByName,
+  insertUserWithLikedPlaylist,
+  updateUser,
+} from '../users/users.repository';
+import {
+  consumeInvite,
+  consumePasswordReset,
+  deleteEmailConfirmations,
+  findEmailConfirmation,
+  insertEmailConfirmation,
+  insertPasswordReset,
+  isInviteUsable,
+} from './codes.repository';
+import { deleteUserSessions } from './sessions.repository';
+import type { z } from 'zod';
+
+const HOUR_MS = 60 * 60 * 1000;
+const CONFIRM_TTL_MS = 7 * 24 * HOUR_MS;
+const RESET_TTL_MS = HOUR_MS;
+const INVALID_LOGIN = 'Invalid username or password';
+const INVALID_RESET = 'This reset link is invalid or has expired';
+
+/** Two registrations racing for one name: the unique index decides and the loser gets 409. */
+function rethrowUniqueViolation(error: unknown): never {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  if (code === '23505' || /UNIQUE constraint failed/i.test(message)) {
+    throw new Conflict('This username or e-mail address is already taken');
+  }
+  throw error;
+}
+
+type RegisterInput = z.output<typeof RegisterBodySchema>;
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly settings: SettingsService,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async login(body: LoginBody, ip: string): Promise<UserRow> {
+    this.limiter.consume('loginPerIp', ip);
+    const account = body.username.toLowerCase();
+    this.limiter.check('loginFailuresPerAccount', account);
+    const user = await findUserByLogin(this.db, body.username);
+    let ok = false;
+    if (user === undefined) await verifyDummy(body.password);
+    else ok = await verifyPassword(user.password_hash, body.password);
+    if (user === undefined || !ok) {
+      this.limiter.hit('loginFailuresPerAccount', account);
+      throw new Unauthorized(INVALID_LOGIN);
+    }
+    // Checked after the password so the answer does not reveal bans to strangers.
+    if (user.is_banned === 1) throw new Forbidden('This account is banned');
+    this.limiter.reset('loginFailuresPerAccount', account);
+    const updated = await updateUser(this.db, user.user_id, {
+      last_login_time: nowIso(),
+      last_login_ip: ip,
+    });
+    return updated ?? user;
+  }
+
+  async register(body: RegisterInput, ip: string): Promise<UserRow> {
+    this.limiter.consume('registerPerIp', ip);
+    const settings = await this.settings.get();
+    if (settings.registrations === 'closed') {
+      throw new Forbidden('Registrations are currently closed');
+    }
+    const invite = body.invite?.trim() ?? '';
+    if (
+      settings.registrations === 'inviteOnly' &&
+      (invite === '' || !(await isInviteUsable(this.db, invite)))
+    ) {
+      throw new Forbidden('A valid invite code is required');
+    }
+    if (!settings.multipleAccountsFromSameIp && (await countUsersFromIp(this.db, ip)) > 0) {
+      throw new Forbidden('An account was already registered from this network address');
+    }
+    await this.assertAvailable(body.username, body.email);
+    const role = await findRole(this.db, settings.defaultRoleId);
+    if (role === undefined) throw new Error(`default role ${settings.defaultRoleId} is missing`);
+
+    const passwordHash = await hashPassword(body.password);
+    const code = randomToken();
+    const now = new Date();
+    const user = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const created = await insertUserWithLikedPlaylist(trx, {
+          user_name: body.username,
+          user_name_lower: body.username.toLowerCase(),
+          email: body.email,
+          email_lower: body.email.toLowerCase(),
+          password_hash: passwordHash,
+          full_name: body.name === '' ? null : body.name,
+          age: null,
+          gender: 0.5,
+          country: null,
+          socials: '{}',
+          email_confirmed: 0,
+          email_marketing: fromBool(body.emailMarketing),
+          remaining_downloads: role.download_limit,
+          remaining_requests: role.request_limit,
+          remaining_invites: 0,
+          role_id: role.role_id,
+          role_expiration: null,
+          balance: 0,
+          register_time: now.toISOString(),
+          last_login_time: now.toISOString(),
+          last_login_ip: ip,
+          register_ip: ip,
+          is_banned: 0,
+          is_admin: 0,
+          liked_playlist: null,
+          extra: JSON.stringify({ genres: [] }),
+        });
+        // Consumed inside the transaction: two people racing for one code cannot both win.
+        if (
+          settings.registrations === 'inviteOnly' &&
+          !(await consumeInvite(trx, invite, created.user_id))
+        ) {
+          throw new Forbidden('A valid invite code is required');
+        }
+        await insertEmailConfirmation(trx, {
+          code,
+          user_id: created.user_id,
+          email: created.email,
+          expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
+        });
+        return created;
+      })
+      .catch(rethrowUniqueViolation);
+    await this.mailer.send(
+      confirmationMail(this.config.publicUrl, user.email, user.user_name, code),
+    );
+    return user;
+  }
+
+  private async assertAvailable(username: string, email: string): Promise<void> {
+    if ((await findUserByName(this.db, username)) !== undefined) {
+      throw new Conflict('This username is already taken');
+    }
+    if ((await findUserByEmail(this.db, email)) !== undefined) {
+      throw new Conflict('An account with this e-mail address already exists');
+    }
+  }
+
+  /** Answers the code only to an administrator asking with noEmail; others always get null. */
+  async requestReset(
+    body: ResetRequestBody,
+    ip: string,
+    requester: UserRow | null,
+  ): Promise<ResetCode | null> {
+    const asAdmin = body.noEmail === true && requester?.is_admin === 1;
+    if (!asAdmin) {
+      this.limiter.consume('resetPerIp', ip);
+      this.limiter.consume('resetPerEmail', body.email.toLowerCase());
+    }
+    const user = await findUserByEmail(this.db, body.email);
+    if (user === undefined) {
+      if (asAdmin) throw new BadRequest('No account has this e-mail address');
+      return null;
+    }
+    const code = randomToken();
+    const expires = new Date(Date.now() + RESET_TTL_MS).toISOString();
+    await insertPasswordReset(this.db, {
+      code_hash: sha256(code),
+      user_id: user.user_id,
+      expires_at: expires,
+    });
+    if (asAdmin) return { passwordResetRequestCode: code, passwordResetRequestExpires: expires };
+    // Not awaited: the answer must take as long for a known address as for an unknown one.
+    // send() never rejects; failures are logged by the mailer.
+    void this.mailer.send(
+      passwordResetMail(this.config.publicUrl, user.email, user.user_name, code),
+    );
+    return null;
+  }
+
+  async resetPassword(body: ResetBody): Promise<void> {
+    const passwordHash = await hashPassword(body.password);
+    await this.db.transaction().execute(async (trx) => {
+      const userId = await consumePasswordReset(trx, sha256(body.code), nowIso());
+      if (userId === undefined) throw new BadRequest(INVALID_RESET);
+      await updateUser(trx, userId, { password_hash: passwordHash });
+      // Whoever knew the old password is signed out everywhere.
+      await deleteUserSessions(trx, userId);
+    });
+  }
+
+  async confirmEmail(code: string): Promise<void> {
+    const row = await findEmailConfirmation(this.db, code, nowIso());
+    const user = row === undefined ? undefined : await findUserById(this.db, row.user_id);
+    // A code sent to an address the account no longer uses confirms nothing.
+    if (row === undefined || user === undefined || user.email_lower !== row.email.toLowerCase()) {
+      throw new BadRequest('This confirmation link is invalid or has expired');
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.user_id, { email_confirmed: 1 });
+      await deleteEmailConfirmations(trx, user.user_id);
+    });
+  }
+}

@@ -1,0 +1,80 @@
+import type { Updateable } from 'kysely';
+import type { CollectionsTable } from '../../db/catalogue-tables';
+import type { CatalogueWriteRepository } from './catalogue-write.repository';
+
+export interface CollectionEdit {
+  name?: string;
+  hidden?: boolean;
+  tags?: string[];
+  price?: number | null;
+  description?: string;
+}
+
+export interface AudioFieldsEdit {
+  label?: string | null;
+  releaseDate?: string | null;
+}
+
+/**
+ * Admin edits of a collection. Each runs in one transaction and recomputes what is derived
+ * (search text, filter terms, aggregates) through the write repository, like the import does.
+ */
+export class CatalogueEditRepository {
+  constructor(private readonly write: CatalogueWriteRepository) {}
+
+  /** False when the collection does not exist. */
+  updateCollection(collectionId: number, edit: CollectionEdit): Promise<boolean> {
+    return this.write.transaction(async (trx) => {
+      const columns: Updateable<CollectionsTable> = {};
+      if (edit.name !== undefined) columns.name = edit.name;
+      if (edit.hidden !== undefined) columns.hidden = edit.hidden ? 1 : 0;
+      if (edit.price !== undefined) columns.price = edit.price;
+      if (edit.description !== undefined) columns.description = edit.description;
+      const found = await trx
+        .selectFrom('collections')
+        .select('collection_id')
+        .where('collection_id', '=', collectionId)
+        .executeTakeFirst();
+      if (!found) return false;
+      if (Object.keys(columns).length > 0) {
+        await trx
+          .updateTable('collections')
+          .set(columns)
+          .where('collection_id', '=', collectionId)
+          .execute();
+      }
+      if (edit.tags !== undefined) await this.write.setTags(collectionId, edit.tags, trx);
+      // The name is part of the search text and the FTS row.
+      if (edit.name !== undefined) await this.write.refreshAggregates(collectionId, trx);
+      return true;
+    });
+  }
+
+  /** Sets label / release date on every track, then re-derives the collection's fields. */
+  updateAudioFields(collectionId: number, edit: AudioFieldsEdit): Promise<boolean> {
+    return this.write.transaction(async (trx) => {
+      const found = await trx
+        .selectFrom('collections')
+        .select('collection_id')
+        .where('collection_id', '=', collectionId)
+        .executeTakeFirst();
+      if (!found) return false;
+      const columns: { label?: string | null; release_date?: string | null } = {};
+      if (edit.label !== undefined) columns.label = edit.label === '' ? null : edit.label;
+      if (edit.releaseDate !== undefined) columns.release_date = edit.releaseDate;
+      if (Object.keys(columns).length > 0) {
+        await trx
+          .updateTable('audio')
+          .set(columns)
+          .where(
+            'file_id',
+            'in',
+            trx.selectFrom('files').select('file_id').where('collection_id', '=', collectionId),
+          )
+          .execute();
+      }
+      await this.write.refreshAggregates(collectionId, trx);
+      return true;
+    });
+  }
+}

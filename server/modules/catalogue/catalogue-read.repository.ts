@@ -1,0 +1,143 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import {
+  collectionColumns,
+  type CollectionWireRow,
+  type FileWithAudioRow,
+} from './collection-mapper';
+import { visibleTo, type Viewer } from './viewer';
+
+const COLUMNS = sql.raw(collectionColumns('c'));
+const FILE_COLUMNS = sql.raw(
+  [
+    'f.file_id',
+    'f.collection_id',
+    'f.relative_path',
+    'f.image_hash',
+    'f.download_count',
+    'f.size',
+    'a.title',
+    'a.artists',
+    'a.album',
+    'a.label',
+    'a.release_date',
+    'a.genres',
+    'a.bpm',
+    'a.format',
+    'a.bitrate',
+    'a.sample_rate',
+    'a.bit_depth',
+    'a.duration',
+    'a.track_number',
+    'a.play_count',
+  ].join(', '),
+);
+
+/** Reads of collections, files and unlocks for the catalogue calls and the homepage. */
+export class CatalogueReadRepository {
+  constructor(private readonly db: Db) {}
+
+  async collectionsByIds(ids: number[], viewer: Viewer): Promise<CollectionWireRow[]> {
+    if (ids.length === 0) return [];
+    const result = await sql<CollectionWireRow>`SELECT ${COLUMNS} FROM collections c
+      WHERE c.collection_id IN (${sql.join(ids)}) AND ${visibleTo(viewer, 'c')}`.execute(this.db);
+    return result.rows;
+  }
+
+  async collectionExists(id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('collections')
+      .select('collection_id')
+      .where('collection_id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Files of these collections, by track number then path; audio-less files only on request. */
+  async filesOf(collectionIds: number[], withNonAudio: boolean): Promise<FileWithAudioRow[]> {
+    if (collectionIds.length === 0) return [];
+    const audioOnly = withNonAudio ? sql<SqlBool>`1 = 1` : sql<SqlBool>`a.file_id IS NOT NULL`;
+    const result = await sql<FileWithAudioRow>`SELECT ${FILE_COLUMNS}
+      FROM files f LEFT JOIN audio a ON a.file_id = f.file_id
+      WHERE f.collection_id IN (${sql.join(collectionIds)}) AND ${audioOnly}
+      ORDER BY f.collection_id,
+        CASE WHEN a.track_number IS NULL THEN 1 ELSE 0 END, a.track_number, f.relative_path`.execute(
+      this.db,
+    );
+    return result.rows;
+  }
+
+  /** Which of these collections the user has unlocked (one query for a whole page). */
+  async unlockedAmong(userId: number, collectionIds: number[]): Promise<Set<number>> {
+    if (collectionIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('unlocked_collections')
+      .select('collection_id')
+      .where('user_id', '=', userId)
+      .where('collection_id', 'in', collectionIds)
+      .execute();
+    return new Set(rows.map((r) => Number(r.collection_id)));
+  }
+
+  findUnlock(userId: number, collectionId: number) {
+    return this.db
+      .selectFrom('unlocked_collections')
+      .select(['transcode'])
+      .where('user_id', '=', userId)
+      .where('collection_id', '=', collectionId)
+      .executeTakeFirst();
+  }
+
+  /** Newest visible collections carrying the tag (folded), for a homepage row. */
+  async newestWithTag(tagKey: string, viewer: Viewer, limit: number) {
+    const result = await sql<CollectionWireRow>`SELECT ${COLUMNS} FROM collections c
+      WHERE c.collection_id IN (SELECT collection_id FROM collection_terms
+        WHERE kind = 'tag' AND value_key = ${tagKey}) AND ${visibleTo(viewer, 'c')}
+      ORDER BY c.added_at DESC, c.collection_id DESC LIMIT ${limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  async mostPopular(viewer: Viewer, limit: number): Promise<CollectionWireRow[]> {
+    const result = await sql<CollectionWireRow>`SELECT ${COLUMNS} FROM collections c
+      WHERE ${visibleTo(viewer, 'c')}
+      ORDER BY c.download_count + c.play_count DESC, c.collection_id DESC
+      LIMIT ${limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  async newest(viewer: Viewer, excludeIds: number[], limit: number) {
+    const exclude = excludeIds.length
+      ? sql<SqlBool>`c.collection_id NOT IN (${sql.join(excludeIds)})`
+      : sql<SqlBool>`1 = 1`;
+    const result = await sql<CollectionWireRow>`SELECT ${COLUMNS} FROM collections c
+      WHERE ${exclude} AND ${visibleTo(viewer, 'c')}
+      ORDER BY c.added_at DESC, c.collection_id DESC LIMIT ${limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  /**
+   * Visible collections sharing artists (3 points each), the label (2) or genres (1) with the
+   * given one, best first; never the collection itself.
+   */
+  async relatedIds(collectionId: number, viewer: Viewer, limit: number): Promise<number[]> {
+    const result = await sql<{ collection_id: number }>`SELECT t.collection_id,
+        SUM(CASE t.kind WHEN 'artist' THEN 3 WHEN 'label' THEN 2 ELSE 1 END) AS score
+      FROM collection_terms s
+      JOIN collection_terms t ON t.kind = s.kind AND t.value_key = s.value_key
+      JOIN collections c ON c.collection_id = t.collection_id
+      WHERE s.collection_id = ${collectionId} AND s.kind IN ('artist', 'label', 'genre')
+        AND t.collection_id <> ${collectionId} AND ${visibleTo(viewer, 'c')}
+      GROUP BY t.collection_id
+      ORDER BY score DESC, t.collection_id DESC LIMIT ${limit}`.execute(this.db);
+    return result.rows.map((r) => Number(r.collection_id));
+  }
+
+  async imageMime(hash: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('images')
+      .select('mime')
+      .where('image_hash', '=', hash)
+      .executeTakeFirst();
+    return row?.mime ?? null;
+  }
+}

@@ -1,0 +1,225 @@
+import type { Transaction } from 'kysely';
+import { nowIso, type Db, type Dialect } from '../../db/database';
+import type { Database } from '../../db/tables';
+import type { StoredImage } from '../../media/image-store';
+import type { TrackInfo } from '../../media/audio-tags';
+import {
+  refreshCollectionAggregates,
+  replaceCollectionTerms,
+} from './collection-derived.repository';
+
+export type Executor = Db | Transaction<Database>;
+
+export interface NewFile {
+  collectionId: number;
+  path: string;
+  relativePath: string;
+  size: number;
+  modifiedAt: string;
+  imageHash: string | null;
+}
+
+/** The writes the library import and the admin media calls make to the catalogue. */
+export class CatalogueWriteRepository {
+  constructor(
+    readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
+
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** Which of these absolute paths are already in the library. */
+  async knownPaths(paths: string[]): Promise<Set<string>> {
+    const known = new Set<string>();
+    for (let i = 0; i < paths.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('files')
+        .select('path')
+        .where('path', 'in', paths.slice(i, i + 500))
+        .execute();
+      for (const row of rows) known.add(row.path);
+    }
+    return known;
+  }
+
+  async saveImage(image: StoredImage, db: Executor = this.db): Promise<void> {
+    const existing = await db
+      .selectFrom('images')
+      .select('image_hash')
+      .where('image_hash', '=', image.hash)
+      .executeTakeFirst();
+    if (existing) return;
+    await db
+      .insertInto('images')
+      .values({
+        image_hash: image.hash,
+        mime: image.mime,
+        width: image.width,
+        height: image.height,
+        size: image.size,
+        created_at: nowIso(),
+      })
+      .execute();
+  }
+
+  async findCollectionByImportKey(
+    importKey: string,
+    db: Executor = this.db,
+  ): Promise<number | null> {
+    const row = await db
+      .selectFrom('collections')
+      .select('collection_id')
+      .where('import_key', '=', importKey)
+      .executeTakeFirst();
+    return row?.collection_id ?? null;
+  }
+
+  async createCollection(
+    values: { name: string; folder: string; importKey: string; imageHash: string | null },
+    db: Executor = this.db,
+  ): Promise<number> {
+    const now = nowIso();
+    const group = await db
+      .insertInto('comment_groups')
+      .values({ created_at: now })
+      .returning('comment_group_id')
+      .executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('collections')
+      .values({
+        name: values.name,
+        folder: values.folder,
+        import_key: values.importKey,
+        image_hash: values.imageHash,
+        added_at: now,
+        comment_group_id: group.comment_group_id,
+      })
+      .returning('collection_id')
+      .executeTakeFirstOrThrow();
+    return row.collection_id;
+  }
+
+  async setCollectionImageIfMissing(
+    collectionId: number,
+    imageHash: string,
+    db: Executor = this.db,
+  ): Promise<void> {
+    await db
+      .updateTable('collections')
+      .set({ image_hash: imageHash })
+      .where('collection_id', '=', collectionId)
+      .where('image_hash', 'is', null)
+      .execute();
+  }
+
+  async addFile(file: NewFile, db: Executor = this.db): Promise<number> {
+    const row = await db
+      .insertInto('files')
+      .values({
+        collection_id: file.collectionId,
+        path: file.path,
+        relative_path: file.relativePath,
+        size: file.size,
+        modified_at: file.modifiedAt,
+        added_at: nowIso(),
+        image_hash: file.imageHash,
+      })
+      .returning('file_id')
+      .executeTakeFirstOrThrow();
+    return row.file_id;
+  }
+
+  async addAudio(fileId: number, info: TrackInfo, db: Executor = this.db): Promise<void> {
+    await db
+      .insertInto('audio')
+      .values({
+        file_id: fileId,
+        title: info.title,
+        artists: JSON.stringify(info.artists),
+        album: info.album,
+        album_artist: info.albumArtist,
+        label: info.label,
+        release_date: info.releaseDate,
+        genres: JSON.stringify(info.genres),
+        bpm: info.bpm,
+        format: info.format,
+        codec: info.codec,
+        bitrate: info.bitrate,
+        sample_rate: info.sampleRate,
+        bit_depth: info.bitDepth,
+        duration: info.duration,
+        track_number: info.trackNumber,
+      })
+      .execute();
+  }
+
+  async setWaveform(fileId: number, peaks: number[]): Promise<void> {
+    await this.db
+      .updateTable('audio')
+      .set({ waveform: JSON.stringify(peaks) })
+      .where('file_id', '=', fileId)
+      .execute();
+  }
+
+  /** Audio files that still need their waveform peaks. */
+  async filesWithoutWaveform(limit: number): Promise<Array<{ fileId: number; path: string }>> {
+    const rows = await this.db
+      .selectFrom('audio')
+      .innerJoin('files', 'files.file_id', 'audio.file_id')
+      .select(['files.file_id', 'files.path'])
+      .where('audio.waveform', 'is', null)
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ fileId: r.file_id, path: r.path }));
+  }
+
+  async updateStoreFields(
+    collectionId: number,
+    fields: { price: number | null; hidden: boolean; description: string },
+    db: Executor = this.db,
+  ): Promise<void> {
+    await db
+      .updateTable('collections')
+      .set({ price: fields.price, hidden: fields.hidden ? 1 : 0, description: fields.description })
+      .where('collection_id', '=', collectionId)
+      .execute();
+  }
+
+  /** Gives the collection's untagged tracks a label, then refreshes what is derived from them. */
+  async setLabelIfMissing(collectionId: number, label: string): Promise<void> {
+    await this.transaction(async (trx) => {
+      const files = trx
+        .selectFrom('files')
+        .select('file_id')
+        .where('collection_id', '=', collectionId);
+      await trx
+        .updateTable('audio')
+        .set({ label })
+        .where('label', 'is', null)
+        .where('file_id', 'in', files)
+        .execute();
+      await this.refreshAggregates(collectionId, trx);
+    });
+  }
+
+  async setTags(collectionId: number, tags: string[], db: Executor = this.db): Promise<void> {
+    await db
+      .updateTable('collections')
+      .set({ tags: JSON.stringify(tags) })
+      .where('collection_id', '=', collectionId)
+      .execute();
+    await replaceCollectionTerms(
+      db,
+      collectionId,
+      ['tag'],
+      tags.map((value) => ({ kind: 'tag' as const, value })),
+    );
+  }
+
+  /** Recomputes the aggregated audio fields, filter terms and search text from the files. */
+  refreshAggregates(collectionId: number, db: Executor = this.db): Promise<void> {
+    return refreshCollectionAggregates(db, this.dialect, collectionId);
+  }
+}

@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import type {
+  AudioCollectionEditSchema,
+  Collection,
+  CollectionEditSchema,
+  CollectionWithFiles,
+  SearchResponse,
+} from '../../../domain/collection';
+import type { Homepage } from '../../../domain/homepage';
+import { foldText } from '../../../domain/search-text';
+import type { Db } from '../../db/database';
+import { Forbidden, NotFound } from '../../errors';
+import type { AuthContext } from '../../plugins/session';
+import { findRole, toWireRole } from '../roles/roles.repository';
+import type { CatalogueEditRepository } from './catalogue-edit.repository';
+import type { CatalogueReadRepository } from './catalogue-read.repository';
+import {
+  toWireCollection,
+  toWireCollectionFile,
+  type CollectionWireRow,
+} from './collection-mapper';
+import type { HomepageService } from './homepage.service';
+import type { ParsedSearchFilter, SearchRepository } from './search.repository';
+import type { Viewer } from './viewer';
+
+/** Catalogue reads and admin edits; every read is filtered by what the viewer may see. */
+export class CatalogueService {
+  constructor(
+    private readonly db: Db,
+    private readonly read: CatalogueReadRepository,
+    private readonly searchRepo: SearchRepository,
+    private readonly edit: CatalogueEditRepository,
+    private readonly homepageService: HomepageService,
+  ) {}
+
+  /** The caller as a viewer; a role without roleEnableBrowse may not read the catalogue. */
+  async viewer(auth: AuthContext): Promise<Viewer> {
+    const isAdmin = auth.user.is_admin === 1;
+    const row = await findRole(this.db, auth.user.role_id);
+    const role = row ? toWireRole(row) : null;
+    if (!isAdmin && !role?.roleEnableBrowse) {
+      throw new Forbidden('Your role does not allow browsing the library');
+    }
+    return {
+      userId: auth.user.user_id,
+      isAdmin,
+      blacklistKeys: [...new Set((role?.roleBlacklistedTags ?? []).map(foldText))].filter(Boolean),
+    };
+  }
+
+  async search(filter: ParsedSearchFilter, viewer: Viewer): Promise<SearchResponse> {
+    const result = await this.searchRepo.search(filter, viewer);
+    return {
+      data: await this.wire(result.rows, viewer),
+      artists: result.artists,
+      labels: result.labels,
+    };
+  }
+
+  homepage(viewer: Viewer): Promise<Homepage> {
+    return this.homepageService.homepage(viewer, (rows) => this.wire(rows, viewer));
+  }
+
+  async collection(id: number, viewer: Viewer): Promise<CollectionWithFiles> {
+    const [found] = await this.withFiles([id], viewer, viewer.isAdmin);
+    if (found === undefined) throw new NotFound('Collection not found');
+    return found;
+  }
+
+  /** For the player queue: visible collections in the order asked, audio files only. */
+  bulk(ids: number[], viewer: Viewer): Promise<CollectionWithFiles[]> {
+    return this.withFiles(ids, viewer, false);
+  }
+
+  async unlocked(id: number, viewer: Viewer): Promise<{ unlocked: boolean; transcode: boolean }> {
+    await this.visibleRow(id, viewer);
+    const unlock = await this.read.findUnlock(viewer.userId, id);
+    return { unlocked: unlock !== undefined, transcode: Number(unlock?.transcode ?? 0) === 1 };
+  }
+
+  async recommendations(id: number, count: number, viewer: Viewer): Promise<Collection[]> {
+    await this.visibleRow(id, viewer);
+    const related = await this.read.relatedIds(id, viewer, count);
+    const rows = await this.read.collectionsByIds(related, viewer);
+    const byId = new Map(rows.map((r) => [Number(r.collection_id), r]));
+    const ordered = related.flatMap((rid) => byId.get(rid) ?? []);
+    if (ordered.length < count) {
+      // Too few shared artists, labels or genres: fill up with the newest releases.
+      ordered.push(...(await this.read.newest(viewer, [id, ...related], count - ordered.length)));
+    }
+    return this.wire(ordered, viewer);
+  }
+
+  async editCollection(
+    id: number,
+    input: z.output<typeof CollectionEditSchema>,
+    viewer: Viewer,
+  ): Promise<Collection> {
+    const tags = input.collectionTags && [...new Set(input.collectionTags)];
+    const found = await this.edit.updateCollection(id, {
+      name: input.collectionName,
+      hidden: input.collectionHidden,
+      tags,
+      price: input.collectionPrice,
+      description: input.collectionDescription,
+    });
+    if (!found) throw new NotFound('Collection not found');
+    return this.wire([await this.visibleRow(id, viewer)], viewer).then((c) => c[0]!);
+  }
+
+  async editAudio(
+    id: number,
+    input: z.output<typeof AudioCollectionEditSchema>,
+    viewer: Viewer,
+  ): Promise<Collection> {
+    const found = await this.edit.updateAudioFields(id, {
+      label: input.audioLabel,
+      releaseDate: input.audioReleaseDate,
+    });
+    if (!found) throw new NotFound('Collection not found');
+    return this.wire([await this.visibleRow(id, viewer)], viewer).then((c) => c[0]!);
+  }
+
+  private async visibleRow(id: number, viewer: Viewer): Promise<CollectionWireRow> {
+    const [row] = await this.read.collectionsByIds([id], viewer);
+    // Hidden and blacklisted collections answer like unknown ones: their existence is private.
+    if (row === undefined) throw new NotFound('Collection not found');
+    return row;
+  }
+
+  private async withFiles(
+    ids: number[],
+    viewer: Viewer,
+    withNonAudio: boolean,
+  ): Promise<CollectionWithFiles[]> {
+    const rows = await this.read.collectionsByIds(ids, viewer);
+    const collections = await this.wire(rows, viewer);
+    const files = await this.read.filesOf(
+      collections.map((c) => c.collectionId),
+      withNonAudio,
+    );
+    const byCollection = new Map<number, CollectionWithFiles>(
+      collections.map((c) => [c.collectionId, { collection: c, files: [] }]),
+    );
+    for (const file of files) {
+      byCollection.get(Number(file.collection_id))?.files.push(toWireCollectionFile(file));
+    }
+    return [...new Set(ids)].flatMap((id) => byCollection.get(id) ?? []);
+  }
+
+  /** Maps rows to the wire, with the caller's unlocks fetched in one query. */
+  private async wire(rows: CollectionWireRow[], viewer: Viewer): Promise<Collection[]> {
+    const unlocked = await this.read.unlockedAmong(
+      viewer.userId,
+      rows.map((r) => Number(r.collection_id)),
+    );
+    return rows.map((row) =>
+      toWireCollection(row, unlocked.has(Number(row.collection_id)) ? viewer.userId : null),
+    );
+  }
+}

@@ -1,0 +1,138 @@
+import type {
+  Audio,
+  Collection,
+  CollectionFile,
+  CollectionFileInfo,
+} from '../../../domain/collection';
+import { parseJson, toBool } from '../../db/database';
+import type { AudioRow, CollectionRow, FileRow } from '../../db/catalogue-tables';
+
+/**
+ * The collection columns the wire shape needs, as SQL. Internal columns (folder, import key,
+ * search text) are never read for answers, so they cannot leak into them.
+ */
+export const COLLECTION_SQL_COLUMNS = [
+  'collection_id',
+  'name',
+  'hidden',
+  'tags',
+  'price',
+  'description',
+  'image_hash',
+  'added_at',
+  'download_count',
+  'play_count',
+  'comment_group_id',
+  'artists',
+  'label',
+  'genres',
+  'bpm',
+  'release_date',
+  'duration',
+  'format',
+  'bitrate',
+] as const;
+
+export type CollectionWireRow = Pick<CollectionRow, (typeof COLLECTION_SQL_COLUMNS)[number]>;
+
+/** `c.collection_id, c.name, ...` for the collection table aliased as `alias`. */
+export const collectionColumns = (alias: string): string =>
+  COLLECTION_SQL_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+
+// PostgreSQL `real` and bigint-ish aggregates may come back as strings; the wire wants numbers.
+const num = (value: number | string | null): number | null =>
+  value === null ? null : Number(value);
+
+export function toWireCollection(
+  row: CollectionWireRow,
+  unlockedUserId: number | null,
+): Collection {
+  return {
+    collectionId: Number(row.collection_id),
+    collectionName: row.name,
+    collectionHidden: toBool(Number(row.hidden)),
+    collectionTags: parseJson<string[]>(row.tags, []),
+    collectionPrice: num(row.price),
+    collectionDescription: row.description,
+    collectionImageHash: row.image_hash,
+    collectionAdded: row.added_at,
+    // Sent to everyone; the client shows counts to administrators only (decision 0010).
+    collectionDownloadCount: Number(row.download_count),
+    collectionPlayCount: Number(row.play_count),
+    commentGroupId: num(row.comment_group_id),
+    unlockedCollectionUserId: unlockedUserId,
+    audioArtists: parseJson<string[]>(row.artists, []),
+    audioLabel: row.label,
+    audioGenres: parseJson<string[]>(row.genres, []),
+    audioBpm: num(row.bpm),
+    audioReleaseDate: row.release_date,
+    audioDuration: Number(row.duration),
+    audioFormat: row.format,
+    audioBitrate: num(row.bitrate),
+  };
+}
+
+export type FileWireRow = Pick<
+  FileRow,
+  'file_id' | 'collection_id' | 'relative_path' | 'image_hash' | 'download_count' | 'size'
+>;
+
+export function toWireFile(row: FileWireRow): CollectionFileInfo {
+  return {
+    fileId: Number(row.file_id),
+    // Only the path inside the collection's folder: the server path stays on the server.
+    filePath: row.relative_path,
+    fileImageHash: row.image_hash,
+    fileDownloadCount: Number(row.download_count),
+    fileSize: Number(row.size),
+  };
+}
+
+export type AudioWireRow = Omit<AudioRow, 'file_id' | 'album_artist' | 'codec' | 'waveform'>;
+
+export function toWireAudio(row: AudioWireRow): Audio {
+  return {
+    audioTitle: row.title,
+    audioArtists: parseJson<string[]>(row.artists, []),
+    audioAlbum: row.album,
+    audioLabel: row.label,
+    audioReleaseDate: row.release_date,
+    audioGenres: parseJson<string[]>(row.genres, []),
+    audioBpm: num(row.bpm),
+    audioFormat: row.format,
+    audioBitrate: num(row.bitrate),
+    audioSampleRate: num(row.sample_rate),
+    audioBitDepth: num(row.bit_depth),
+    audioDuration: Number(row.duration),
+    audioPlayCount: Number(row.play_count),
+    audioTrackNumber: num(row.track_number),
+  };
+}
+
+/** A files-joined-audio row (audio columns null for a cue, log or image file). */
+export type FileWithAudioRow = FileWireRow & {
+  [K in keyof AudioWireRow]: AudioWireRow[K] | null;
+};
+
+export function toWireCollectionFile(row: FileWithAudioRow): CollectionFile {
+  const audio =
+    row.title === null || row.format === null
+      ? null
+      : toWireAudio({
+          title: row.title,
+          artists: row.artists ?? '[]',
+          album: row.album,
+          label: row.label,
+          release_date: row.release_date,
+          genres: row.genres ?? '[]',
+          bpm: row.bpm,
+          format: row.format,
+          bitrate: row.bitrate,
+          sample_rate: row.sample_rate,
+          bit_depth: row.bit_depth,
+          duration: row.duration ?? 0,
+          track_number: row.track_number,
+          play_count: row.play_count ?? 0,
+        });
+  return { file: toWireFile(row), audio };
+}

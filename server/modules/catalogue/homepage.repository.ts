@@ -1,0 +1,176 @@
+import { sql, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import { foldText } from '../../../domain/search-text';
+import { nowIso, parseJson, type Db } from '../../db/database';
+import type { Database } from '../../db/tables';
+import { visibleTo } from './viewer';
+
+type Executor = Db | Transaction<Database>;
+
+export type GeneratedKind = 'random' | 'top' | 'special';
+
+export interface GeneratedPlaylist {
+  title: string;
+  description: string;
+  fileIds: number[];
+}
+
+export interface PlaylistSummaryRow {
+  playlist_id: number;
+  title: string;
+  description: string;
+  public: number;
+  track_count: number | string;
+  image_hash: string | null;
+}
+
+/** Playlists the server builds for the homepage, and the cards the homepage shows. */
+export class HomepageRepository {
+  constructor(readonly db: Db) {}
+
+  /** How many playlists of each generated kind exist and when the oldest was made. */
+  async generatedState(
+    db: Executor = this.db,
+  ): Promise<Map<string, { count: number; oldest: string }>> {
+    const rows = await db
+      .selectFrom('playlists')
+      .select((eb) => ['kind', eb.fn.countAll().as('count'), eb.fn.min('created_at').as('oldest')])
+      .where('kind', 'in', ['random', 'top', 'special'])
+      .groupBy('kind')
+      .execute();
+    return new Map(rows.map((r) => [r.kind, { count: Number(r.count), oldest: r.oldest }]));
+  }
+
+  /** The preferred owner when that account exists, else the first administrator. */
+  async playlistOwner(preferred: number | null, db: Executor = this.db): Promise<number | null> {
+    if (preferred !== null) {
+      const row = await db
+        .selectFrom('users')
+        .select('user_id')
+        .where('user_id', '=', preferred)
+        .executeTakeFirst();
+      if (row) return row.user_id;
+    }
+    const admin = await db
+      .selectFrom('users')
+      .select('user_id')
+      .where('is_admin', '=', 1)
+      .orderBy('user_id')
+      .executeTakeFirst();
+    return admin?.user_id ?? null;
+  }
+
+  /**
+   * Generated playlists are shared by every user, so they skip hidden collections and any tag
+   * that some role blacklists.
+   */
+  async sharedVisibility(db: Executor = this.db) {
+    const roles = await db.selectFrom('roles').select('blacklisted_tags').execute();
+    const keys = new Set(
+      roles.flatMap((r) => parseJson<string[]>(r.blacklisted_tags, []).map(foldText)),
+    );
+    return visibleTo({ userId: 0, isAdmin: false, blacklistKeys: [...keys].filter(Boolean) }, 'c');
+  }
+
+  async randomFileIds(count: number, db: Executor = this.db): Promise<number[]> {
+    return this.fileIds(db, sql`1 = 1`, sql`random()`, count);
+  }
+
+  /** Genres of visible collections that have audio, most collections first. */
+  async genresWithAudio(limit: number, db: Executor = this.db) {
+    const visible = await this.sharedVisibility(db);
+    const result = await sql<{ value_key: string; value: string }>`SELECT t.value_key,
+        min(t.value) AS value
+      FROM collection_terms t JOIN collections c ON c.collection_id = t.collection_id
+      WHERE t.kind = 'genre' AND ${visible}
+        AND EXISTS (SELECT 1 FROM files f JOIN audio a ON a.file_id = f.file_id
+          WHERE f.collection_id = c.collection_id)
+      GROUP BY t.value_key ORDER BY count(*) DESC, t.value_key LIMIT ${limit}`.execute(db);
+    return result.rows;
+  }
+
+  topFileIdsOfGenre(genreKey: string, limit: number, db: Executor = this.db) {
+    return this.fileIds(
+      db,
+      sql<SqlBool>`c.collection_id IN (SELECT collection_id FROM collection_terms
+        WHERE kind = 'genre' AND value_key = ${genreKey})`,
+      sql`a.play_count DESC, f.download_count DESC, f.file_id DESC`,
+      limit,
+    );
+  }
+
+  freshFileIds(since: string, limit: number, db: Executor = this.db) {
+    return this.fileIds(db, sql<SqlBool>`f.added_at >= ${since}`, sql`f.added_at DESC`, limit);
+  }
+
+  longestFileIds(limit: number, db: Executor = this.db) {
+    return this.fileIds(db, sql`1 = 1`, sql`a.duration DESC, f.file_id DESC`, limit);
+  }
+
+  /** Drops the kind's playlists (entries cascade) and writes the new ones. */
+  async replaceGenerated(
+    kind: GeneratedKind,
+    ownerId: number,
+    playlists: GeneratedPlaylist[],
+    db: Executor,
+  ): Promise<void> {
+    await db.deleteFrom('playlists').where('kind', '=', kind).execute();
+    const now = nowIso();
+    for (const playlist of playlists) {
+      const row = await db
+        .insertInto('playlists')
+        .values({
+          user_id: ownerId,
+          title: playlist.title,
+          description: playlist.description,
+          public: 1,
+          created_at: now,
+          kind,
+        })
+        .returning('playlist_id')
+        .executeTakeFirstOrThrow();
+      if (playlist.fileIds.length === 0) continue;
+      await db
+        .insertInto('playlist_files')
+        .values(
+          playlist.fileIds.map((fileId, position) => ({
+            playlist_id: row.playlist_id,
+            file_id: fileId,
+            position,
+            added_at: now,
+          })),
+        )
+        .execute();
+    }
+  }
+
+  /** Cards for one kind: track count and the cover of the first entry's collection. */
+  async summaries(kind: string, publicOnly: boolean): Promise<PlaylistSummaryRow[]> {
+    const onlyPublic = publicOnly ? sql<SqlBool>`p.public = 1` : sql<SqlBool>`1 = 1`;
+    const result = await sql<PlaylistSummaryRow>`SELECT p.playlist_id, p.title, p.description,
+        p.public,
+        (SELECT count(*) FROM playlist_files pf WHERE pf.playlist_id = p.playlist_id)
+          AS track_count,
+        (SELECT c.image_hash FROM playlist_files pf
+          JOIN files f ON f.file_id = pf.file_id
+          JOIN collections c ON c.collection_id = f.collection_id
+          WHERE pf.playlist_id = p.playlist_id ORDER BY pf.position LIMIT 1) AS image_hash
+      FROM playlists p WHERE p.kind = ${kind} AND ${onlyPublic}
+      ORDER BY p.playlist_id`.execute(this.db);
+    return result.rows;
+  }
+
+  private async fileIds(
+    db: Executor,
+    condition: RawBuilder<SqlBool> | RawBuilder<unknown>,
+    order: RawBuilder<unknown>,
+    limit: number,
+  ): Promise<number[]> {
+    const visible = await this.sharedVisibility(db);
+    const result = await sql<{ file_id: number }>`SELECT f.file_id
+      FROM audio a JOIN files f ON f.file_id = a.file_id
+      JOIN collections c ON c.collection_id = f.collection_id
+      WHERE ${visible} AND ${condition}
+      ORDER BY ${order} LIMIT ${limit}`.execute(db);
+    return result.rows.map((r) => Number(r.file_id));
+  }
+}

@@ -1,0 +1,193 @@
+import { rmdir, stat, unlink } from 'node:fs/promises';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { BadRequest, NotFound } from '../../errors';
+import { importFolder } from '../../jobs/library-import';
+import { readTrackInfo } from '../../media/audio-tags';
+import { InvalidImageError, type ImageStore } from '../../media/image-store';
+import { readTags, writeTags, type CoverImage } from '../../media/tag-writer';
+import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
+import type { MediaRepository } from './media.repository';
+
+export const MAX_COVER_BYTES = 10 * 1024 * 1024;
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_ ]{0,63}$/;
+
+export const TagsBodySchema = z.object({
+  textTags: z
+    .record(
+      z
+        .string()
+        .regex(FIELD_NAME, { error: 'field names are letters, digits, spaces and _ (64 at most)' }),
+      z.array(z.string().max(4096)).max(32),
+    )
+    .refine((tags) => Object.keys(tags).length <= 64, { error: 'at most 64 fields' }),
+  cover: z
+    .object({
+      data: z.string().max(Math.ceil(MAX_COVER_BYTES / 3) * 4 + 4),
+      mime: z.string().max(100),
+    })
+    .nullable()
+    .optional(),
+});
+export type TagsBody = z.infer<typeof TagsBodySchema>;
+
+export interface WireTags {
+  textTags: Record<string, string[]>;
+  cover: { data: string; mime: string } | null;
+}
+
+const removeFile = (path: string): Promise<void> =>
+  unlink(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+
+/** Decodes and checks an uploaded cover; MP3, FLAC and MP4 carry JPEG or PNG, so others are converted. */
+async function decodeCover(cover: NonNullable<TagsBody['cover']>): Promise<CoverImage> {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(cover.data))
+    throw new BadRequest('cover.data: must be base64');
+  const data = Buffer.from(cover.data, 'base64');
+  if (data.length === 0 || data.length > MAX_COVER_BYTES)
+    throw new BadRequest('cover: must be an image of 10 MB at most');
+  const meta = await sharp(data)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.format) throw new BadRequest('cover: the file is not an image');
+  if (meta.format === 'jpeg') return { data, mime: 'image/jpeg' };
+  if (meta.format === 'png') return { data, mime: 'image/png' };
+  return { data: await sharp(data).jpeg({ quality: 92 }).toBuffer(), mime: 'image/jpeg' };
+}
+
+/** Admin calls on the files themselves: tags, deletes, re-reading from disk, covers. */
+export class AdminMediaService {
+  constructor(
+    private readonly repo: MediaRepository,
+    private readonly catalogue: CatalogueWriteRepository,
+    private readonly images: ImageStore,
+  ) {}
+
+  async tags(fileId: number): Promise<WireTags> {
+    const file = await this.audioFile(fileId);
+    const { textTags, cover } = await readTags(file.path);
+    return {
+      textTags,
+      cover: cover ? { data: cover.data.toString('base64'), mime: cover.mime } : null,
+    };
+  }
+
+  /** Writes the tags into the file (all or nothing), then re-reads it into the catalogue. */
+  async writeTags(
+    fileId: number,
+    body: TagsBody,
+    log: (error: unknown) => void,
+  ): Promise<WireTags> {
+    const file = await this.audioFile(fileId);
+    const cover = body.cover ? await decodeCover(body.cover) : body.cover;
+    try {
+      await writeTags(file.path, body.textTags, cover);
+    } catch (error) {
+      log(error);
+      throw new BadRequest('The tags could not be written to this file');
+    }
+    await this.reread(file.fileId, file.path);
+    await this.catalogue.refreshAggregates(file.collectionId);
+    return this.tags(fileId);
+  }
+
+  async deleteFile(fileId: number): Promise<void> {
+    const file = await this.repo.findFile(fileId);
+    if (!file) throw new NotFound('File not found');
+    // Row first: the catalogue never points at a file that is gone.
+    await this.repo.deleteFile(fileId);
+    await removeFile(file.path);
+    await this.catalogue.refreshAggregates(file.collectionId);
+  }
+
+  /** Deletes the collection's rows, then exactly the files they recorded. */
+  async deleteCollection(collectionId: number): Promise<void> {
+    const collection = await this.repo.findCollection(collectionId);
+    if (!collection) throw new NotFound('Collection not found');
+    const paths = await this.repo.deleteCollection(collectionId);
+    for (const path of paths) await removeFile(path);
+    // Only an empty folder goes (rmdir refuses anything else), so nothing unrecorded is lost.
+    if (collection.folder) await rmdir(collection.folder).catch(() => undefined);
+  }
+
+  async deleteCollections(ids: number[]): Promise<number> {
+    let deleted = 0;
+    for (const id of new Set(ids)) {
+      if (!(await this.repo.findCollection(id))) continue;
+      await this.deleteCollection(id);
+      deleted += 1;
+    }
+    return deleted;
+  }
+
+  /** Re-reads the collection's folder: new files are imported, known ones re-read, vanished ones dropped. */
+  async reimport(
+    collectionId: number,
+  ): Promise<{ added: number; updated: number; removed: number }> {
+    const collection = await this.repo.findCollection(collectionId);
+    if (!collection) throw new NotFound('Collection not found');
+    if (!collection.folder) throw new BadRequest('This collection has no folder to re-read');
+    let updated = 0;
+    let removed = 0;
+    for (const file of await this.repo.collectionFiles(collectionId)) {
+      const onDisk = await stat(file.path).catch(() => null);
+      if (!onDisk) {
+        await this.repo.deleteFile(file.fileId);
+        removed += 1;
+      } else if (
+        file.audio &&
+        (await this.reread(file.fileId, file.path).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        updated += 1;
+      }
+    }
+    let added = 0;
+    if ((await stat(collection.folder).catch(() => null))?.isDirectory()) {
+      const report = await importFolder(this.catalogue, this.images, collection.folder);
+      added = report.audioAdded + report.companionsAdded;
+    }
+    await this.catalogue.refreshAggregates(collectionId);
+    return { added, updated, removed };
+  }
+
+  async uploadCover(collectionId: number, bytes: Buffer): Promise<string> {
+    if (!(await this.repo.findCollection(collectionId))) throw new NotFound('Collection not found');
+    try {
+      const stored = await this.images.put(bytes);
+      await this.catalogue.saveImage(stored);
+      await this.repo.setCollectionImage(collectionId, stored.hash);
+      return stored.hash;
+    } catch (error) {
+      if (error instanceof InvalidImageError) throw new BadRequest('The upload is not an image');
+      throw error;
+    }
+  }
+
+  private async audioFile(fileId: number) {
+    const file = await this.repo.findFile(fileId);
+    if (!file) throw new NotFound('File not found');
+    if (!file.audio) throw new BadRequest('This file has no audio');
+    return file;
+  }
+
+  private async reread(fileId: number, path: string): Promise<void> {
+    const info = await readTrackInfo(path);
+    const onDisk = await stat(path);
+    await this.repo.updateAudio(fileId, info, {
+      size: onDisk.size,
+      modifiedAt: onDisk.mtime.toISOString(),
+    });
+    if (info.cover) {
+      const stored = await this.images.put(Buffer.from(info.cover.data)).catch(() => null);
+      if (stored) {
+        await this.catalogue.saveImage(stored);
+        await this.repo.setFileImage(fileId, stored.hash);
+      }
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { extname } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DownloadFormat } from '../../../domain/audio-format';
+import { BadRequest } from '../../errors';
+import { attachmentDisposition } from '../../media/content-disposition';
+import type { ImageStore } from '../../media/image-store';
+import { limitRate, requestStartsAtZero, sendFileRange } from '../../media/send-file-range';
+import { abortOnClose, sendTranscode } from '../../media/send-transcode';
+import { formatJob, type Transcoder } from '../../media/transcoder';
+import { streamZip, type ZipEntry } from '../../media/zip-stream';
+import type { AuthContext } from '../../plugins/session';
+import type { MediaAccessService, MediaContext } from './media-access.service';
+import { downloadDisposition, originalMime, zipEntryName } from './media-names';
+import type { MediaFile, MediaRepository } from './media.repository';
+
+const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.gif']);
+const COVER_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+// Text companions shrink well; audio and images are already compressed.
+const COMPRESSIBLE = new Set(['.cue', '.log', '.txt', '.nfo', '.m3u', '.m3u8']);
+
+/** File and collection downloads with every role limit enforced before a byte is sent. */
+export class DownloadService {
+  constructor(
+    private readonly repo: MediaRepository,
+    private readonly access: MediaAccessService,
+    private readonly transcoder: Transcoder,
+    private readonly images: ImageStore,
+  ) {}
+
+  async file(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: AuthContext,
+    fileId: number,
+    format: DownloadFormat,
+  ): Promise<void> {
+    const { context, file } = await this.access.forFile(auth, fileId);
+    await this.sendFile(request, reply, context, file, format);
+  }
+
+  /** A zip of the collection built while it is sent; a single-track collection is that track. */
+  async collection(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: AuthContext,
+    collectionId: number,
+    format: DownloadFormat,
+  ): Promise<void> {
+    const context = await this.access.forCollection(auth, collectionId);
+    const files = await this.repo.collectionFiles(collectionId);
+    const audio = files.filter((f) => f.audio !== null);
+    if (audio.length === 1 && audio[0])
+      return this.sendFile(request, reply, context, audio[0], format);
+    this.access.assertDownload(context, format);
+    await this.repo.recordDownload(
+      context.user.user_id,
+      collectionId,
+      audio.map((f) => f.fileId),
+      {
+        limited: this.access.downloadsLimited(context),
+        countStats: true,
+      },
+    );
+    const signal = abortOnClose(reply);
+    const entries = await this.zipEntries(context, files, format, signal);
+    reply
+      .type('application/zip')
+      .header('content-disposition', attachmentDisposition(`${context.collection.name}.zip`));
+    reply.header('cache-control', 'private, no-store');
+    void reply.send(limitRate(streamZip(entries, signal), this.access.speedLimit(context)));
+  }
+
+  private async sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    context: MediaContext,
+    file: MediaFile,
+    format: DownloadFormat,
+  ): Promise<void> {
+    if (!file.audio && format !== 'original')
+      throw new BadRequest('Only audio files can be transcoded');
+    this.access.assertDownload(context, format);
+    // Resumed (ranged) requests still need the right to download, but count only once.
+    await this.repo.recordDownload(
+      context.user.user_id,
+      file.collectionId,
+      file.audio ? [file.fileId] : [],
+      {
+        limited: this.access.downloadsLimited(context),
+        countStats: requestStartsAtZero(request) && request.method !== 'HEAD',
+      },
+    );
+    const bytesPerSecond = this.access.speedLimit(context);
+    if (format === 'original') {
+      await sendFileRange(request, reply, {
+        path: file.path,
+        mime: originalMime(file),
+        bytesPerSecond,
+        disposition: downloadDisposition(file),
+      });
+      return;
+    }
+    const job = formatJob(file.path, format);
+    await sendTranscode(request, reply, this.transcoder, file.path, job, {
+      bytesPerSecond,
+      disposition: downloadDisposition(file, job.extension),
+    });
+  }
+
+  private async zipEntries(
+    context: MediaContext,
+    files: MediaFile[],
+    format: DownloadFormat,
+    signal: AbortSignal,
+  ): Promise<ZipEntry[]> {
+    const entries: ZipEntry[] = files.map((file): ZipEntry => {
+      const ext = extname(file.path).toLowerCase();
+      if (!file.audio || format === 'original') {
+        return { name: zipEntryName(file), source: file.path, compress: COMPRESSIBLE.has(ext) };
+      }
+      const job = formatJob(file.path, format);
+      return {
+        name: zipEntryName(file, job.extension),
+        source: () => this.transcoder.ensure(file.path, job, signal),
+        compress: false,
+      };
+    });
+    const hash = context.collection.image_hash;
+    const hasImage = files.some(
+      (f) => !f.audio && IMAGE_EXTENSIONS.has(extname(f.path).toLowerCase()),
+    );
+    if (hash && !hasImage) {
+      const ext = COVER_EXTENSIONS[(await this.repo.imageMime(hash)) ?? ''] ?? 'jpg';
+      entries.push({ name: `cover.${ext}`, source: this.images.path(hash), compress: false });
+    }
+    return entries;
+  }
+}

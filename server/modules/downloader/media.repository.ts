@@ -1,0 +1,266 @@
+import { sql } from 'kysely';
+import { nowIso, parseJson, type Db, type Dialect } from '../../db/database';
+import type { CollectionRow } from '../../db/catalogue-tables';
+import type { RoleRow } from '../../db/tables';
+import type { TrackInfo } from '../../media/audio-tags';
+import { Forbidden } from '../../errors';
+
+export const NO_DOWNLOADS_LEFT =
+  "You have no remaining downloads left! You can only download tracks which you've downloaded before.";
+
+/** A file row with its audio record (absent for covers, cue sheets and other companions). */
+export interface MediaFile {
+  fileId: number;
+  collectionId: number;
+  path: string;
+  relativePath: string;
+  size: number;
+  audio: {
+    title: string;
+    artists: string[];
+    format: string;
+    duration: number;
+    waveform: number[] | null;
+  } | null;
+}
+
+const FILE_COLUMNS = [
+  'files.file_id',
+  'files.collection_id',
+  'files.path',
+  'files.relative_path',
+  'files.size',
+  'audio.file_id as audio_id',
+  'audio.title',
+  'audio.artists',
+  'audio.format',
+  'audio.duration',
+  'audio.waveform',
+] as const;
+
+type FileJoinRow = {
+  file_id: number;
+  collection_id: number;
+  path: string;
+  relative_path: string;
+  size: number;
+  audio_id: number | null;
+  title: string | null;
+  artists: string | null;
+  format: string | null;
+  duration: number | null;
+  waveform: string | null;
+};
+
+const toMediaFile = (r: FileJoinRow): MediaFile => ({
+  fileId: r.file_id,
+  collectionId: r.collection_id,
+  path: r.path,
+  relativePath: r.relative_path,
+  size: Number(r.size),
+  audio:
+    r.audio_id === null
+      ? null
+      : {
+          title: r.title ?? '',
+          artists: parseJson<string[]>(r.artists, []),
+          format: r.format ?? '',
+          duration: r.duration ?? 0,
+          waveform: r.waveform === null ? null : parseJson<number[] | null>(r.waveform, null),
+        },
+});
+
+/** Every query the /downloader calls make: lookups, counters, download history, admin deletes. */
+export class MediaRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async findFile(fileId: number): Promise<MediaFile | undefined> {
+    const row = await this.db
+      .selectFrom('files')
+      .leftJoin('audio', 'audio.file_id', 'files.file_id')
+      .select(FILE_COLUMNS)
+      .where('files.file_id', '=', fileId)
+      .executeTakeFirst();
+    return row && toMediaFile(row);
+  }
+
+  async collectionFiles(collectionId: number): Promise<MediaFile[]> {
+    const rows = await this.db
+      .selectFrom('files')
+      .leftJoin('audio', 'audio.file_id', 'files.file_id')
+      .select(FILE_COLUMNS)
+      .where('files.collection_id', '=', collectionId)
+      .orderBy('audio.track_number')
+      .orderBy('files.relative_path')
+      .execute();
+    return rows.map(toMediaFile);
+  }
+
+  findCollection(collectionId: number): Promise<CollectionRow | undefined> {
+    return this.db
+      .selectFrom('collections')
+      .selectAll()
+      .where('collection_id', '=', collectionId)
+      .executeTakeFirst();
+  }
+
+  findRole(roleId: number): Promise<RoleRow | undefined> {
+    return this.db.selectFrom('roles').selectAll().where('role_id', '=', roleId).executeTakeFirst();
+  }
+
+  findUnlock(userId: number, collectionId: number): Promise<{ transcode: number } | undefined> {
+    return this.db
+      .selectFrom('unlocked_collections')
+      .select('transcode')
+      .where('user_id', '=', userId)
+      .where('collection_id', '=', collectionId)
+      .executeTakeFirst();
+  }
+
+  async imageMime(hash: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('images')
+      .select('mime')
+      .where('image_hash', '=', hash)
+      .executeTakeFirst();
+    return row?.mime ?? null;
+  }
+
+  /**
+   * Records a download of `fileIds` in one transaction. Files new to the user's history each
+   * take one remaining download (when `limited`); the decrement is guarded in SQL so two
+   * concurrent downloads can never take the counter below zero. Too few left: 403, nothing kept.
+   */
+  async recordDownload(
+    userId: number,
+    collectionId: number,
+    fileIds: number[],
+    options: { limited: boolean; countStats: boolean },
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      let fresh = 0;
+      if (fileIds.length > 0) {
+        const inserted = await trx
+          .insertInto('file_downloads')
+          .values(
+            fileIds.map((fileId) => ({ user_id: userId, file_id: fileId, created_at: nowIso() })),
+          )
+          .onConflict((oc) => oc.columns(['user_id', 'file_id']).doNothing())
+          .executeTakeFirst();
+        fresh = Number(inserted.numInsertedOrUpdatedRows ?? 0);
+      }
+      if (options.limited && fresh > 0) {
+        const taken = await trx
+          .updateTable('users')
+          .set((eb) => ({ remaining_downloads: eb('remaining_downloads', '-', fresh) }))
+          .where('user_id', '=', userId)
+          .where('remaining_downloads', '>=', fresh)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 0) throw new Forbidden(NO_DOWNLOADS_LEFT);
+      }
+      if (!options.countStats) return;
+      if (fileIds.length > 0) {
+        await trx
+          .updateTable('files')
+          .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+          .where('file_id', 'in', fileIds)
+          .execute();
+      }
+      await trx
+        .updateTable('collections')
+        .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+        .where('collection_id', '=', collectionId)
+        .execute();
+    });
+  }
+
+  async countPlay(fileId: number, collectionId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('audio')
+        .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
+        .where('file_id', '=', fileId)
+        .execute();
+      await trx
+        .updateTable('collections')
+        .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
+        .where('collection_id', '=', collectionId)
+        .execute();
+    });
+  }
+
+  async updateAudio(
+    fileId: number,
+    info: TrackInfo,
+    file: { size: number; modifiedAt: string },
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('audio')
+        .set({
+          title: info.title,
+          artists: JSON.stringify(info.artists),
+          album: info.album,
+          album_artist: info.albumArtist,
+          label: info.label,
+          release_date: info.releaseDate,
+          genres: JSON.stringify(info.genres),
+          bpm: info.bpm,
+          format: info.format,
+          codec: info.codec,
+          bitrate: info.bitrate,
+          sample_rate: info.sampleRate,
+          bit_depth: info.bitDepth,
+          duration: info.duration,
+          track_number: info.trackNumber,
+        })
+        .where('file_id', '=', fileId)
+        .execute();
+      await trx
+        .updateTable('files')
+        .set({ size: file.size, modified_at: file.modifiedAt })
+        .where('file_id', '=', fileId)
+        .execute();
+    });
+  }
+
+  async setFileImage(fileId: number, imageHash: string): Promise<void> {
+    await this.db
+      .updateTable('files')
+      .set({ image_hash: imageHash })
+      .where('file_id', '=', fileId)
+      .execute();
+  }
+
+  async setCollectionImage(collectionId: number, imageHash: string): Promise<void> {
+    await this.db
+      .updateTable('collections')
+      .set({ image_hash: imageHash })
+      .where('collection_id', '=', collectionId)
+      .execute();
+  }
+
+  /** Deletes the file's row; audio, history and playlist entries go with it (cascade). */
+  async deleteFile(fileId: number): Promise<void> {
+    await this.db.deleteFrom('files').where('file_id', '=', fileId).execute();
+  }
+
+  /** Deletes the collection and (by cascade) its files; answers the paths that were recorded. */
+  async deleteCollection(collectionId: number): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const files = await trx
+        .selectFrom('files')
+        .select('path')
+        .where('collection_id', '=', collectionId)
+        .execute();
+      await trx.deleteFrom('collections').where('collection_id', '=', collectionId).execute();
+      if (this.dialect === 'sqlite') {
+        await sql`DELETE FROM collections_fts WHERE rowid = ${collectionId}`.execute(trx);
+      }
+      return files.map((f) => f.path);
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UNPLAYABLE_IN_BROWSER } from '../../../domain/audio-format';
+import { computeWaveform } from '../../media/waveform';
+import { requestStartsAtZero, sendFileRange } from '../../media/send-file-range';
+import { sendTranscode } from '../../media/send-transcode';
+import { formatJob, previewJob, type Transcoder } from '../../media/transcoder';
+import type { AuthContext } from '../../plugins/session';
+import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
+import type { MediaAccessService } from './media-access.service';
+import { originalMime } from './media-names';
+import type { MediaRepository } from './media.repository';
+
+const unplayable = new Set<string>(UNPLAYABLE_IN_BROWSER);
+
+/** Full streams, previews and waveforms for the player. */
+export class PlaybackService {
+  constructor(
+    private readonly repo: MediaRepository,
+    private readonly catalogue: CatalogueWriteRepository,
+    private readonly access: MediaAccessService,
+    private readonly transcoder: Transcoder,
+  ) {}
+
+  /**
+   * The whole track with ranges; originals Chromium cannot play go out as MP3 320. A play is
+   * counted only for requests from byte 0, so seeking does not inflate the counts.
+   */
+  async play(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: AuthContext,
+    fileId: number,
+  ): Promise<void> {
+    const { context, file } = await this.access.forFile(auth, fileId);
+    const audio = this.access.requireAudio(file);
+    this.access.assertPlayFull(context);
+    const bytesPerSecond = this.access.speedLimit(context);
+    const counts = requestStartsAtZero(request) && request.method !== 'HEAD';
+    let fromStart: boolean;
+    if (unplayable.has(audio.format)) {
+      fromStart = await sendTranscode(
+        request,
+        reply,
+        this.transcoder,
+        file.path,
+        formatJob(file.path, 'MP3_320'),
+        { bytesPerSecond },
+      );
+    } else {
+      fromStart = (
+        await sendFileRange(request, reply, {
+          path: file.path,
+          mime: originalMime(file),
+          bytesPerSecond,
+        })
+      ).fromStart;
+    }
+    if (counts && fromStart && reply.statusCode < 300)
+      await this.repo.countPlay(file.fileId, file.collectionId);
+  }
+
+  /** A 30 s MP3 clip from the middle of the track: open to everyone who may browse. */
+  async preview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: AuthContext,
+    fileId: number,
+  ): Promise<void> {
+    const { context, file } = await this.access.forFile(auth, fileId);
+    const audio = this.access.requireAudio(file);
+    const job = previewJob(file.path, audio.duration);
+    await sendTranscode(request, reply, this.transcoder, file.path, job, {
+      bytesPerSecond: this.access.speedLimit(context),
+    });
+  }
+
+  /** Stored peaks; computed and stored now for a file imported without them. */
+  async waveform(auth: AuthContext, fileId: number): Promise<{ waveformData: number[] }> {
+    const { file } = await this.access.forFile(auth, fileId);
+    const audio = this.access.requireAudio(file);
+    if (audio.waveform) return { waveformData: audio.waveform };
+    const peaks = await computeWaveform(file.path);
+    await this.catalogue.setWaveform(file.fileId, peaks);
+    return { waveformData: peaks };
+  }
+}

@@ -1,0 +1,84 @@
+import type { Role, RoleInput } from '../../../domain/role';
+import { fromBool, parseJson, toBool, type Db } from '../../db/database';
+import type { RoleRow, RolesTable } from '../../db/tables';
+import type { Insertable, Updateable } from 'kysely';
+
+export function toWireRole(row: RoleRow): Role {
+  return {
+    roleId: row.role_id,
+    roleName: row.role_name,
+    roleSpeedLimit: row.speed_limit,
+    roleDownloadLimit: row.download_limit,
+    roleRequestLimit: row.request_limit,
+    roleCanUpload: toBool(row.can_upload),
+    roleTranscode: toBool(row.transcode),
+    roleVip: toBool(row.vip),
+    roleDownloadPaid: toBool(row.download_paid),
+    roleEnableBrowse: toBool(row.enable_browse),
+    roleEnableRequests: toBool(row.enable_requests),
+    roleEnableStore: toBool(row.enable_store),
+    roleBlacklistedTags: parseJson<string[]>(row.blacklisted_tags, []),
+  };
+}
+
+export function toRoleColumns(input: RoleInput): Updateable<RolesTable> {
+  const columns: Updateable<RolesTable> = {};
+  if (input.roleName !== undefined) columns.role_name = input.roleName;
+  if (input.roleSpeedLimit !== undefined) columns.speed_limit = input.roleSpeedLimit;
+  if (input.roleDownloadLimit !== undefined) columns.download_limit = input.roleDownloadLimit;
+  if (input.roleRequestLimit !== undefined) columns.request_limit = input.roleRequestLimit;
+  if (input.roleCanUpload !== undefined) columns.can_upload = fromBool(input.roleCanUpload);
+  if (input.roleTranscode !== undefined) columns.transcode = fromBool(input.roleTranscode);
+  if (input.roleVip !== undefined) columns.vip = fromBool(input.roleVip);
+  if (input.roleDownloadPaid !== undefined)
+    columns.download_paid = fromBool(input.roleDownloadPaid);
+  if (input.roleEnableBrowse !== undefined)
+    columns.enable_browse = fromBool(input.roleEnableBrowse);
+  if (input.roleEnableRequests !== undefined)
+    columns.enable_requests = fromBool(input.roleEnableRequests);
+  if (input.roleEnableStore !== undefined) columns.enable_store = fromBool(input.roleEnableStore);
+  if (input.roleBlacklistedTags !== undefined)
+    columns.blacklisted_tags = JSON.stringify(input.roleBlacklistedTags);
+  return columns;
+}
+
+export const listRoles = (db: Db): Promise<RoleRow[]> =>
+  db.selectFrom('roles').selectAll().orderBy('role_id').execute();
+
+export const findRole = (db: Db, roleId: number): Promise<RoleRow | undefined> =>
+  db.selectFrom('roles').selectAll().where('role_id', '=', roleId).executeTakeFirst();
+
+export const findRoleByName = (db: Db, name: string): Promise<RoleRow | undefined> =>
+  db.selectFrom('roles').selectAll().where('role_name', '=', name).executeTakeFirst();
+
+export async function insertRole(db: Db, role: Insertable<RolesTable>): Promise<RoleRow> {
+  return db.insertInto('roles').values(role).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateRole(
+  db: Db,
+  roleId: number,
+  columns: Updateable<RolesTable>,
+): Promise<RoleRow | undefined> {
+  if (Object.keys(columns).length === 0) return findRole(db, roleId);
+  return db
+    .updateTable('roles')
+    .set(columns)
+    .where('role_id', '=', roleId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteRole(db: Db, roleId: number): Promise<boolean> {
+  const result = await db.deleteFrom('roles').where('role_id', '=', roleId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countUsersWithRole(db: Db, roleId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('role_id', '=', roleId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

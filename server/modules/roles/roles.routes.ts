@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { RoleInputSchema } from '../../../domain/role';
+import type { AppDeps } from '../../app-deps';
+import { BadRequest, Conflict, NotFound } from '../../errors';
+import {
+  countUsersWithRole,
+  deleteRole,
+  insertRole,
+  listRoles,
+  toRoleColumns,
+  toWireRole,
+  updateRole,
+} from './roles.repository';
+
+const IdParams = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
+});
+const NewRoleSchema = RoleInputSchema.extend({ roleName: z.string().trim().min(1).max(64) });
+
+/** Roles are small admin-managed data; the handlers talk to the repository directly. */
+export function rolesRoutes(app: FastifyInstance, { db, sessions, settings }: AppDeps): void {
+  app.get('/api/role', { preHandler: sessions.userGuard }, async () =>
+    (await listRoles(db)).map(toWireRole),
+  );
+
+  app.put('/api/role', { preHandler: sessions.adminGuard }, async (request) => {
+    const input = NewRoleSchema.parse(request.body);
+    const columns = toRoleColumns(input);
+    const role = await insertRole(db, {
+      role_name: input.roleName,
+      speed_limit: columns.speed_limit ?? null,
+      download_limit: columns.download_limit ?? null,
+      request_limit: columns.request_limit ?? null,
+      can_upload: columns.can_upload ?? 0,
+      transcode: columns.transcode ?? 0,
+      vip: columns.vip ?? 0,
+      download_paid: columns.download_paid ?? 0,
+      enable_browse: columns.enable_browse ?? 1,
+      enable_requests: columns.enable_requests ?? 1,
+      enable_store: columns.enable_store ?? 1,
+      blacklisted_tags: columns.blacklisted_tags ?? '[]',
+    });
+    return toWireRole(role);
+  });
+
+  app.post('/api/role/:id', { preHandler: sessions.adminGuard }, async (request) => {
+    const { id } = IdParams.parse(request.params);
+    const role = await updateRole(db, id, toRoleColumns(RoleInputSchema.parse(request.body)));
+    if (role === undefined) throw new NotFound('Role not found');
+    return toWireRole(role);
+  });
+
+  app.delete('/api/role/:id', { preHandler: sessions.adminGuard }, async (request) => {
+    const { id } = IdParams.parse(request.params);
+    if ((await settings.get()).defaultRoleId === id) {
+      throw new BadRequest('This is the default role for new accounts; choose another first');
+    }
+    if ((await countUsersWithRole(db, id)) > 0) {
+      throw new Conflict('Accounts still have this role; move them to another role first');
+    }
+    if (!(await deleteRole(db, id))) throw new NotFound('Role not found');
+    return { ok: true };
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { BanIpBodySchema, UserSearchQuerySchema } from '../../../domain/user';
+import type { AppDeps } from '../../app-deps';
+import { BadRequest } from '../../errors';
+import { UsersAdminService } from './users-admin.service';
+
+const IdParams = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
+});
+
+export function usersAdminRoutes(app: FastifyInstance, { db, sessions }: AppDeps): void {
+  const admin = new UsersAdminService(db);
+
+  app.get('/api/invite', async (request) =>
+    admin.createInvite(await sessions.requireUser(request)),
+  );
+
+  app.get('/api/user/search', { preHandler: sessions.adminGuard }, (request) =>
+    admin.search(UserSearchQuerySchema.parse(request.query)),
+  );
+
+  app.put('/api/user/:id/ban', async (request) => {
+    const me = await sessions.requireAdmin(request);
+    await admin.setBanned(me, IdParams.parse(request.params).id, true);
+    return { ok: true };
+  });
+
+  app.put('/api/user/:id/unban', async (request) => {
+    const me = await sessions.requireAdmin(request);
+    await admin.setBanned(me, IdParams.parse(request.params).id, false);
+    return { ok: true };
+  });
+
+  app.delete('/api/user/:id', async (request) => {
+    const me = await sessions.requireAdmin(request);
+    await admin.delete(me, IdParams.parse(request.params).id);
+    return { ok: true };
+  });
+
+  app.put('/api/ban_ip', { preHandler: sessions.adminGuard }, async (request) => {
+    const { ip } = BanIpBodySchema.parse(request.body);
+    if (ip === request.ip) throw new BadRequest('You cannot ban your own address');
+    await admin.banIp(ip);
+    return { ok: true };
+  });
+
+  app.delete('/api/ban_ip/:ip', { preHandler: sessions.adminGuard }, async (request) => {
+    const { ip } = BanIpBodySchema.parse(request.params);
+    await admin.unbanIp(ip);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,216 @@
+import { sql } from 'kysely';
+import type { User } from '../../../domain/user';
+import { nowIso, parseJson, toBool, type Db } from '../../db/database';
+import type { NewUser, UserRow, UserUpdate } from '../../db/tables';
+
+export interface WireUserOptions {
+  /** Self or administrator: e-mail and IP addresses are included. */
+  includePrivate: boolean;
+}
+
+export function toWireUser(row: UserRow, options: WireUserOptions): User {
+  const user: User = {
+    userId: row.user_id,
+    userName: row.user_name,
+    userFullName: row.full_name,
+    userAge: row.age,
+    userGender: row.gender,
+    userCountry: row.country,
+    userSocials: parseJson(row.socials, {}),
+    emailConfirmed: toBool(row.email_confirmed),
+    emailMarketing: toBool(row.email_marketing),
+    remainingDownloads: row.remaining_downloads,
+    remainingRequests: row.remaining_requests,
+    remainingInvites: row.remaining_invites,
+    roleId: row.role_id,
+    roleExpiration: row.role_expiration,
+    userBalance: row.balance,
+    registerTime: row.register_time,
+    lastLoginTime: row.last_login_time,
+    isBanned: toBool(row.is_banned),
+    isAdmin: toBool(row.is_admin),
+    likedPlaylist: row.liked_playlist ?? 0,
+    userExtra: { genres: parseJson<{ genres?: string[] }>(row.extra, {}).genres ?? [] },
+  };
+  if (options.includePrivate) {
+    user.userEmail = row.email;
+    user.lastLoginIp = row.last_login_ip;
+    user.registerIp = row.register_ip;
+  }
+  return user;
+}
+
+export const findUserById = (db: Db, userId: number): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+/** Login accepts the user name or the e-mail, both compared case-insensitively. */
+export const findUserByLogin = (db: Db, login: string): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('user_name_lower', '=', login.toLowerCase()),
+        eb('email_lower', '=', login.toLowerCase()),
+      ]),
+    )
+    .orderBy('user_id')
+    .executeTakeFirst();
+
+export const findUserByName = (db: Db, name: string): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('user_name_lower', '=', name.toLowerCase())
+    .executeTakeFirst();
+
+export const findUserByEmail = (db: Db, email: string): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('email_lower', '=', email.toLowerCase())
+    .executeTakeFirst();
+
+export async function countUsersFromIp(db: Db, ip: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('register_ip', '=', ip)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const listAdminEmails = async (db: Db): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('users')
+      .select('email')
+      .where('is_admin', '=', 1)
+      .where('is_banned', '=', 0)
+      .execute()
+  )
+    .map((r) => r.email)
+    .filter((e) => e.includes('@'));
+
+/** Creates the account and its "Liked" playlist; call inside a transaction. */
+export async function insertUserWithLikedPlaylist(db: Db, user: NewUser): Promise<UserRow> {
+  const inserted = await db
+    .insertInto('users')
+    .values(user)
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  const playlist = await db
+    .insertInto('playlists')
+    .values({
+      user_id: inserted.user_id,
+      title: 'Liked',
+      kind: 'liked',
+      description: '',
+      public: 0,
+      created_at: nowIso(),
+    })
+    .returning('playlist_id')
+    .executeTakeFirstOrThrow();
+  return db
+    .updateTable('users')
+    .set({ liked_playlist: playlist.playlist_id })
+    .where('user_id', '=', inserted.user_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  db: Db,
+  userId: number,
+  patch: UserUpdate,
+): Promise<UserRow | undefined> {
+  if (Object.keys(patch).length === 0) return findUserById(db, userId);
+  return db
+    .updateTable('users')
+    .set(patch)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('direct_messages')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('to_user_id', '=', userId)
+    .where('read', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Bulk reset used by the admin tasks: every user gets their role's limit again. */
+export async function resetRemainingFromRoles(
+  db: Db,
+  column: 'remaining_downloads' | 'remaining_requests',
+): Promise<void> {
+  const roleColumn = column === 'remaining_downloads' ? 'download_limit' : 'request_limit';
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      [column]: eb
+        .selectFrom('roles')
+        .select(`roles.${roleColumn}`)
+        .whereRef('roles.role_id', '=', 'users.role_id'),
+    }))
+    .execute();
+}
+
+/** Takes one invite from the user's allowance; false when none is left. */
+export async function takeInvite(db: Db, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ remaining_invites: eb('remaining_invites', '-', 1) }))
+    .where('user_id', '=', userId)
+    .where('remaining_invites', '>', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteUser(db: Db, userId: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+const SORT_COLUMNS = {
+  userId: 'user_id',
+  userName: 'user_name_lower',
+  registerTime: 'register_time',
+  lastLoginTime: 'last_login_time',
+  userBalance: 'balance',
+} as const;
+
+export async function searchUsers(
+  db: Db,
+  search: {
+    query: string;
+    limit: number;
+    offset: number;
+    sort: keyof typeof SORT_COLUMNS;
+    descending: boolean;
+  },
+): Promise<{ count: number; rows: UserRow[] }> {
+  // LIKE wildcards typed by the admin are matched literally.
+  const pattern = `%${search.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const base = db
+    .selectFrom('users')
+    .where((eb) =>
+      eb.or([
+        eb('user_name_lower', 'like', sql<string>`${pattern} escape '\\'`),
+        eb('email_lower', 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    );
+  const total = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy(SORT_COLUMNS[search.sort], search.descending ? 'desc' : 'asc')
+    .orderBy('user_id')
+    .limit(search.limit)
+    .offset(search.offset)
+    .execute();
+  return { count: Number(total.count), rows };
+}

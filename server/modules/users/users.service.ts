@@ -1,0 +1,118 @@
+import type { UserExtraSchema, UserUpdate, UserWithRole } from '../../../domain/user';
+import { USER_ADMIN_FIELDS } from '../../../domain/user';
+import { fromBool, type Db } from '../../db/database';
+import type { UserRow, UserUpdate as UserColumns } from '../../db/tables';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors';
+import type { AuthContext } from '../../plugins/session';
+import { findRole, toWireRole } from '../roles/roles.repository';
+import {
+  countUnreadMessages,
+  findUserByEmail,
+  findUserById,
+  toWireUser,
+  updateUser,
+} from './users.repository';
+import type { z } from 'zod';
+
+const canSeePrivate = (viewer: UserRow, subject: UserRow): boolean =>
+  viewer.is_admin === 1 || viewer.user_id === subject.user_id;
+
+/** The wire value a column currently has, to tell a real change from a value sent back as is. */
+function currentValue(row: UserRow, field: (typeof USER_ADMIN_FIELDS)[number]): unknown {
+  const user = toWireUser(row, { includePrivate: true });
+  return user[field];
+}
+
+export class UsersService {
+  constructor(private readonly db: Db) {}
+
+  async withRole(row: UserRow, viewer: UserRow): Promise<UserWithRole> {
+    const role = await findRole(this.db, row.role_id);
+    if (role === undefined) throw new Error(`user ${row.user_id} has missing role ${row.role_id}`);
+    return {
+      user: toWireUser(row, { includePrivate: canSeePrivate(viewer, row) }),
+      role: toWireRole(role),
+    };
+  }
+
+  async view(viewer: AuthContext, userId: number): Promise<UserWithRole> {
+    const row = await findUserById(this.db, userId);
+    if (row === undefined) throw new NotFound('User not found');
+    return this.withRole(row, viewer.user);
+  }
+
+  async update(viewer: AuthContext, userId: number, input: UserUpdate): Promise<UserWithRole> {
+    const me = viewer.user;
+    const isAdmin = me.is_admin === 1;
+    if (!isAdmin && me.user_id !== userId) {
+      throw new Forbidden('You can only edit your own profile');
+    }
+    const row = await findUserById(this.db, userId);
+    if (row === undefined) throw new NotFound('User not found');
+    if (!isAdmin) {
+      // The client may send the whole user back; only a real change of these is refused.
+      for (const field of USER_ADMIN_FIELDS) {
+        if (input[field] !== undefined && input[field] !== currentValue(row, field)) {
+          throw new Forbidden(`Only administrators can change ${field}`);
+        }
+      }
+    }
+    const patch = await this.toColumns(row, input, isAdmin);
+    const updated = await updateUser(this.db, userId, patch);
+    if (updated === undefined) throw new NotFound('User not found');
+    return this.withRole(updated, updated.user_id === me.user_id ? updated : me);
+  }
+
+  async updateExtra(
+    viewer: AuthContext,
+    userId: number,
+    extra: z.infer<typeof UserExtraSchema>,
+  ): Promise<UserWithRole> {
+    if (viewer.user.is_admin !== 1 && viewer.user.user_id !== userId) {
+      throw new Forbidden('You can only edit your own profile');
+    }
+    const genres = [...new Set(extra.genres.map((g) => g.trim()).filter((g) => g !== ''))];
+    const updated = await updateUser(this.db, userId, { extra: JSON.stringify({ genres }) });
+    if (updated === undefined) throw new NotFound('User not found');
+    return this.withRole(updated, viewer.user);
+  }
+
+  unreadCount(viewer: AuthContext): Promise<number> {
+    return countUnreadMessages(this.db, viewer.user.user_id);
+  }
+
+  private async toColumns(row: UserRow, input: UserUpdate, isAdmin: boolean): Promise<UserColumns> {
+    const patch: UserColumns = {};
+    if (input.userFullName !== undefined) patch.full_name = input.userFullName;
+    if (input.userAge !== undefined) patch.age = input.userAge;
+    if (input.userGender !== undefined) patch.gender = input.userGender;
+    if (input.userCountry !== undefined) patch.country = input.userCountry;
+    if (input.userSocials !== undefined) patch.socials = JSON.stringify(input.userSocials);
+    if (input.emailMarketing !== undefined) patch.email_marketing = fromBool(input.emailMarketing);
+    if (!isAdmin) return patch;
+
+    if (input.remainingDownloads !== undefined)
+      patch.remaining_downloads = input.remainingDownloads;
+    if (input.remainingRequests !== undefined) patch.remaining_requests = input.remainingRequests;
+    if (input.remainingInvites !== undefined) patch.remaining_invites = input.remainingInvites;
+    if (input.emailConfirmed !== undefined) patch.email_confirmed = fromBool(input.emailConfirmed);
+    if (input.roleExpiration !== undefined) patch.role_expiration = input.roleExpiration;
+    if (input.userBalance !== undefined) patch.balance = input.userBalance;
+    if (input.isAdmin !== undefined) patch.is_admin = fromBool(input.isAdmin);
+    if (input.roleId !== undefined) {
+      if ((await findRole(this.db, input.roleId)) === undefined) {
+        throw new BadRequest('roleId: no role has this id');
+      }
+      patch.role_id = input.roleId;
+    }
+    if (input.userEmail !== undefined && input.userEmail.toLowerCase() !== row.email_lower) {
+      const other = await findUserByEmail(this.db, input.userEmail);
+      if (other !== undefined && other.user_id !== row.user_id) {
+        throw new Conflict('This e-mail address is already used by another account');
+      }
+      patch.email = input.userEmail;
+      patch.email_lower = input.userEmail.toLowerCase();
+    }
+    return patch;
+  }
+}

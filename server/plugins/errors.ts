@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpError } from '../errors';
+
+/** First zod issue as "field: problem", the way the client shows it. */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return 'Invalid request';
+  if (issue.path.length === 0 && issue.code === 'invalid_type') {
+    return 'Request body must be a JSON object';
+  }
+  const field = issue.path.map(String).join('.');
+  return field === '' ? issue.message : `${field}: ${issue.message}`;
+}
+
+const isFastifyError = (error: unknown): error is FastifyError =>
+  error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
+
+/** The one place errors become `{ error }` answers; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ error: describeZodError(error) });
+    }
+    if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode < 500) {
+      switch (error.code) {
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return reply.status(413).send({ error: 'Request body is too large (1 MiB at most)' });
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+          return reply.status(400).send({ error: 'Request body is not valid JSON' });
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return reply.status(400).send({ error: 'Request body is empty; send a JSON object' });
+        default:
+          // JSON.parse failures surface as a SyntaxError carrying status 400.
+          if (error instanceof SyntaxError) {
+            return reply.status(400).send({ error: 'Request body is not valid JSON' });
+          }
+          return reply.status(error.statusCode).send({ error: error.message });
+      }
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'Internal server error' });
+  });
+}

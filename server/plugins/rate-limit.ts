@@ -1,0 +1,85 @@
+import { TooManyRequests } from '../errors';
+
+export interface LimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitConfig {
+  loginPerIp: LimitRule;
+  loginFailuresPerAccount: LimitRule;
+  resetPerIp: LimitRule;
+  resetPerEmail: LimitRule;
+  registerPerIp: LimitRule;
+  contactPerIp: LimitRule;
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  loginPerIp: { max: 20, windowMs: MINUTE },
+  loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  resetPerIp: { max: 10, windowMs: 15 * MINUTE },
+  resetPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  registerPerIp: { max: 20, windowMs: 60 * MINUTE },
+  contactPerIp: { max: 10, windowMs: 60 * MINUTE },
+};
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Fixed-window counters in memory, keyed by "rule:subject". One process serves the app,
+ * so nothing needs sharing; a restart forgets the counts, which only ever helps a user.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+  private lastSweep = Date.now();
+
+  constructor(
+    readonly rules: RateLimitConfig,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private current(key: string, rule: LimitRule): Window {
+    const now = this.now();
+    this.sweep(now);
+    let window = this.windows.get(key);
+    if (window === undefined || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + rule.windowMs };
+      this.windows.set(key, window);
+    }
+    return window;
+  }
+
+  /** Throws 429 when the subject already used up the rule's window. */
+  check(name: keyof RateLimitConfig, subject: string): void {
+    const rule = this.rules[name];
+    const window = this.current(`${name}:${subject}`, rule);
+    if (window.count >= rule.max) {
+      throw new TooManyRequests((window.resetAt - this.now()) / 1000);
+    }
+  }
+
+  /** Counts one attempt. */
+  hit(name: keyof RateLimitConfig, subject: string): void {
+    this.current(`${name}:${subject}`, this.rules[name]).count += 1;
+  }
+
+  /** check then hit: for rules where every attempt counts. */
+  consume(name: keyof RateLimitConfig, subject: string): void {
+    this.check(name, subject);
+    this.hit(name, subject);
+  }
+
+  reset(name: keyof RateLimitConfig, subject: string): void {
+    this.windows.delete(`${name}:${subject}`);
+  }
+
+  private sweep(now: number): void {
+    if (now - this.lastSweep < MINUTE) return;
+    this.lastSweep = now;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}

@@ -1,0 +1,118 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { nowIso, type Db } from '../db/database';
+import type { UserRow } from '../db/tables';
+import { Forbidden, Unauthorized } from '../errors';
+import {
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from '../modules/auth/sessions.repository';
+import { randomToken, sha256, TOKEN_PATTERN } from '../security/tokens';
+
+export const SESSION_COOKIE = 'session';
+const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export interface AuthContext {
+  user: UserRow;
+  /** sha256 of the cookie value: the only form in which the token is stored. */
+  tokenHash: string;
+}
+
+/**
+ * Opaque random session tokens in an httpOnly cookie; the database holds only their hash,
+ * so a leaked backup cannot be replayed as a login.
+ */
+export class Sessions {
+  private readonly resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** The signed-in user of this request, looked up once per request. */
+  get(request: FastifyRequest): Promise<AuthContext | null> {
+    let pending = this.resolved.get(request);
+    if (pending === undefined) {
+      pending = this.lookup(request);
+      this.resolved.set(request, pending);
+    }
+    return pending;
+  }
+
+  async requireUser(request: FastifyRequest): Promise<AuthContext> {
+    const auth = await this.get(request);
+    if (auth === null) throw new Unauthorized();
+    return auth;
+  }
+
+  async requireAdmin(request: FastifyRequest): Promise<AuthContext> {
+    const auth = await this.requireUser(request);
+    if (auth.user.is_admin !== 1) throw new Forbidden('Only administrators can do this');
+    return auth;
+  }
+
+  /** preHandler guards for routes that only need the check. */
+  readonly userGuard = async (request: FastifyRequest): Promise<void> => {
+    await this.requireUser(request);
+  };
+  readonly adminGuard = async (request: FastifyRequest): Promise<void> => {
+    await this.requireAdmin(request);
+  };
+
+  /** Issues a fresh token (login, register); this browser's previous session row is dropped. */
+  async start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+    const previous = this.cookieHash(request);
+    if (previous !== null) await deleteSession(this.db, previous);
+    const token = randomToken();
+    const now = new Date();
+    const context: AuthContext = { user, tokenHash: sha256(token) };
+    await insertSession(this.db, {
+      token_hash: context.tokenHash,
+      user_id: user.user_id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString(),
+      last_seen_at: now.toISOString(),
+      ip: request.ip,
+      user_agent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    });
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: request.protocol === 'https',
+      maxAge: SESSION_DAYS * 24 * 60 * 60,
+    });
+    this.resolved.set(request, Promise.resolve(context));
+  }
+
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const hash = this.cookieHash(request);
+    if (hash !== null) await deleteSession(this.db, hash);
+    reply.clearCookie(SESSION_COOKIE, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: request.protocol === 'https',
+    });
+    this.resolved.set(request, Promise.resolve(null));
+  }
+
+  private cookieHash(request: FastifyRequest): string | null {
+    const token = request.cookies[SESSION_COOKIE];
+    return token !== undefined && TOKEN_PATTERN.test(token) ? sha256(token) : null;
+  }
+
+  private async lookup(request: FastifyRequest): Promise<AuthContext | null> {
+    const tokenHash = this.cookieHash(request);
+    if (tokenHash === null) return null;
+    const now = nowIso();
+    const found = await findLiveSession(this.db, tokenHash, now);
+    // A banned account is treated as signed out everywhere.
+    if (found === undefined || found.user.is_banned === 1) return null;
+    if (Date.now() - Date.parse(found.session.last_seen_at) > TOUCH_EVERY_MS) {
+      await touchSession(this.db, tokenHash, now);
+    }
+    return { user: found.user, tokenHash };
+  }
+}

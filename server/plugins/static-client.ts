@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Paths that belong to the server: never answered with the client shell. */
+const SERVER_PREFIXES = ['/api', '/downloader', '/image'];
+
+const MISSING_BUILD = `<!doctype html><html><head><meta charset="utf-8"><title>Musicbox</title></head>
+<body><h1>Musicbox</h1><p>The client is not built yet. Run <code>npm run build</code>, then restart the server.</p></body></html>`;
+
+const isServerPath = (url: string): boolean =>
+  SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+/**
+ * Serves the built PWA from dist/. Hashed files under /assets never change, so they are
+ * cached for a year; the shell and the worker must be revalidated so updates reach users.
+ */
+export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
+        reply.header('Cache-Control', relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  }
+
+  // The wildcard static route would answer "/" as a directory; the shell is what "/" means.
+  app.get('/', (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    return hasBuild ? reply.sendFile('index.html') : reply.send(MISSING_BUILD);
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    if (isServerPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: 'Not found' });
+    }
+    // A missing hashed asset must not be answered with HTML the browser would try to run.
+    if (url.startsWith('/assets/')) return reply.status(404).send({ error: 'Not found' });
+    reply.header('Cache-Control', NO_CACHE);
+    if (!hasBuild) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Forbidden } from '../errors';
+import { randomToken, safeEqual, TOKEN_PATTERN } from '../security/tokens';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit token: the client reads the (non-httpOnly) cookie and echoes it in a header.
+ * Another site can make the browser send the cookie but cannot read it to set the header.
+ * Checked in onRequest, before the body is parsed, so a refused request changes nothing.
+ */
+export function registerXsrf(app: FastifyInstance): void {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    const valid = cookie !== undefined && TOKEN_PATTERN.test(cookie);
+    if (!valid) {
+      reply.setCookie(XSRF_COOKIE, randomToken(), {
+        httpOnly: false,
+        sameSite: 'lax',
+        path: '/',
+        secure: request.protocol === 'https',
+      });
+    }
+    if (SAFE_METHODS.has(request.method)) return done();
+    const header = request.headers[XSRF_HEADER];
+    if (!valid || typeof header !== 'string' || !safeEqual(header, cookie)) {
+      return done(new Forbidden('Missing or invalid XSRF token'));
+    }
+    done();
+  });
+}

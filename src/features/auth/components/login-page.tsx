@@ -1,0 +1,79 @@
+import { Button, Field, Flex, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { strings } from '../../../lib/strings';
+import { FormCard } from '../../../ui/form-card';
+import { useLogin } from '../api/login';
+import { ResetPasswordDialog } from './reset-password-dialog';
+
+const t = strings.login;
+
+export function LoginPage({ resetToken }: { resetToken?: string }) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    login.mutate(
+      { username, password },
+      {
+        onSuccess: () => {
+          void navigate({ to: '/' });
+        },
+      },
+    );
+  };
+
+  return (
+    <FormCard title={t.title}>
+      <Stack as="form" gap="4" onSubmit={submit}>
+        <Field.Root>
+          <Field.Label>{t.username}</Field.Label>
+          <Input
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t.password}</Field.Label>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Field.Root>
+        <Button type="submit" colorPalette="teal" loading={login.isPending} mt="2">
+          {t.submit}
+        </Button>
+      </Stack>
+      <Flex justify="space-between" wrap="wrap" gap="2" textStyle="sm">
+        <ChakraLink asChild colorPalette="teal">
+          <Link to="/contact">{t.cantLogin}</Link>
+        </ChakraLink>
+        <ChakraLink asChild colorPalette="teal">
+          <Link to="/forgot-password">{t.forgotPassword}</Link>
+        </ChakraLink>
+      </Flex>
+      <Text textStyle="sm">
+        {t.noAccount}{' '}
+        <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
+          <Link to="/register">{t.register}</Link>
+        </ChakraLink>
+      </Text>
+      <ResetPasswordDialog
+        code={resetToken}
+        onClose={() => {
+          void navigate({ to: '/login', search: {}, replace: true });
+        }}
+      />
+    </FormCard>
+  );
+}

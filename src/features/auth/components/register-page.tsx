@@ -1,0 +1,206 @@
+import {
+  Alert,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  Input,
+  Link as ChakraLink,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { canSubmitRegistration } from '../../../../domain/auth';
+import { usePublicSettings } from '../../../app/session';
+import { notifySuccess } from '../../../lib/notify';
+import { strings } from '../../../lib/strings';
+import { CenteredSpinner } from '../../../ui/centered-spinner';
+import { FormCard } from '../../../ui/form-card';
+import { useRegister } from '../api/register';
+
+const t = strings.register;
+
+function CheckboxRow({
+  checked,
+  onChange,
+  label,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Flex align="center" gap="2" wrap="wrap">
+      {/* A native checkbox: Chakra's hidden-input checkbox cannot be clicked directly by tests. */}
+      <chakra.label
+        display="inline-flex"
+        alignItems="center"
+        gap="2"
+        cursor="pointer"
+        textStyle="sm"
+      >
+        <chakra.input
+          type="checkbox"
+          boxSize="4"
+          accentColor="teal.500"
+          cursor="pointer"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </chakra.label>
+      {children}
+    </Flex>
+  );
+}
+
+export function RegisterPage() {
+  const settings = usePublicSettings();
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const [form, setForm] = useState({
+    username: '',
+    email: '',
+    password: '',
+    name: '',
+    invite: '',
+    acceptTos: false,
+    acceptPrivacy: false,
+    emailMarketing: false,
+  });
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
+
+  if (!settings.data) return <CenteredSpinner label={t.loading} />;
+
+  if (settings.data.registrations === 'closed') {
+    return (
+      <FormCard title={t.title}>
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t.closed}</Alert.Title>
+        </Alert.Root>
+      </FormCard>
+    );
+  }
+
+  const inviteOnly = settings.data.registrations === 'inviteOnly';
+  const canSubmit = canSubmitRegistration(form) && !registration.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    registration.mutate(
+      {
+        username: form.username.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        name: form.name.trim(),
+        invite: inviteOnly ? form.invite.trim() : null,
+        emailMarketing: form.emailMarketing,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(t.confirmationSent);
+          void navigate({ to: '/' });
+        },
+      },
+    );
+  };
+
+  return (
+    <FormCard title={t.title}>
+      <Stack as="form" gap="4" onSubmit={submit}>
+        <Field.Root required>
+          <Field.Label>{t.username}</Field.Label>
+          <Input
+            autoComplete="username"
+            autoCapitalize="none"
+            value={form.username}
+            onChange={(e) => set('username', e.target.value)}
+          />
+          <Field.HelperText>{t.usernameHint}</Field.HelperText>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{t.email}</Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{t.password}</Field.Label>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(e) => set('password', e.target.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t.name}</Field.Label>
+          <Input
+            autoComplete="name"
+            value={form.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+        </Field.Root>
+        {inviteOnly ? (
+          <Field.Root required>
+            <Field.Label>{t.invite}</Field.Label>
+            <Input
+              autoComplete="off"
+              value={form.invite}
+              onChange={(e) => set('invite', e.target.value)}
+            />
+          </Field.Root>
+        ) : null}
+        <Stack gap="2">
+          <CheckboxRow
+            checked={form.acceptTos}
+            onChange={(v) => set('acceptTos', v)}
+            label={t.acceptTos}
+          >
+            <ChakraLink asChild colorPalette="teal" textStyle="sm">
+              <Link to="/tos">({t.tosLink})</Link>
+            </ChakraLink>
+          </CheckboxRow>
+          <CheckboxRow
+            checked={form.acceptPrivacy}
+            onChange={(v) => set('acceptPrivacy', v)}
+            label={t.acceptPrivacy}
+          >
+            <ChakraLink asChild colorPalette="teal" textStyle="sm">
+              <Link to="/privacy-notice">({t.privacyLink})</Link>
+            </ChakraLink>
+          </CheckboxRow>
+          <CheckboxRow
+            checked={form.emailMarketing}
+            onChange={(v) => set('emailMarketing', v)}
+            label={t.marketing}
+          />
+        </Stack>
+        <Button
+          type="submit"
+          colorPalette="teal"
+          disabled={!canSubmit}
+          loading={registration.isPending}
+          mt="2"
+        >
+          {t.submit}
+        </Button>
+      </Stack>
+      <Text textStyle="sm">
+        {t.haveAccount}{' '}
+        <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
+          <Link to="/login">{t.login}</Link>
+        </ChakraLink>
+      </Text>
+    </FormCard>
+  );
+}

@@ -1,0 +1,149 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { drawerVisibility, type DrawerVisibility } from '../../../../domain/access';
+import type { PublicSettings } from '../../../../domain/settings';
+import type { UserWithRole } from '../../../../domain/user';
+import { strings } from '../../../lib/strings';
+import { isEntryActive } from '../nav-active';
+import { closeDrawerAtom, drawerOpenAtom } from '../state';
+import { HEADER_HEIGHT } from './app-header';
+
+export const DRAWER_WIDTH = '200px';
+
+type Entry = { to: string; label: string; show: (v: DrawerVisibility | null) => boolean };
+
+const t = strings.drawer;
+const always = () => true;
+const entries: readonly Entry[] = [
+  { to: '/', label: t.home, show: always },
+  { to: '/browse', label: t.browse, show: (v) => Boolean(v?.browse) },
+  { to: '/requests', label: t.requests, show: (v) => Boolean(v?.requests) },
+  { to: '/playlists', label: t.playlists, show: (v) => Boolean(v?.playlists) },
+  { to: '/upload', label: t.upload, show: (v) => Boolean(v?.upload) },
+  { to: '/store', label: t.store, show: (v) => Boolean(v?.store) },
+  { to: '/support', label: t.support, show: always },
+];
+const adminEntries: readonly Entry[] = [
+  { to: '/admin/roles', label: t.roles, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/servers', label: t.servers, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/users', label: t.users, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/settings', label: t.settings, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/comments', label: t.comments, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/transactions', label: t.transactions, show: (v) => Boolean(v?.admin) },
+];
+
+function DrawerLink({ entry, pathname }: { entry: Entry; pathname: string }) {
+  const active = isEntryActive(entry.to, pathname);
+  return (
+    <Box
+      asChild
+      display="block"
+      px="3"
+      py="2"
+      borderRadius="md"
+      fontWeight={active ? 'semibold' : 'normal'}
+      bg={active ? 'brand.muted' : undefined}
+      color={active ? 'brand.fg' : 'fg'}
+      _hover={{ bg: active ? 'brand.muted' : 'bg.muted' }}
+    >
+      {/* The router sets aria-current="page" with the same rule as isEntryActive. */}
+      <Link to={entry.to} activeOptions={{ exact: entry.to === '/', includeSearch: false }}>
+        {entry.label}
+      </Link>
+    </Box>
+  );
+}
+
+/**
+ * Left navigation, signed-in only, 200 px wide: a toggled overlay up to 1023 px, always shown
+ * from 1024 px (Chakra's `md` breakpoint is set to 1024 px in the theme).
+ */
+export function AppDrawer({
+  session,
+  settings,
+}: {
+  session: UserWithRole;
+  settings: PublicSettings | undefined;
+}) {
+  const open = useAtomValue(drawerOpenAtom);
+  const close = useSetAtom(closeDrawerAtom);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const visibility = settings ? drawerVisibility(session.user, session.role, settings) : null;
+
+  // The overlay closes when a link is followed or Escape is pressed.
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  const admin = adminEntries.filter((entry) => entry.show(visibility));
+
+  return (
+    <>
+      {open ? (
+        <Box
+          display={{ base: 'block', md: 'none' }}
+          position="fixed"
+          inset="0"
+          top={HEADER_HEIGHT}
+          bg="blackAlpha.600"
+          zIndex="overlay"
+          onClick={() => close()}
+          aria-hidden="true"
+        />
+      ) : null}
+      <Box
+        as="nav"
+        id="app-drawer"
+        aria-label={t.label}
+        data-testid="app-drawer"
+        position="fixed"
+        top={HEADER_HEIGHT}
+        bottom="0"
+        left="0"
+        w={DRAWER_WIDTH}
+        overflowY="auto"
+        bg="bg.panel"
+        borderRightWidth="1px"
+        zIndex={{ base: 'modal', md: 'docked' }}
+        display={{ base: open ? 'block' : 'none', md: 'block' }}
+        p="2"
+      >
+        <Stack gap="0.5">
+          {entries
+            .filter((entry) => entry.show(visibility))
+            .map((entry) => (
+              <DrawerLink key={entry.to} entry={entry} pathname={pathname} />
+            ))}
+          {admin.length > 0 ? (
+            <>
+              <Text
+                px="3"
+                pt="4"
+                pb="1"
+                textStyle="xs"
+                fontWeight="semibold"
+                color="fg.muted"
+                textTransform="uppercase"
+              >
+                {t.adminHeading}
+              </Text>
+              {admin.map((entry) => (
+                <DrawerLink key={entry.to} entry={entry} pathname={pathname} />
+              ))}
+            </>
+          ) : null}
+        </Stack>
+      </Box>
+    </>
+  );
+}

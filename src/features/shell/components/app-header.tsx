@@ -1,0 +1,73 @@
+import { Box, Button, Flex, IconButton, Image, Spacer } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { UserWithRole } from '../../../../domain/user';
+import { strings } from '../../../lib/strings';
+import { toggleDarkMode, useDarkMode } from '../../../ui/color-mode';
+import { MenuIcon, MoonIcon, SunIcon } from '../../../ui/icons';
+import { useUnreadCount } from '../api/get-unread-count';
+import { drawerOpenAtom, toggleDrawerAtom } from '../state';
+import { AccountMenu } from './account-menu';
+import { HeaderSearch } from './header-search';
+
+export const HEADER_HEIGHT = '56px';
+
+export function AppHeader({ session }: { session: UserWithRole | null | undefined }) {
+  const dark = useDarkMode();
+  const toggleDrawer = useSetAtom(toggleDrawerAtom);
+  const drawerOpen = useAtomValue(drawerOpenAtom);
+  const unread = useUnreadCount(session?.user.userId);
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h={HEADER_HEIGHT}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+    >
+      <Flex h="full" align="center" gap="2" px={{ base: '2', md: '4' }}>
+        {session ? (
+          // Small screens only: at 1024 px and above the drawer is always shown.
+          <IconButton
+            aria-label={strings.header.toggleDrawer}
+            aria-expanded={drawerOpen}
+            aria-controls="app-drawer"
+            variant="ghost"
+            display={{ base: 'inline-flex', md: 'none' }}
+            onClick={() => toggleDrawer()}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : (
+          <Link to="/login" aria-label={strings.header.logo}>
+            <Flex align="center" gap="2" fontWeight="bold" fontSize="lg">
+              <Image src="/icons/icon-192.png" alt="" boxSize="8" borderRadius="md" />
+              <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                {strings.appName}
+              </Box>
+            </Flex>
+          </Link>
+        )}
+        {session ? <HeaderSearch /> : null}
+        <Spacer />
+        <IconButton
+          aria-label={strings.header.toggleDarkMode}
+          variant="ghost"
+          onClick={toggleDarkMode}
+        >
+          {dark ? <SunIcon /> : <MoonIcon />}
+        </IconButton>
+        {session ? (
+          <AccountMenu session={session} unread={unread} />
+        ) : (
+          <Button asChild size="sm" colorPalette="teal">
+            <Link to="/login">{strings.header.login}</Link>
+          </Button>
+        )}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ZodType } from 'zod';
+import { notifyError } from './notify';
+import { strings } from './strings';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A non-2xx answer (status > 0) or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface ApiOptions<T> {
+  /** Validates the answer at the boundary. */
+  schema?: ZodType<T>;
+  /** Do not show the red "An error occurred" toast on failure (the caller handles it). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export function readCookie(
+  name: string,
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
+  for (const part of cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
+const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The error text of a failed answer: its `error` field, otherwise the raw body. */
+export function errorMessageFromBody(text: string, statusText: string): string {
+  if (text) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (
+        parsed &&
+        typeof parsed === 'object' &&
+        'error' in parsed &&
+        typeof parsed.error === 'string'
+      ) {
+        return parsed.error;
+      }
+    } catch {
+      // not JSON: the raw body is the message
+    }
+    return text;
+  }
+  return statusText;
+}
+
+/**
+ * The one request helper of the client: credentials always included, JSON in and out, the
+ * anti-forgery cookie echoed on state-changing calls, and no timeout (spec part 1, section 9).
+ * Failures throw `ApiError` and, unless `silent`, show the red "An error occurred" toast.
+ */
+export async function api<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: ApiOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (UNSAFE_METHODS.has(method)) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers[XSRF_HEADER] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const error = new ApiError(0, strings.errors.network);
+    if (!options.silent) notifyError(strings.errors.generic, { description: error.message });
+    throw error;
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    const error = new ApiError(response.status, errorMessageFromBody(text, response.statusText));
+    if (!options.silent) notifyError(strings.errors.generic, { description: error.message });
+    throw error;
+  }
+
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (options.schema) {
+    const parsed = options.schema.safeParse(data);
+    if (!parsed.success) {
+      // Keep working with what the server sent, but make the contract drift visible.
+      console.error(`Unexpected answer to ${method} ${path}`, parsed.error.issues);
+      return data as T;
+    }
+    return parsed.data;
+  }
+  return data as T;
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '../features/legal/components/legal-page';
+import { useScrollToTop } from '../ui/use-scroll-to-top';
+
+export const Route = createFileRoute('/cookie-policy')({
+  component: function CookiePolicyRoute() {
+    useScrollToTop();
+    return <LegalPage slug="cookie-policy" />;
+  },
+});

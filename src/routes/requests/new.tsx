@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireConfirmedEmail } from '../../app/guards';
+import { strings } from '../../lib/strings';
+import { PlaceholderPage } from '../../ui/placeholder-page';
+
+export const Route = createFileRoute('/requests/new')({
+  beforeLoad: async (args) => {
+    await requireConfirmedEmail(args);
+  },
+  component: () => <PlaceholderPage {...strings.placeholders.newRequest} />,
+});

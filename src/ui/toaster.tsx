@@ -1,0 +1,24 @@
+import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toaster } from '../lib/notify';
+
+/** Renders the app's notifications: top right, green for success, red for errors. */
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-type={toast.type}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? (
+                <Toast.Description>{toast.description}</Toast.Description>
+              ) : null}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../helpers/client';
+import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+
+const run = promisify(execFile);
+
+describe('POST /api/library/import', () => {
+  let music: string;
+  let t: TestApp;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    music = await mkdtemp(join(tmpdir(), 'musicbox-music-dir-'));
+    await mkdir(join(music, 'Single'), { recursive: true });
+    await run('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=duration=2',
+      '-metadata',
+      'title=Beep',
+      '-metadata',
+      'album=Beeps',
+      '-metadata',
+      'artist=Tester',
+      join(music, 'Single', 'beep.mp3'),
+    ]);
+    t = await createTestApp({ env: { MUSIC_DIR: music } });
+    admin = new TestClient(t.app);
+    await admin.login(ADMIN.username, ADMIN.password);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(music, { recursive: true, force: true });
+  });
+
+  it('imports MUSIC_DIR in the background and reports progress until done', async () => {
+    const started = await admin.post('/api/library/import');
+    expect(started.statusCode).toBe(200);
+    const { jobId, state } = started.json<{ jobId: number; state: string }>();
+    expect(state).toBe('running');
+    let job = started.json<{ state: string; imported: number; filesTotal: number }>();
+    for (let i = 0; i < 100 && job.state === 'running'; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      job = (await admin.get(`/api/library/import/${jobId}`)).json();
+    }
+    expect(job).toMatchObject({ state: 'done', imported: 1, filesTotal: 1 });
+    const names = await t.db.selectFrom('collections').select('name').execute();
+    expect(names.map((n) => n.name)).toEqual(['Beeps']);
+    const list = await admin.get('/api/library/import');
+    expect(list.json<Array<{ jobId: number }>>()[0]?.jobId).toBe(jobId);
+  });
+
+  it('is for administrators only', async () => {
+    const user = new TestClient(t.app);
+    await user.register({ username: 'listener' });
+    expect((await user.post('/api/library/import')).statusCode).toBe(403);
+    expect((await new TestClient(t.app).get('/api/library/import')).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown job and 400 for a bad id', async () => {
+    expect((await admin.get('/api/library/import/999999')).statusCode).toBe(404);
+    expect((await admin.get('/api/library/import/abc')).statusCode).toBe(400);
+  });
+
+  it('explains that MUSIC_DIR must be set when it is not', async () => {
+    const bare = await createTestApp();
+    try {
+      const client = new TestClient(bare.app);
+      await client.login(ADMIN.username, ADMIN.password);
+      const response = await client.post('/api/library/import');
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(/MUSIC_DIR/);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { albumImportKey, importFolder } from '../../server/jobs/library-import';
+import { ImageStore } from '../../server/media/image-store';
+import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
+import type { TestApp } from './test-app';
+
+const run = promisify(execFile);
+
+interface FixtureTrack {
+  file: string;
+  title: string;
+  seconds: number;
+  /** Extra ffmpeg output arguments, e.g. a codec. */
+  codec?: string[];
+}
+
+interface FixtureRelease {
+  key: 'free' | 'paid' | 'single' | 'hidden';
+  folder: string;
+  album: string;
+  artist: string;
+  genre: string;
+  label: string;
+  date: string;
+  bpm: number;
+  tags: string[];
+  price: number | null;
+  hidden: boolean;
+  tracks: FixtureTrack[];
+  cover: boolean;
+}
+
+/** A small real library: free FLAC album with a cover and a cue, a paid MP3/ALAC album, a WAV single, a hidden album. */
+export const FIXTURE_RELEASES: FixtureRelease[] = [
+  {
+    key: 'free',
+    folder: 'Ana Ruiz - Mareas',
+    album: 'Mareas',
+    artist: 'Ana Ruiz',
+    genre: 'House',
+    label: 'Sello Azul',
+    date: '2024-01-15',
+    bpm: 122,
+    tags: ['New', 'Featured'],
+    price: null,
+    hidden: false,
+    cover: true,
+    tracks: [
+      { file: '01 - Ola.flac', title: 'Ola', seconds: 8 },
+      { file: '02 - Espuma.flac', title: 'Espuma', seconds: 6 },
+    ],
+  },
+  {
+    key: 'paid',
+    folder: 'Björk Test - Night Works',
+    album: 'Night Works',
+    artist: 'Björk Test',
+    genre: 'Techno',
+    label: 'Copper Tape',
+    date: '2023-06-01',
+    bpm: 134,
+    tags: ['Club'],
+    price: 500,
+    hidden: false,
+    cover: false,
+    tracks: [
+      {
+        file: '01 - Piston.mp3',
+        title: 'Piston',
+        seconds: 40,
+        codec: ['-c:a', 'libmp3lame', '-b:a', '128k'],
+      },
+      { file: '02 - Gear.m4a', title: 'Gear', seconds: 5, codec: ['-c:a', 'alac'] },
+    ],
+  },
+  {
+    key: 'single',
+    folder: 'Mira Vale - Room Tone',
+    album: 'Room Tone',
+    artist: 'Mira Vale',
+    genre: 'Ambient',
+    label: 'Sello Azul',
+    date: '2022-03-03',
+    bpm: 60,
+    tags: ['Chill'],
+    price: null,
+    hidden: false,
+    cover: false,
+    tracks: [{ file: 'Room Tone.wav', title: 'Room Tone', seconds: 4 }],
+  },
+  {
+    key: 'hidden',
+    folder: 'Dax Okoro - Demos',
+    album: 'Demos',
+    artist: 'Dax Okoro',
+    genre: 'Drum & Bass',
+    label: 'Copper Tape',
+    date: '2025-01-01',
+    bpm: 172,
+    tags: ['Secret'],
+    price: null,
+    hidden: true,
+    cover: false,
+    tracks: [{ file: 'demo.ogg', title: 'Demo One', seconds: 3, codec: ['-c:a', 'libvorbis'] }],
+  },
+];
+
+export interface CatalogueFixture {
+  musicDir: string;
+  /** Collection ids by fixture key. */
+  ids: Record<FixtureRelease['key'], number>;
+  repo: CatalogueWriteRepository;
+  images: ImageStore;
+  cleanup(): Promise<void>;
+}
+
+/** Generates the fixture audio with ffmpeg and imports it into the test app's database. */
+export async function createCatalogueFixture(t: TestApp): Promise<CatalogueFixture> {
+  const musicDir = await mkdtemp(join(tmpdir(), 'musicbox-fixture-'));
+  for (const release of FIXTURE_RELEASES) {
+    const dir = join(musicDir, release.folder);
+    await mkdir(dir, { recursive: true });
+    if (release.cover) {
+      await writeFile(
+        join(dir, 'cover.jpg'),
+        await sharp({ create: { width: 120, height: 120, channels: 3, background: '#884422' } })
+          .jpeg()
+          .toBuffer(),
+      );
+      await writeFile(join(dir, 'album.cue'), 'FILE "01 - Ola.flac" WAVE\n');
+    }
+    await Promise.all(
+      release.tracks.map((track, i) =>
+        run('ffmpeg', [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-y',
+          '-f',
+          'lavfi',
+          '-i',
+          `sine=frequency=${220 + i * 110}:duration=${track.seconds}`,
+          '-metadata',
+          `title=${track.title}`,
+          '-metadata',
+          `artist=${release.artist}`,
+          '-metadata',
+          `album_artist=${release.artist}`,
+          '-metadata',
+          `album=${release.album}`,
+          '-metadata',
+          `genre=${release.genre}`,
+          '-metadata',
+          `date=${release.date}`,
+          '-metadata',
+          `track=${i + 1}`,
+          '-metadata',
+          `LABEL=${release.label}`,
+          '-metadata',
+          `publisher=${release.label}`,
+          '-metadata',
+          `BPM=${release.bpm}`,
+          '-metadata',
+          `TBPM=${release.bpm}`,
+          '-metadata',
+          `tmpo=${release.bpm}`,
+          ...(track.codec ?? []),
+          join(dir, track.file),
+        ]),
+      ),
+    );
+  }
+  const repo = new CatalogueWriteRepository(t.db, t.config.database.kind);
+  const images = new ImageStore(join(t.config.dataDir, 'images'));
+  await importFolder(repo, images, musicDir);
+  const ids = {} as CatalogueFixture['ids'];
+  for (const release of FIXTURE_RELEASES) {
+    const id = await repo.findCollectionByImportKey(albumImportKey(release.album, release.artist));
+    if (id === null) throw new Error(`fixture release ${release.album} was not imported`);
+    ids[release.key] = id;
+    await repo.setTags(id, release.tags);
+    await repo.updateStoreFields(id, {
+      price: release.price,
+      hidden: release.hidden,
+      description: `About ${release.album}`,
+    });
+    await repo.setLabelIfMissing(id, release.label);
+  }
+  return {
+    musicDir,
+    ids,
+    repo,
+    images,
+    cleanup: () => rm(musicDir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      database: { kind: 'sqlite', file: path.resolve('./data/musicbox.db') },
+      smtpUrl: null,
+      publicUrl: 'http://localhost:8080',
+      adminUser: 'admin',
+      adminPassword: null,
+      trustProxy: false,
+    });
+  });
+
+  it('reads PostgreSQL and SQLite database URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).database.kind).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).database).toEqual({
+      kind: 'sqlite',
+      file: '/tmp/x.db',
+    });
+  });
+
+  it('uses PORT in the default public URL and trims a trailing slash', () => {
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://music.example.com/' }).publicUrl).toBe(
+      'https://music.example.com',
+    );
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be an integer from 1 to 65535'],
+    [{ PORT: '0' }, 'PORT must be an integer from 1 to 65535'],
+    [{ PORT: '70000' }, 'PORT must be an integer from 1 to 65535'],
+    [{ PORT: '80.5' }, 'PORT must be an integer from 1 to 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a valid URL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+    [{ ADMIN_USER: 'ab' }, 'ADMIN_USER must be'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads TRUST_PROXY as a boolean', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+});
