@@ -13,12 +13,8 @@ const links = [
   { to: '/contact', label: t.contact },
 ] as const;
 
-/**
- * Deferred a moment so the click has fully finished before the modal alert freezes the page:
- * a test driver that awaits the click and only then handles the dialog would otherwise hang.
- */
 function showBuildTime() {
-  window.setTimeout(() => window.alert(strings.buildAlert(__BUILD_TIME__)), 100);
+  window.alert(strings.buildAlert(__BUILD_TIME__));
 }
 
 export function AppFooter() {
