@@ -40,7 +40,8 @@ async function startMailSink(dir: string): Promise<{ port: number; close: () => 
 }
 
 async function waitForServer(url: string, child: { exitCode: number | null }): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // The first start generates the demo library (about 30 s on two cores).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -51,7 +52,7 @@ async function waitForServer(url: string, child: { exitCode: number | null }): P
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not answer at ${url} within 60 s`);
+  throw new Error(`server did not answer at ${url} within 180 s`);
 }
 
 /** Starts a mail sink and the real server on a temporary data directory for the whole run. */
@@ -75,7 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       ADMIN_USER,
       ADMIN_PASSWORD,
-      DEMO: process.env.E2E_DEMO ?? '0',
+      DEMO: process.env.E2E_DEMO ?? '1',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** What the player queues and plays (spec part 1, section 3 "Track (player)"). */
+export const TrackSchema = z.object({
+  /** Absent for external tracks. */
+  fileId: z.number().int().optional(),
+  title: z.string(),
+  artists: z.array(z.string()),
+  url: z.string(),
+  /** Cover image hash; null means the default cover. */
+  imageHash: z.string().nullable(),
+  /** Full URL of an external cover, used when there is no hash. */
+  art: z.string().optional(),
+  isPreview: z.boolean(),
+  duration: z.number(),
+  bpm: z.number().nullable(),
+  label: z.string().nullable(),
+  genres: z.array(z.string()),
+  releaseDate: z.string().nullable(),
+  album: z.string().nullable(),
+  /** For previews: the collection's price (cents) and id, for the price button. */
+  price: z.number().int().nullable(),
+  collectionId: z.number().int().optional(),
+  external: z.boolean(),
+});
+export type Track = z.infer<typeof TrackSchema>;
+
+/** The address the player streams a library file from: the preview clip or the full track. */
+export function trackUrl(fileId: number, isPreview: boolean): string {
+  return isPreview ? `/downloader/preview/${fileId}` : `/downloader/file/${fileId}?playback=true`;
+}
+
+interface TrackSource {
+  file: { fileId: number; fileImageHash: string | null };
+  audio: {
+    audioTitle: string;
+    audioArtists: string[];
+    audioDuration: number;
+    audioBpm: number | null;
+    audioLabel: string | null;
+    audioGenres: string[];
+    audioReleaseDate: string | null;
+    audioAlbum: string | null;
+  };
+}
+
+/** A library file as a player track; `fullPlay` comes from canPlayFull for its collection. */
+export function libraryTrack(
+  entry: TrackSource,
+  collection: {
+    collectionId: number;
+    collectionPrice: number | null;
+    collectionImageHash: string | null;
+    collectionName: string;
+  },
+  fullPlay: boolean,
+): Track {
+  const { file, audio } = entry;
+  return {
+    fileId: file.fileId,
+    title: audio.audioTitle,
+    artists: audio.audioArtists,
+    url: trackUrl(file.fileId, !fullPlay),
+    imageHash: file.fileImageHash ?? collection.collectionImageHash,
+    isPreview: !fullPlay,
+    duration: audio.audioDuration,
+    bpm: audio.audioBpm,
+    label: audio.audioLabel,
+    genres: audio.audioGenres,
+    releaseDate: audio.audioReleaseDate,
+    album: audio.audioAlbum ?? collection.collectionName,
+    price: collection.collectionPrice,
+    collectionId: collection.collectionId,
+    external: false,
+  };
+}
