@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { measure, summarize, type Timing } from './stats';
 
@@ -97,4 +97,28 @@ export async function transcodeFirstByte(
     await new Promise((r) => setTimeout(r, 100));
   }
   return summarize(samples);
+}
+
+/** Empties the kernel page cache so the next read comes from the disk (root only). */
+export async function dropPageCache(): Promise<boolean> {
+  try {
+    await run('sync');
+    await writeFile('/proc/sys/vm/drop_caches', '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Raw and streamed MB/s with the file read from the disk each time, when the cache can be dropped. */
+export async function coldSpeeds(
+  path: string,
+  url: string,
+  cookie: string,
+): Promise<{ raw: number; streamed: number } | null> {
+  if (!(await dropPageCache())) return null;
+  const raw = await rawReadSpeed(path, 1);
+  await dropPageCache();
+  const streamed = await streamSpeed(url, cookie, 1);
+  return { raw, streamed };
 }

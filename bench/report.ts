@@ -14,6 +14,7 @@ export interface ServerFigures {
   fileSize: number;
   rawSpeed: number;
   streamed: number;
+  cold: { raw: number; streamed: number } | null;
   ranges: Timing;
   firstByte: Timing;
   imported: { tracks: number; seconds: number; rate: number };
@@ -40,14 +41,15 @@ function render(f: ServerFigures): string {
     '|---|---|---|---|---|---|',
     ...rows,
     `| homepage | ${ms(f.homepage.p50)} | ${ms(f.homepage.p95)} | | | |`,
-    `| 64 KiB Range request on a ${(f.fileSize / 1e6).toFixed(0)} MB file (HTTP) | ${ms(f.ranges.p50)} | ${ms(f.ranges.p95)} | | | |`,
+    `| 64 KiB Range request on a ${(f.fileSize / 1e6).toFixed(0)} MB file (HTTP, server process) | ${ms(f.ranges.p50)} | ${ms(f.ranges.p95)} | | | |`,
     `| MP3_320 transcode, time to first byte (HTTP) | ${ms(f.firstByte.p50)} | ${ms(f.firstByte.p95)} | | | < 300 ms |`,
     '',
     '| measure | figure | target |',
     '|---|---|---|',
-    `| streaming a ${(f.fileSize / 1e6).toFixed(0)} MB file | ${f.streamed.toFixed(0)} MB/s (${((f.streamed / f.rawSpeed) * 100).toFixed(0)}% of raw disk read, ${f.rawSpeed.toFixed(0)} MB/s) | ≥ 80% |`,
+    `| streaming a ${(f.fileSize / 1e6).toFixed(0)} MB file from the disk (page cache dropped) | ${f.cold ? `${f.cold.streamed.toFixed(0)} MB/s (${((f.cold.streamed / f.cold.raw) * 100).toFixed(0)}% of a raw read, ${f.cold.raw.toFixed(0)} MB/s)` : 'not measured (needs root)'} | ≥ 80% |`,
+    `| streaming the same file from the page cache | ${f.streamed.toFixed(0)} MB/s (${((f.streamed / f.rawSpeed) * 100).toFixed(0)}% of a raw read, ${f.rawSpeed.toFixed(0)} MB/s) | |`,
     `| import without waveforms | ${f.imported.rate.toFixed(0)} tracks/s (${f.imported.tracks} tracks in ${f.imported.seconds.toFixed(1)} s) | ≥ 200 tracks/s |`,
-    `| server RSS after loading the catalogue and serving the searches | ${(f.rss / 2 ** 20).toFixed(0)} MiB | |`,
+    `| server process RSS after serving searches and the homepage | ${(f.rss / 2 ** 20).toFixed(0)} MiB | |`,
     END,
   ].join('\n');
 }

@@ -1,14 +1,14 @@
 // `npm run bench`: prints the server's speed and memory figures and writes docs/benchmarks.md.
 // Never a pass/fail test: targets are listed beside the figures.
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import type { Database } from '../server/db/tables';
 import { configureSqlite } from '../server/db/database';
+import type { Database } from '../server/db/tables';
 import { migrateToLatest } from '../server/db/migrations';
 import { seed } from '../server/db/seed';
 import { importFolder } from '../server/jobs/library-import';
@@ -18,6 +18,7 @@ import { TestClient } from '../tests/helpers/client';
 import { generateCatalogue } from './generate-catalogue';
 import { importRate, makeImportFolder } from './import-bench';
 import {
+  coldSpeeds,
   makeWav,
   rangeLatency,
   rawReadSpeed,
@@ -25,7 +26,8 @@ import {
   transcodeFirstByte,
 } from './media-bench';
 import { writeReport } from './report';
-import { benchSearches } from './search-bench';
+import { benchSearches, SEARCHES } from './search-bench';
+import { startServer } from './server-process';
 import { measure } from './stats';
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 100_000);
@@ -53,22 +55,23 @@ const { files } = generateCatalogue(dbFile, COLLECTIONS);
 const generateSeconds = (performance.now() - started) / 1000;
 console.log(`  ${files} files in ${generateSeconds.toFixed(1)} s`);
 
+// In process: each search through Fastify (inject) beside the very SQL it ran.
 const app = await buildApp({ config, db, clientDir: join(dataDir, 'no-client') });
 const client = new TestClient(app);
 const login = await client.post('/api/login', { username: config.adminUser, password });
 if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-
 console.log('search...');
 const searches = await benchSearches(client, dbFile, captured, RUNS);
 console.log('homepage...');
 const homepage = await measure(50, () => client.get('/api/homepage'), 3);
-const rss = process.memoryUsage().rss;
 
-console.log('media...');
+console.log('import...');
 const repo = new CatalogueWriteRepository(db, 'sqlite');
 const images = new ImageStore(join(dataDir, 'images'));
+const importDir = join(dataDir, 'import');
+await makeImportFolder(importDir);
+const imported = await importRate(repo, images, join(importDir, 'library'));
 const mediaDir = join(dataDir, 'media', 'bench');
-const { mkdir } = await import('node:fs/promises');
 await mkdir(mediaDir, { recursive: true });
 const wav = join(mediaDir, 'fifty-megabytes.wav');
 await makeWav(wav, 284);
@@ -78,28 +81,37 @@ const file = await db
   .select(['file_id', 'size'])
   .where('path', '=', wav)
   .executeTakeFirstOrThrow();
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-const streamUrl = `${base}/downloader/file/${file.file_id}?playback=true`;
+await app.close();
+await db.destroy();
+
+// Out of process: the server as `npm start` runs it, for HTTP media figures and its memory.
+console.log('server process: media and memory...');
+const server = await startServer(dataDir, password);
+const post = (body: unknown) =>
+  fetch(`${server.base}/api/audio_collection/search`, {
+    method: 'POST',
+    headers: {
+      cookie: server.cookie,
+      'content-type': 'application/json',
+      'x-xsrf-token': /XSRF-TOKEN=([^;]+)/.exec(server.cookie)?.[1] ?? '',
+    },
+    body: JSON.stringify(body),
+  }).then((r) => r.arrayBuffer());
+for (const search of SEARCHES) await measure(20, () => post(search.body), 5);
+await fetch(`${server.base}/api/homepage`, { headers: { cookie: server.cookie } });
+const rss = await server.rss();
+const streamUrl = `${server.base}/downloader/file/${file.file_id}?playback=true`;
 const rawSpeed = await rawReadSpeed(wav);
-const streamed = await streamSpeed(streamUrl, cookie);
-const ranges = await rangeLatency(streamUrl, cookie, file.size, 100);
+const streamed = await streamSpeed(streamUrl, server.cookie);
+const cold = await coldSpeeds(wav, streamUrl, server.cookie);
+const ranges = await rangeLatency(streamUrl, server.cookie, file.size, 100);
 const firstByte = await transcodeFirstByte(
-  `${base}/downloader/file/${file.file_id}?format=MP3_320`,
-  cookie,
+  `${server.base}/downloader/file/${file.file_id}?format=MP3_320`,
+  server.cookie,
   join(dataDir, 'cache'),
   10,
 );
-
-console.log('import...');
-const importDir = join(dataDir, 'import');
-await makeImportFolder(importDir);
-const imported = await importRate(repo, images, join(importDir, 'library'));
-
-await app.close();
-await db.destroy();
+await server.stop();
 const dbSize = (await stat(dbFile)).size;
 await rm(dataDir, { recursive: true, force: true });
 
@@ -115,6 +127,7 @@ await writeReport({
   fileSize: file.size,
   rawSpeed,
   streamed,
+  cold,
   ranges,
   firstByte,
   imported,

@@ -10,9 +10,12 @@ import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { deleteExpiredSessions, isIpBanned } from './modules/auth/sessions.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { downloaderRoutes } from './modules/downloader/downloader.routes';
+import { externalRoutes } from './modules/external/external.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { playlistsRoutes } from './modules/playlists/playlists.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -83,6 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   downloaderRoutes(app, deps);
   catalogueRoutes(app, deps);
   imagesRoutes(app, deps);
+  playlistsRoutes(app, deps);
+  commentsRoutes(app, deps);
+  externalRoutes(app, deps);
   await libraryRoutes(app, deps);
 
   await registerStaticClient(

@@ -16,6 +16,8 @@ export interface Config {
   /** Folder an admin's background import reads (MUSIC_DIR); null when not configured. */
   musicDir: string | null;
   trustProxy: boolean;
+  /** Base URL of the external track search (Deezer's public API shape), without a trailing slash. */
+  externalSearchUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -106,5 +108,12 @@ export function loadConfig(env: Env = process.env): Config {
     musicDir:
       optional(env.MUSIC_DIR) === undefined ? null : path.resolve(optional(env.MUSIC_DIR) ?? ''),
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
+    externalSearchUrl: parseUrl(
+      'EXTERNAL_SEARCH_URL',
+      optional(env.EXTERNAL_SEARCH_URL) ?? 'https://api.deezer.com',
+      ['http:', 'https:'],
+    )
+      .toString()
+      .replace(/\/+$/, ''),
   };
 }

@@ -115,6 +115,16 @@ export interface ImportJobsTable {
   problems: Generated<string>;
 }
 
+export interface CommentsTable {
+  comment_id: Generated<number>;
+  comment_group_id: number;
+  user_id: number | null;
+  reply_to: number | null;
+  content: string;
+  created_at: string;
+  edited_at: string | null;
+}
+
 export interface CatalogueTables {
   images: ImagesTable;
   comment_groups: CommentGroupsTable;
@@ -126,6 +136,7 @@ export interface CatalogueTables {
   unlocked_collections: UnlockedCollectionsTable;
   playlist_files: PlaylistFilesTable;
   import_jobs: ImportJobsTable;
+  comments: CommentsTable;
 }
 
 export type CollectionRow = Selectable<CollectionsTable>;

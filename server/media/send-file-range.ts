@@ -82,7 +82,8 @@ export async function sendFileRange(
     void reply.send(Readable.from([]));
     return { fromStart: start === 0 };
   }
-  const body = createReadStream(options.path, { start, end });
+  // 1 MiB reads: a whole-file stream moves in fewer, larger chunks (fewer syscalls and writes).
+  const body = createReadStream(options.path, { start, end, highWaterMark: 1 << 20 });
   void reply.send(limitRate(body, options.bytesPerSecond));
   return { fromStart: start === 0 };
 }

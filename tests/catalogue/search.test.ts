@@ -71,6 +71,23 @@ describe('POST /api/audio_collection/search', () => {
     expect(idsOf(body.data)[0]).toBe(ids.single);
   });
 
+  it('puts name, artist and label matches before track-title matches, across pages', async () => {
+    // After the rename "ola" names the single and is only a track title of the free album.
+    const renamed = await c.admin.post(`/api/collection/${ids.single}`, {
+      collectionName: 'Ola Sessions',
+    });
+    expect(renamed.statusCode).toBe(200);
+    try {
+      const both = await search({ query: 'ola' });
+      expect(idsOf(both.data)).toEqual([ids.single, ids.free]);
+      expect(both.artists).toEqual(['Ana Ruiz', 'Mira Vale']);
+      expect(idsOf((await search({ query: 'ola', offset: 1, limit: 1 })).data)).toEqual([ids.free]);
+      expect(idsOf((await search({ query: 'ola', offset: 2, limit: 1 })).data)).toEqual([]);
+    } finally {
+      await c.admin.post(`/api/collection/${ids.single}`, { collectionName: 'Room Tone' });
+    }
+  });
+
   it('filters by release date range', async () => {
     expect(await found({ dateFrom: '2023-01-01', dateTo: '2023-12-31' })).toEqual([ids.paid]);
     expect(await found({ dateFrom: '1900-01-01', dateTo: '2022-12-31' })).toEqual([ids.single]);

@@ -61,7 +61,7 @@ export function catalogue(dialect: MigrationDialect): Migration {
       await db.schema
         .createIndex('collections_added')
         .on('collections')
-        .column('added_at')
+        .columns(['added_at', 'collection_id'])
         .execute();
 
       // One row per filterable value (tag, genre, artist, label) so filters are index lookups.
@@ -78,7 +78,8 @@ export function catalogue(dialect: MigrationDialect): Migration {
       await db.schema
         .createIndex('collection_terms_collection')
         .on('collection_terms')
-        .column('collection_id')
+        // Covering: facets read kind and values for a set of collections without the table.
+        .columns(['collection_id', 'kind', 'value_key', 'value'])
         .execute();
 
       await idColumn(db.schema.createTable('files'), 'file_id', dialect)

@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from '../database';
 import { foundation } from './0001-foundation';
 import { catalogue } from './0002-catalogue';
+import { comments } from './0003-comments';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-foundation': foundation(dialect),
     '0002-catalogue': catalogue(dialect),
+    '0003-comments': comments(dialect),
   };
 }
 

@@ -1,16 +1,18 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { z } from 'zod';
 import type { SearchFilterSchema } from '../../../domain/collection';
 import { foldText, queryWords } from '../../../domain/search-text';
 import type { Db, Dialect } from '../../db/database';
 import type { TermKind } from '../../db/catalogue-tables';
 import { collectionColumns, type CollectionWireRow } from './collection-mapper';
 import { visibleTo, type Viewer } from './viewer';
-import type { z } from 'zod';
 
 export type ParsedSearchFilter = z.output<typeof SearchFilterSchema>;
 
 /** The filter pop-ups list at most this many artists and labels. */
 export const FACET_LIMIT = 500;
+/** Artists and labels are taken from this many best results (decision 0010). */
+export const FACET_SAMPLE = 1000;
 
 export interface SearchResult {
   rows: CollectionWireRow[];
@@ -22,7 +24,7 @@ const COLUMNS = sql.raw(collectionColumns('c'));
 const and = (conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> =>
   conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
 
-/** "every value of one list matches any of them": an IN over the terms primary key. */
+/** Any of the values of one list: an IN over the terms primary key. */
 function termCondition(kind: TermKind, values: string[]): RawBuilder<SqlBool> | null {
   if (values.length === 0) return null;
   const keys = [...new Set(values.map(foldText).filter(Boolean))];
@@ -32,8 +34,9 @@ function termCondition(kind: TermKind, values: string[]): RawBuilder<SqlBool> | 
 }
 
 /**
- * Text search and filters over collections (decision 0010). SQLite ranks with FTS5 bm25;
- * PostgreSQL matches the folded search_text with the trigram index.
+ * Text search and filters over collections (decision 0010). Results are found as an ordered
+ * list of ids first; the page's rows and the artist/label facets are then read for those ids
+ * only, so the cost follows the page and the sample, not the size of the match.
  */
 export class SearchRepository {
   constructor(
@@ -43,49 +46,97 @@ export class SearchRepository {
 
   async search(filter: ParsedSearchFilter, viewer: Viewer): Promise<SearchResult> {
     const words = queryWords(filter.query);
-    const conditions = this.filterConditions(filter, viewer, words);
-    const where = and(conditions);
-    const useFts = this.dialect === 'sqlite' && words.length > 0;
-    // Quoted prefix terms: words are letters and digits only after folding, so nothing escapes.
-    const match = words.map((w) => `"${w}"*`).join(' AND ');
+    const where = and(this.filterConditions(filter, viewer, words));
+    const end = filter.offset + filter.limit;
+    // The facet sample and (usually) the page come from one ranked id list.
+    const sample = await this.rankedIds(words, where, Math.max(FACET_SAMPLE, end), 0);
+    const pageIds =
+      end <= sample.length || sample.length < Math.max(FACET_SAMPLE, end)
+        ? sample.slice(filter.offset, end)
+        : await this.rankedIds(words, where, filter.limit, filter.offset);
+    const [rows, facets] = await Promise.all([
+      this.rowsInOrder(pageIds),
+      this.facets(sample.slice(0, FACET_SAMPLE)),
+    ]);
+    return { rows, ...facets };
+  }
 
-    let page;
-    if (useFts) {
-      // Rank ids only, then read the page's rows: the sorter carries two values, not rows.
-      page = sql<CollectionWireRow>`SELECT ${COLUMNS} FROM (
-          SELECT collections_fts.rowid AS id, bm25(collections_fts, 10.0, 4.0, 1.0) AS score
-          FROM collections_fts JOIN collections c ON c.collection_id = collections_fts.rowid
-          WHERE collections_fts MATCH ${match} AND ${where}
-          ORDER BY score, id DESC LIMIT ${filter.limit} OFFSET ${filter.offset}) ranked
-        JOIN collections c ON c.collection_id = ranked.id
-        ORDER BY ranked.score, ranked.id DESC`;
-    } else if (words.length > 0) {
-      page = sql<CollectionWireRow>`SELECT ${COLUMNS} FROM collections c WHERE ${where}
-        ORDER BY CASE WHEN c.search_text LIKE ${`${words[0]}%`} THEN 0 ELSE 1 END,
-          c.added_at DESC, c.collection_id DESC
-        LIMIT ${filter.limit} OFFSET ${filter.offset}`;
-    } else {
-      page = sql<CollectionWireRow>`SELECT ${COLUMNS} FROM collections c WHERE ${where}
-        ORDER BY c.added_at DESC, c.collection_id DESC
-        LIMIT ${filter.limit} OFFSET ${filter.offset}`;
+  /**
+   * Matching collection ids, best first. SQLite: collections whose name, artists or label match
+   * come first, ranked by bm25 (name weighs most); collections matched only through track titles
+   * follow, newest first, which FTS5 reads in rowid order without scoring every match.
+   * PostgreSQL: names starting with the first word first, then newest. No query: newest first.
+   */
+  private async rankedIds(
+    words: string[],
+    where: RawBuilder<SqlBool>,
+    limit: number,
+    offset: number,
+  ): Promise<number[]> {
+    if (words.length === 0 || this.dialect === 'postgres') {
+      const order =
+        words.length === 0
+          ? sql`c.added_at DESC, c.collection_id DESC`
+          : sql`CASE WHEN c.search_text LIKE ${`${words[0]}%`} THEN 0 ELSE 1 END,
+              c.added_at DESC, c.collection_id DESC`;
+      const result = await sql<{ id: number }>`SELECT c.collection_id AS id FROM collections c
+        WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
+      return result.rows.map((r) => Number(r.id));
     }
-    const rows = (await page.execute(this.db)).rows;
+    // Words are letters and digits only after folding, so quoting them escapes nothing.
+    const terms = words.map((w) => `"${w}"*`).join(' AND ');
+    const primary = `{name people}: (${terms})`;
+    const first = await sql<{ id: number }>`SELECT f.rowid AS id
+      FROM collections_fts f JOIN collections c ON c.collection_id = f.rowid
+      WHERE collections_fts MATCH ${primary} AND ${where}
+      ORDER BY bm25(collections_fts, 10.0, 4.0, 1.0), f.rowid DESC
+      LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
+    const ids = first.rows.map((r) => r.id);
+    if (ids.length === limit) return ids;
+    // How many primary matches precede the title-only ones, to place the offset after them.
+    const skipped =
+      ids.length > 0
+        ? offset
+        : Number(
+            (
+              await sql<{ n: number }>`SELECT count(*) AS n
+                FROM collections_fts f JOIN collections c ON c.collection_id = f.rowid
+                WHERE collections_fts MATCH ${primary} AND ${where}`.execute(this.db)
+            ).rows[0]?.n ?? 0,
+          );
+    const rest = await sql<{ id: number }>`SELECT f.rowid AS id
+      FROM collections_fts f JOIN collections c ON c.collection_id = f.rowid
+      WHERE collections_fts MATCH ${terms} AND ${where}
+        AND f.rowid NOT IN (SELECT rowid FROM collections_fts WHERE collections_fts MATCH ${primary})
+      ORDER BY f.rowid DESC
+      LIMIT ${limit - ids.length} OFFSET ${Math.max(0, offset - skipped)}`.execute(this.db);
+    return [...ids, ...rest.rows.map((r) => r.id)];
+  }
 
-    const matchingIds = useFts
-      ? sql`SELECT collections_fts.rowid AS collection_id FROM collections_fts
-          JOIN collections c ON c.collection_id = collections_fts.rowid
-          WHERE collections_fts MATCH ${match} AND ${where}`
-      : sql`SELECT c.collection_id FROM collections c WHERE ${where}`;
-    // A narrow match set is walked id by id; a broad one is better read in term order, where
-    // the first 500 distinct values are found after a short index scan.
-    const narrow =
-      words.length > 0 ||
-      [filter.genres, filter.tags, filter.labels, filter.artists].some((l) => l.length > 0);
-    const facet = (kind: TermKind) =>
-      narrow ? this.facetFromIds(kind, matchingIds) : this.facetInTermOrder(kind, where);
-    const artists = await facet('artist');
-    const labels = await facet('label');
-    return { rows, artists, labels };
+  private async rowsInOrder(ids: number[]): Promise<CollectionWireRow[]> {
+    if (ids.length === 0) return [];
+    const result = await sql<CollectionWireRow>`SELECT ${COLUMNS} FROM collections c
+      WHERE c.collection_id IN (${sql.join(ids)})`.execute(this.db);
+    const byId = new Map(result.rows.map((row) => [Number(row.collection_id), row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is CollectionWireRow => !!row);
+  }
+
+  /** Distinct artists and labels of the sampled results, sorted case-insensitively. */
+  private async facets(ids: number[]): Promise<{ artists: string[]; labels: string[] }> {
+    if (ids.length === 0) return { artists: [], labels: [] };
+    // SQLite would otherwise walk the (kind, ...) primary key over every artist and label;
+    // the unary plus keeps it on the covering (collection_id, kind, ...) index.
+    const kind = this.dialect === 'sqlite' ? sql`+t.kind` : sql`t.kind`;
+    const result = await sql<{ kind: TermKind; value: string }>`SELECT t.kind, min(t.value) AS value
+      FROM collection_terms t
+      WHERE t.collection_id IN (${sql.join(ids)}) AND ${kind} IN ('artist', 'label')
+      GROUP BY t.kind, t.value_key ORDER BY t.value_key`.execute(this.db);
+    const pick = (kind: TermKind) =>
+      result.rows
+        .filter((r) => r.kind === kind)
+        .slice(0, FACET_LIMIT)
+        .map((r) => r.value);
+    return { artists: pick('artist'), labels: pick('label') };
   }
 
   private filterConditions(
@@ -117,23 +168,5 @@ export class SearchRepository {
       for (const word of words) conditions.push(sql<SqlBool>`c.search_text LIKE ${`%${word}%`}`);
     }
     return conditions;
-  }
-
-  private async facetFromIds(kind: TermKind, matchingIds: RawBuilder<unknown>): Promise<string[]> {
-    // CROSS JOIN makes SQLite drive from the match set (PostgreSQL plans it as a plain join).
-    const result = await sql<{ value: string }>`SELECT min(t.value) AS value
-      FROM (${matchingIds}) m CROSS JOIN collection_terms t
-      WHERE t.collection_id = m.collection_id AND t.kind = ${kind}
-      GROUP BY t.value_key ORDER BY t.value_key LIMIT ${FACET_LIMIT}`.execute(this.db);
-    return result.rows.map((r) => r.value);
-  }
-
-  private async facetInTermOrder(kind: TermKind, where: RawBuilder<SqlBool>): Promise<string[]> {
-    const result = await sql<{ value: string }>`SELECT min(t.value) AS value
-      FROM collection_terms t
-      WHERE t.kind = ${kind} AND EXISTS (
-        SELECT 1 FROM collections c WHERE c.collection_id = t.collection_id AND ${where})
-      GROUP BY t.value_key ORDER BY t.value_key LIMIT ${FACET_LIMIT}`.execute(this.db);
-    return result.rows.map((r) => r.value);
   }
 }

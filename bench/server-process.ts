@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+
+export interface RunningServer {
+  base: string;
+  cookie: string;
+  child: ChildProcess;
+  /** Resident set size of the server process, from /proc. */
+  rss(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const cookiesOf = (res: Response): string[] =>
+  res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+
+/**
+ * The real server in its own process (as `npm start` runs it), so the benchmark's HTTP client
+ * and the server do not share one event loop.
+ */
+export async function startServer(dataDir: string, password: string): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '0',
+      ADMIN_PASSWORD: password,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  let xsrf = '';
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/api/settings/public`);
+      xsrf = cookiesOf(res).find((c) => c.startsWith('XSRF-TOKEN=')) ?? '';
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: xsrf,
+      'x-xsrf-token': xsrf.split('=')[1] ?? '',
+    },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const cookie = [xsrf, ...cookiesOf(login)].join('; ');
+  return {
+    base,
+    cookie,
+    child,
+    async rss() {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import { nowIso, type Db } from '../../db/database';
+import { visibleTo, type Viewer } from '../catalogue/viewer';
+
+export interface CommentRow {
+  comment_id: number;
+  comment_group_id: number;
+  user_id: number | null;
+  user_name: string | null;
+  reply_to: number | null;
+  content: string;
+  created_at: string;
+  edited_at: string | null;
+}
+
+export interface AdminCommentRow extends CommentRow {
+  collection_id: number | null;
+  collection_name: string | null;
+}
+
+const COLUMNS = sql.raw(`cm.comment_id, cm.comment_group_id, cm.user_id, u.user_name,
+  cm.reply_to, cm.content, cm.created_at, cm.edited_at`);
+
+export class CommentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Whether the group exists and whether the viewer may see it: a group of collections is
+   * visible when one of them is; a group nobody owns yet (a request's, later) when it exists.
+   */
+  async groupAccess(groupId: number, viewer: Viewer): Promise<'missing' | 'hidden' | 'visible'> {
+    const result = await sql<{ owners: number | string; visible: number | string }>`SELECT
+        (SELECT count(*) FROM collections c WHERE c.comment_group_id = g.comment_group_id) AS owners,
+        (SELECT count(*) FROM collections c WHERE c.comment_group_id = g.comment_group_id
+          AND ${visibleTo(viewer, 'c')}) AS visible
+      FROM comment_groups g WHERE g.comment_group_id = ${groupId}`.execute(this.db);
+    const row = result.rows[0];
+    if (row === undefined) return 'missing';
+    return Number(row.owners) === 0 || Number(row.visible) > 0 ? 'visible' : 'hidden';
+  }
+
+  /** The latest `limit` top-level comments of the group and every reply below them. */
+  async threads(groupId: number, limit: number): Promise<CommentRow[]> {
+    const result = await sql<CommentRow>`WITH RECURSIVE thread(comment_id) AS (
+        SELECT roots.comment_id FROM (SELECT comment_id FROM comments
+          WHERE comment_group_id = ${groupId} AND reply_to IS NULL
+          ORDER BY created_at DESC, comment_id DESC LIMIT ${limit}) roots
+        UNION ALL
+        SELECT r.comment_id FROM comments r JOIN thread t ON r.reply_to = t.comment_id
+      )
+      SELECT ${COLUMNS} FROM comments cm
+      JOIN thread t ON t.comment_id = cm.comment_id
+      LEFT JOIN users u ON u.user_id = cm.user_id
+      ORDER BY cm.created_at, cm.comment_id`.execute(this.db);
+    return result.rows;
+  }
+
+  async find(commentId: number): Promise<CommentRow | undefined> {
+    const result = await sql<CommentRow>`SELECT ${COLUMNS} FROM comments cm
+      LEFT JOIN users u ON u.user_id = cm.user_id
+      WHERE cm.comment_id = ${commentId}`.execute(this.db);
+    return result.rows[0];
+  }
+
+  async insert(values: {
+    groupId: number;
+    userId: number;
+    replyTo: number | null;
+    content: string;
+  }): Promise<number> {
+    const row = await this.db
+      .insertInto('comments')
+      .values({
+        comment_group_id: values.groupId,
+        user_id: values.userId,
+        reply_to: values.replyTo,
+        content: values.content,
+        created_at: nowIso(),
+      })
+      .returning('comment_id')
+      .executeTakeFirstOrThrow();
+    return row.comment_id;
+  }
+
+  async updateContent(commentId: number, content: string): Promise<void> {
+    await this.db
+      .updateTable('comments')
+      .set({ content, edited_at: nowIso() })
+      .where('comment_id', '=', commentId)
+      .execute();
+  }
+
+  /** Replies go with it (ON DELETE CASCADE on reply_to). */
+  async delete(commentId: number): Promise<void> {
+    await this.db.deleteFrom('comments').where('comment_id', '=', commentId).execute();
+  }
+
+  /** Newest first across all groups, with the collection each belongs to (admin screen). */
+  async latest(limit: number, offset: number): Promise<{ total: number; rows: AdminCommentRow[] }> {
+    const total = await this.db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    const result = await sql<AdminCommentRow>`SELECT ${COLUMNS},
+        c.collection_id, c.name AS collection_name
+      FROM comments cm
+      LEFT JOIN users u ON u.user_id = cm.user_id
+      LEFT JOIN collections c ON c.collection_id = (SELECT min(c2.collection_id)
+        FROM collections c2 WHERE c2.comment_group_id = cm.comment_group_id)
+      ORDER BY cm.created_at DESC, cm.comment_id DESC
+      LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
+    return { total: Number(total.count), rows: result.rows };
+  }
+}

@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import type {
+  Playlist,
+  PlaylistCreateSchema,
+  PlaylistEditSchema,
+  PlaylistWithEntries,
+} from '../../../domain/playlist';
+import { BadRequest, Forbidden, NotFound } from '../../errors';
+import { limitsOf, requireBrowse, type Caller } from './caller';
+import { isPublic, toWireEntry, toWirePlaylist } from './playlist-mapper';
+import type { PlaylistColumns, PlaylistRow, PlaylistsRepository } from './playlists.repository';
+
+type CreateInput = z.infer<typeof PlaylistCreateSchema>;
+type EditInput = z.infer<typeof PlaylistEditSchema>;
+
+const NOT_FOUND = 'Playlist not found';
+
+/** Playlists and likes: only the owner or an administrator changes a playlist. */
+export class PlaylistsService {
+  constructor(private readonly repo: PlaylistsRepository) {}
+
+  async listOwn(caller: Caller): Promise<Playlist[]> {
+    const rows = await this.repo.listOwn(caller.userId, caller.viewer);
+    return rows.map(toWirePlaylist);
+  }
+
+  async create(input: CreateInput, caller: Caller): Promise<Playlist> {
+    const id = await this.repo.create(caller.userId, {
+      title: input.title,
+      description: input.description,
+      public: input.public ? 1 : 0,
+      kind: 'user',
+    });
+    return this.summary(id, caller);
+  }
+
+  async get(id: number, caller: Caller): Promise<PlaylistWithEntries> {
+    requireBrowse(caller);
+    const row = await this.readable(id, caller);
+    const limits = limitsOf(caller);
+    const entries = (await this.repo.entries(row.playlist_id, caller.viewer))
+      .map((entry) => toWireEntry(entry, limits))
+      .filter((entry) => entry !== null);
+    return { ...(await this.summary(id, caller)), entries };
+  }
+
+  async edit(id: number, input: EditInput, caller: Caller): Promise<Playlist> {
+    const row = await this.writable(id, caller);
+    const columns: PlaylistColumns = {};
+    if (row.kind === 'liked') {
+      // The liked playlist is the like button's store: it keeps its name and stays private.
+      if (input.title !== undefined || input.public === true || input.editorial === true) {
+        throw new BadRequest('The liked playlist cannot be renamed, made public or editorial');
+      }
+    }
+    if (input.editorial !== undefined && !caller.isAdmin) {
+      throw new Forbidden('Only administrators can make editorial playlists');
+    }
+    if (input.title !== undefined) columns.title = input.title;
+    if (input.description !== undefined) columns.description = input.description;
+    if (input.public !== undefined) columns.public = input.public ? 1 : 0;
+    if (input.editorial === true) {
+      columns.kind = 'editor';
+      columns.public = 1;
+    } else if (input.editorial === false && row.kind === 'editor') {
+      columns.kind = 'user';
+    } else if (input.public === false && row.kind === 'editor') {
+      throw new BadRequest('An editorial playlist is always public; unset editorial first');
+    }
+    await this.repo.update(row.playlist_id, columns);
+    return this.summary(id, caller);
+  }
+
+  async delete(id: number, caller: Caller): Promise<void> {
+    const row = await this.writable(id, caller);
+    if (row.kind === 'liked') throw new BadRequest('The liked playlist cannot be deleted');
+    await this.repo.delete(row.playlist_id);
+  }
+
+  /**
+   * Appends visible audio files not yet present. An id that does not exist or is not visible
+   * refuses the whole request (404, nothing added); non-audio files (a cue, a cover) are skipped
+   * because a whole collection may be added at once.
+   */
+  async addFiles(id: number, ids: number[], caller: Caller): Promise<Playlist> {
+    requireBrowse(caller);
+    const row = await this.writable(id, caller);
+    const wanted = [...new Set(ids)];
+    const found = new Map(
+      (await this.repo.visibleFiles(wanted, caller.viewer)).map((f) => [f.file_id, f.has_audio]),
+    );
+    const missing = wanted.find((fileId) => !found.has(fileId));
+    if (missing !== undefined) throw new NotFound(`File ${missing} not found`);
+    const present = new Set(await this.repo.fileIds(row.playlist_id));
+    await this.repo.append(
+      row.playlist_id,
+      wanted.filter((fileId) => found.get(fileId) === 1 && !present.has(fileId)),
+    );
+    return this.summary(id, caller);
+  }
+
+  async removeFile(id: number, fileId: number, caller: Caller): Promise<Playlist> {
+    const row = await this.writable(id, caller);
+    if (!(await this.repo.remove(row.playlist_id, fileId))) {
+      throw new NotFound('This file is not in the playlist');
+    }
+    return this.summary(id, caller);
+  }
+
+  /** File ids of the caller's liked playlist, for the player's like button. */
+  likedIds(likedPlaylist: number | null): Promise<number[]> {
+    return likedPlaylist === null ? Promise.resolve([]) : this.repo.fileIds(likedPlaylist);
+  }
+
+  private async summary(id: number, caller: Caller): Promise<Playlist> {
+    const row = await this.repo.summary(id, caller.viewer);
+    if (row === undefined) throw new NotFound(NOT_FOUND);
+    return toWirePlaylist(row);
+  }
+
+  /** Someone else's private playlist answers 404 like an unknown one: its existence stays private. */
+  private async readable(id: number, caller: Caller): Promise<PlaylistRow> {
+    const row = await this.repo.find(id);
+    if (row === undefined) throw new NotFound(NOT_FOUND);
+    if (caller.isAdmin || row.user_id === caller.userId || isPublic(row)) return row;
+    throw new NotFound(NOT_FOUND);
+  }
+
+  /** Readable but not theirs: 403; not readable: 404. */
+  private async writable(id: number, caller: Caller): Promise<PlaylistRow> {
+    const row = await this.readable(id, caller);
+    if (caller.isAdmin || row.user_id === caller.userId) return row;
+    throw new Forbidden('Only the owner can change this playlist');
+  }
+}
