@@ -25,7 +25,12 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { registerErrorHandler } from './plugins/errors';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitConfig } from './plugins/rate-limit';
+import {
+  DEFAULT_RATE_LIMITS,
+  RateLimiter,
+  scaleLimits,
+  type RateLimitConfig,
+} from './plugins/rate-limit';
 import { Sessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 import { registerXsrf } from './plugins/xsrf';
@@ -52,7 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const mailer = options.mailer ?? createMailer(config, app.log);
-  const limiter = new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  const limiter = new RateLimiter(
+    scaleLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, config.rateLimitScale),
+  );
   const settings = new SettingsService(db);
   const deps: AppDeps = {
     config,

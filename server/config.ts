@@ -16,6 +16,8 @@ export interface Config {
   /** Folder an admin's background import reads (MUSIC_DIR); null when not configured. */
   musicDir: string | null;
   trustProxy: boolean;
+  /** Multiplies every rate limit; test rigs that sign in hundreds of times raise it. */
+  rateLimitScale: number;
   /** Base URL of the external track search (Deezer's public API shape), without a trailing slash. */
   externalSearchUrl: string;
 }
@@ -46,6 +48,16 @@ function parseUrl(name: string, value: string, protocols: string[]): URL {
     throw new Error(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   }
   return url;
+}
+
+function parseScale(value: string | undefined): number {
+  const raw = optional(value);
+  if (raw === undefined) return 1;
+  const scale = Number(raw);
+  if (!Number.isFinite(scale) || scale < 1 || scale > 10_000) {
+    throw new Error('RATE_LIMIT_SCALE must be a number from 1 to 10000');
+  }
+  return scale;
 }
 
 /** Reads and checks the environment once at start; every problem names its variable. */
@@ -108,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     musicDir:
       optional(env.MUSIC_DIR) === undefined ? null : path.resolve(optional(env.MUSIC_DIR) ?? ''),
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
+    rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
     externalSearchUrl: parseUrl(
       'EXTERNAL_SEARCH_URL',
       optional(env.EXTERNAL_SEARCH_URL) ?? 'https://api.deezer.com',

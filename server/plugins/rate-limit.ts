@@ -15,6 +15,16 @@ export interface RateLimitConfig {
 }
 
 const MINUTE = 60_000;
+
+/** The same windows with `scale` times the attempts (RATE_LIMIT_SCALE). */
+export function scaleLimits(config: RateLimitConfig, scale: number): RateLimitConfig {
+  const scaled = { ...config };
+  for (const name of Object.keys(config) as Array<keyof RateLimitConfig>) {
+    scaled[name] = { ...config[name], max: Math.ceil(config[name].max * scale) };
+  }
+  return scaled;
+}
+
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerIp: { max: 20, windowMs: MINUTE },
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { DEFAULT_RATE_LIMITS, scaleLimits } from '../../server/plugins/rate-limit';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -55,5 +56,26 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY as a boolean', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+});
+
+describe('RATE_LIMIT_SCALE', () => {
+  it('defaults to 1 and multiplies every rule', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    const scaled = scaleLimits(
+      DEFAULT_RATE_LIMITS,
+      loadConfig({ RATE_LIMIT_SCALE: '10' }).rateLimitScale,
+    );
+    expect(scaled.loginPerIp).toEqual({
+      ...DEFAULT_RATE_LIMITS.loginPerIp,
+      max: DEFAULT_RATE_LIMITS.loginPerIp.max * 10,
+    });
+    expect(scaled.registerPerIp.windowMs).toBe(DEFAULT_RATE_LIMITS.registerPerIp.windowMs);
+  });
+
+  it('refuses values that would lower or disable the limits', () => {
+    for (const bad of ['0', '0.5', 'lots', '-3', 'Infinity']) {
+      expect(() => loadConfig({ RATE_LIMIT_SCALE: bad })).toThrow(/RATE_LIMIT_SCALE/);
+    }
   });
 });
