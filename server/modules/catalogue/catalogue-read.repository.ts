@@ -2,36 +2,13 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import {
   collectionColumns,
+  FILE_WITH_AUDIO_COLUMNS,
   type CollectionWireRow,
   type FileWithAudioRow,
 } from './collection-mapper';
 import { visibleTo, type Viewer } from './viewer';
 
 const COLUMNS = sql.raw(collectionColumns('c'));
-const FILE_COLUMNS = sql.raw(
-  [
-    'f.file_id',
-    'f.collection_id',
-    'f.relative_path',
-    'f.image_hash',
-    'f.download_count',
-    'f.size',
-    'a.title',
-    'a.artists',
-    'a.album',
-    'a.label',
-    'a.release_date',
-    'a.genres',
-    'a.bpm',
-    'a.format',
-    'a.bitrate',
-    'a.sample_rate',
-    'a.bit_depth',
-    'a.duration',
-    'a.track_number',
-    'a.play_count',
-  ].join(', '),
-);
 
 /** Reads of collections, files and unlocks for the catalogue calls and the homepage. */
 export class CatalogueReadRepository {
@@ -57,7 +34,7 @@ export class CatalogueReadRepository {
   async filesOf(collectionIds: number[], withNonAudio: boolean): Promise<FileWithAudioRow[]> {
     if (collectionIds.length === 0) return [];
     const audioOnly = withNonAudio ? sql<SqlBool>`1 = 1` : sql<SqlBool>`a.file_id IS NOT NULL`;
-    const result = await sql<FileWithAudioRow>`SELECT ${FILE_COLUMNS}
+    const result = await sql<FileWithAudioRow>`SELECT ${sql.raw(FILE_WITH_AUDIO_COLUMNS)}
       FROM files f LEFT JOIN audio a ON a.file_id = f.file_id
       WHERE f.collection_id IN (${sql.join(collectionIds)}) AND ${audioOnly}
       ORDER BY f.collection_id,

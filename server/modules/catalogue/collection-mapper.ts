@@ -110,6 +110,30 @@ export function toWireAudio(row: AudioWireRow): Audio {
 }
 
 /** A files-joined-audio row (audio columns null for a cue, log or image file). */
+/** The columns a FileWithAudioRow is read from (files `f` left-joined to audio `a`). */
+export const FILE_WITH_AUDIO_COLUMNS = [
+  'f.file_id',
+  'f.collection_id',
+  'f.relative_path',
+  'f.image_hash',
+  'f.download_count',
+  'f.size',
+  'a.title',
+  'a.artists',
+  'a.album',
+  'a.label',
+  'a.release_date',
+  'a.genres',
+  'a.bpm',
+  'a.format',
+  'a.bitrate',
+  'a.sample_rate',
+  'a.bit_depth',
+  'a.duration',
+  'a.track_number',
+  'a.play_count',
+].join(', ');
+
 export type FileWithAudioRow = FileWireRow & {
   [K in keyof AudioWireRow]: AudioWireRow[K] | null;
 };

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { nowIso, type Db } from '../../db/database';
-import type { FileWithAudioRow } from '../catalogue/collection-mapper';
+import { FILE_WITH_AUDIO_COLUMNS, type FileWithAudioRow } from '../catalogue/collection-mapper';
 import { visibleTo, type Viewer } from '../catalogue/viewer';
 
 export interface PlaylistRow {
@@ -33,31 +33,6 @@ export interface PlaylistColumns {
   public?: number;
   kind?: string;
 }
-
-const FILE_COLUMNS = sql.raw(
-  [
-    'f.file_id',
-    'f.collection_id',
-    'f.relative_path',
-    'f.image_hash',
-    'f.download_count',
-    'f.size',
-    'a.title',
-    'a.artists',
-    'a.album',
-    'a.label',
-    'a.release_date',
-    'a.genres',
-    'a.bpm',
-    'a.format',
-    'a.bitrate',
-    'a.sample_rate',
-    'a.bit_depth',
-    'a.duration',
-    'a.track_number',
-    'a.play_count',
-  ].join(', '),
-);
 
 /** Kinds built by the homepage job: not "my playlists", they are replaced on every run. */
 const GENERATED_KINDS = ['random', 'top', 'special'];
@@ -127,7 +102,7 @@ export class PlaylistsRepository {
   }
 
   async entries(id: number, viewer: Viewer): Promise<PlaylistEntryRow[]> {
-    const result = await sql<PlaylistEntryRow>`SELECT ${FILE_COLUMNS},
+    const result = await sql<PlaylistEntryRow>`SELECT ${sql.raw(FILE_WITH_AUDIO_COLUMNS)},
         c.collection_id AS entry_collection_id, c.name AS collection_name,
         c.price AS collection_price, c.image_hash AS collection_image_hash,
         CASE WHEN uc.user_id IS NULL THEN 0 ELSE 1 END AS unlocked
