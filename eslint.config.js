@@ -12,6 +12,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.tmp/**',
+      '.tmp/**',
       'eslint.config.js',
     ],
   },

@@ -37,6 +37,11 @@ test('register, confirm by the mailed link, log out and back in', async ({ page 
   await expect(page.getByText(/confirmation email has been sent/i)).toBeVisible();
   await expect(page.getByText(new RegExp(`Welcome, ${name}`))).toBeVisible();
 
+  // Browsing needs a confirmed address: the screen checks it on entry.
+  await page.getByTestId('app-drawer').getByRole('link', { name: 'Browse', exact: true }).click();
+  await expect(page.getByText('You need to confirm your email first!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
   const link = await waitForLink(
     `${name}@example.test`,
     /https?:\/\/\S+\/user\/confirm_email\?code=[\w-]+/,
@@ -44,6 +49,8 @@ test('register, confirm by the mailed link, log out and back in', async ({ page 
   await page.goto(link);
   await expect(page.getByText(/email has been confirmed/i)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await page.goto('/browse');
+  await expect(page).toHaveURL(/\/browse/);
   const me = await page.evaluate(async () => (await fetch('/api/user')).json());
   expect(me.user.emailConfirmed).toBe(true);
 

@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from './support/global-setup';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 test.describe('the signed-in shell', () => {
   test('shows a permanent 200 px drawer from 1024 px with every admin entry', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await signInAsAdmin(page);
+    await signIn(page);
     const drawer = page.getByTestId('app-drawer');
     await expect(drawer).toBeVisible();
     expect((await drawer.boundingBox())?.width).toBe(200);
@@ -32,14 +24,14 @@ test.describe('the signed-in shell', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1023, height: 800 });
-    await signInAsAdmin(page);
+    await signIn(page);
     await expect(page.getByTestId('app-drawer')).toBeHidden();
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(page.getByTestId('app-drawer')).toBeVisible();
   });
 
   test('stores the theme choice as darkTheme, dark by default', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signIn(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.getByRole('button', { name: /toggle dark mode/i }).click();
     await expect(page.locator('html')).toHaveClass(/light/);
@@ -49,7 +41,7 @@ test.describe('the signed-in shell', () => {
   });
 
   test('the account menu lists role, balance and limits', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signIn(page);
     await page.getByRole('button', { name: /account/i }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Administrator')).toBeVisible();
@@ -59,7 +51,7 @@ test.describe('the signed-in shell', () => {
   });
 
   test('the footer product name shows the build time', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signIn(page);
     // The alert blocks the page, so it is answered from the dialog handler, not after the click.
     let message = '';
     page.once('dialog', (dialog) => {

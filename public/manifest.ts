@@ -16,4 +16,22 @@ export const webManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // Richer install UI in Chromium: one phone-sized and one desktop-sized screenshot.
+  screenshots: [
+    {
+      src: '/screenshots/narrow.png',
+      sizes: '390x844',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'The library and the player on a phone',
+    },
+    {
+      src: '/screenshots/wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'The library and the player on a desktop',
+    },
+  ],
+  categories: ['music', 'entertainment'],
 };

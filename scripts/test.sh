@@ -24,7 +24,8 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vi
 
 step "integration tests (PostgreSQL)"
 if bash scripts/ensure-postgres.sh; then
-  TEST_DB=postgres npx vitest run tests/server tests/catalogue tests/downloader --reporter=default --reporter=json \
+  TEST_DB=postgres npx vitest run tests/server tests/catalogue tests/downloader tests/playlists tests/comments tests/external \
+    --reporter=default --reporter=json \
     --outputFile.json="$results/vitest-postgres.json" || status=1
 elif [[ -n ${CI:-} ]]; then
   echo "PostgreSQL is not reachable at ${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}; CI needs it." >&2

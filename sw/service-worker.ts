@@ -7,6 +7,10 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { rangeResponse } from './range';
+
+/** Same name as OFFLINE_AUDIO_CACHE in src/features/player/offline/offline-store.ts. */
+const OFFLINE_AUDIO_CACHE = 'offline-audio';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -36,6 +40,23 @@ registerRoute(
     ],
   }),
 );
+
+// Tracks saved for offline are answered from Cache Storage, sliced to the asked range, so they
+// play and seek with no network. Anything not saved goes to the network untouched.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/downloader/file/') && url.searchParams.has('playback'),
+  async ({ request, url }) => {
+    const cache = await caches.open(OFFLINE_AUDIO_CACHE);
+    const cached = await cache.match(url.pathname + url.search, { ignoreVary: true });
+    if (!cached) return fetch(request);
+    return rangeResponse(request.headers.get('Range'), cached);
+  },
+);
+
+// The first visit is controlled at once, so music saved offline plays without a reload.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(self.clients.claim());
+});
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

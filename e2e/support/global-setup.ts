@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { startFakeDeezer } from '../../tests/helpers/fake-deezer';
 
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -64,6 +65,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mail = join(root, 'mail-received');
   await mkdir(mail, { recursive: true });
   const sink = await startMailSink(mail);
+  // The external catalogue (Deezer's API) stands in as a local fake with 30 tracks.
+  const fakeDeezer = await startFakeDeezer();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -77,7 +80,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_USER,
       ADMIN_PASSWORD,
       DEMO: process.env.E2E_DEMO ?? '1',
+      // The suite signs in and registers far more often than a person would.
+      RATE_LIMIT_SCALE: '100',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      EXTERNAL_SEARCH_URL: fakeDeezer.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,6 +95,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     child.kill();
     await sink.close();
+    await fakeDeezer.close();
     throw new Error(`${(error as Error).message}\n${log.join('')}`);
   }
   process.env.E2E_BASE_URL = baseUrl;
@@ -96,5 +103,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     child.kill('SIGTERM');
     await sink.close();
+    await fakeDeezer.close();
   };
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseByteRange } from './byte-range';
+import { parseByteRange } from '../../domain/byte-range';
 import { Throttle } from './throttle';
 
 export interface SendFileOptions {

@@ -18,6 +18,7 @@ import { Route as DmcaRouteImport } from './../routes/dmca'
 import { Route as DmsRouteImport } from './../routes/dms'
 import { Route as ForgotPasswordRouteImport } from './../routes/forgot-password'
 import { Route as LoginRouteImport } from './../routes/login'
+import { Route as OfflineRouteImport } from './../routes/offline'
 import { Route as PlaylistsRouteImport } from './../routes/playlists'
 import { Route as PrivacyNoticeRouteImport } from './../routes/privacy-notice'
 import { Route as RegisterRouteImport } from './../routes/register'
@@ -89,6 +90,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfflineRoute = OfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlaylistsRoute = PlaylistsRouteImport.update({
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/dms': typeof DmsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/offline': typeof OfflineRoute
   '/playlists': typeof PlaylistsRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/register': typeof RegisterRoute
@@ -275,6 +282,7 @@ export interface FileRoutesByTo {
   '/dms': typeof DmsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/offline': typeof OfflineRoute
   '/playlists': typeof PlaylistsRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/register': typeof RegisterRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/dms': typeof DmsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/offline': typeof OfflineRoute
   '/playlists': typeof PlaylistsRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/register': typeof RegisterRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/dms'
     | '/forgot-password'
     | '/login'
+    | '/offline'
     | '/playlists'
     | '/privacy-notice'
     | '/register'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/dms'
     | '/forgot-password'
     | '/login'
+    | '/offline'
     | '/playlists'
     | '/privacy-notice'
     | '/register'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/dms'
     | '/forgot-password'
     | '/login'
+    | '/offline'
     | '/playlists'
     | '/privacy-notice'
     | '/register'
@@ -469,6 +481,7 @@ export interface RootRouteChildren {
   DmsRoute: typeof DmsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  OfflineRoute: typeof OfflineRoute
   PlaylistsRoute: typeof PlaylistsRoute
   PrivacyNoticeRoute: typeof PrivacyNoticeRoute
   RegisterRoute: typeof RegisterRoute
@@ -561,6 +574,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offline': {
+      id: '/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/playlists': {
@@ -765,6 +785,7 @@ const rootRouteChildren: RootRouteChildren = {
   DmsRoute: DmsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  OfflineRoute: OfflineRoute,
   PlaylistsRoute: PlaylistsRoute,
   PrivacyNoticeRoute: PrivacyNoticeRoute,
   RegisterRoute: RegisterRoute,

@@ -1,24 +1,52 @@
+import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 
 /**
- * Registers /service-worker.js with scope / (spec part 1, section 2). A new worker that has
- * installed is told to take over, and the page reloads when a worker takes control (an update,
- * or an activation triggered from another tab). Offline-ready needs no visible action.
- *
- * The player can defer the reload while a song plays (ARCHITECTURE: updates are never forced
- * mid-song) by installing a gate with `setReloadGate`.
+ * Registers /service-worker.js with scope / (spec part 1, section 2) and runs the update flow:
+ * a new version is offered (useUpdateAvailable + acceptUpdate) and activates when the user
+ * accepts or as soon as nothing is playing. A worker taking control (an update, or an
+ * activation from another tab) reloads the page, but never in the middle of a song: the
+ * player installs a gate with `setReloadGate` that waits until playback is idle.
  */
 type ReloadGate = (reload: () => void) => void;
 
 let reloadGate: ReloadGate = (reload) => reload();
+let updateAvailable = false;
+let accepted = false;
+let workbox: Workbox | null = null;
+const listeners = new Set<() => void>();
 
 export function setReloadGate(gate: ReloadGate): void {
   reloadGate = gate;
 }
 
+function setAvailable(value: boolean): void {
+  updateAvailable = value;
+  listeners.forEach((listener) => listener());
+}
+
+/** True while a new version is installed and waiting. */
+export function useUpdateAvailable(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    () => updateAvailable,
+    () => false,
+  );
+}
+
+/** The user chose "Update": activate now and reload even if something plays. */
+export function acceptUpdate(): void {
+  accepted = true;
+  workbox?.messageSkipWaiting();
+}
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/service-worker.js', { scope: '/' });
+  const wb = new Workbox('/service-worker.js', { scope: '/' });
+  workbox = wb;
   let reloading = false;
   const reload = () => {
     if (reloading) return;
@@ -27,14 +55,17 @@ export function registerServiceWorker(): void {
   };
 
   // Also fires for a worker installed from another tab (event.isExternal).
-  workbox.addEventListener('waiting', () => {
-    workbox.messageSkipWaiting();
+  wb.addEventListener('waiting', () => {
+    setAvailable(true);
+    reloadGate(() => wb.messageSkipWaiting());
   });
-  workbox.addEventListener('controlling', (event) => {
+  wb.addEventListener('controlling', (event) => {
     // The first install of the worker also takes control; only a replacement needs a reload.
-    if (event.isUpdate || event.isExternal) reloadGate(reload);
+    if (!event.isUpdate && !event.isExternal) return;
+    if (accepted) reload();
+    else reloadGate(reload);
   });
-  void workbox.register().catch((error: unknown) => {
+  void wb.register().catch((error: unknown) => {
     console.warn('Service worker registration failed', error);
   });
 }

@@ -1,9 +1,71 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isStreamingOnly } from '../../domain/access';
 import type { RouterContext } from '../app/router-context';
+import { acceptUpdate, setReloadGate, useUpdateAvailable } from '../app/service-worker';
+import { usePublicSettings, useSession } from '../app/session';
+import { OfflineIndicator } from '../features/offline/components/offline-indicator';
+import { UpdateBanner } from '../features/offline/components/update-banner';
+import { startOutbox } from '../features/player/api/outbox';
+import { loadPlayerEngine, PlayerRoot } from '../features/player/components/player-root';
 import { AppShell } from '../features/shell/components/app-shell';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
+import { playerLoadedAtom } from '../features/shell/state';
+
+// The add-to-playlist dialog belongs to the playlists feature; it loads when first opened.
+const AddToPlaylistDialog = lazy(() =>
+  import('../features/playlists/components/add-to-playlist-dialog').then((module) => ({
+    default: module.AddToPlaylistDialog,
+  })),
+);
+
+/**
+ * The shell with the player composed in: the player bar and full-screen player, the offline
+ * indicator and the update offer. Service-worker reloads wait until nothing is playing.
+ */
+function RootLayout() {
+  const { data: session } = useSession();
+  const { data: settings } = usePublicSettings();
+  const setPlayerLoaded = useSetAtom(playerLoadedAtom);
+  const updateAvailable = useUpdateAvailable();
+  const client = useQueryClient();
+  const [addFiles, setAddFiles] = useState<number[] | null>(null);
+
+  useEffect(() => {
+    // The engine loads after the first paint (it is not needed to show the page).
+    setReloadGate((reload) => {
+      void loadPlayerEngine().then((engine) => engine.whenIdle(reload));
+    });
+  }, []);
+  // Likes made offline go out when the network returns; then the lists are fetched again.
+  useEffect(
+    () => startOutbox(() => void client.invalidateQueries({ queryKey: ['playlists'] })),
+    [client],
+  );
+
+  return (
+    <>
+      <OfflineIndicator />
+      <AppShell />
+      <PlayerRoot
+        onLoadedChange={setPlayerLoaded}
+        likedPlaylist={session?.user.likedPlaylist ?? null}
+        streamingOnly={isStreamingOnly(session?.role, settings)}
+        onAddToPlaylist={session ? (fileId) => setAddFiles([fileId]) : undefined}
+      />
+      {addFiles ? (
+        <Suspense fallback={null}>
+          <AddToPlaylistDialog fileIds={addFiles} onClose={() => setAddFiles(null)} />
+        </Suspense>
+      ) : null}
+      <UpdateBanner available={updateAvailable} onUpdate={acceptUpdate} />
+    </>
+  );
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: AppShell,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

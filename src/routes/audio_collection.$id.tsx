@@ -1,9 +1,8 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { parseCollectionId } from '../../domain/slug';
 import { requireBrowse } from '../app/guards';
-import { CollectionPage } from '../features/collection/components/collection-page';
 
-/** The id is the part of the segment before the first hyphen: /audio_collection/12-any-text is 12. */
+/** An alias of /collection/{id}: the collection page then rewrites the address to its slug. */
 export const Route = createFileRoute('/audio_collection/$id')({
   params: {
     parse: (raw) => {
@@ -15,9 +14,7 @@ export const Route = createFileRoute('/audio_collection/$id')({
   },
   beforeLoad: async (args) => {
     await requireBrowse(args);
-  },
-  component: function CollectionRoute() {
-    const { collectionId } = Route.useParams();
-    return <CollectionPage collectionId={collectionId} />;
+    const { id, collectionId } = args.params;
+    throw redirect({ to: '/collection/$id', params: { id, collectionId }, replace: true });
   },
 });

@@ -1,18 +1,74 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { getDefaultStore } from 'jotai';
+import { useCallback } from 'react';
 import { z } from 'zod';
-import { requireBrowse } from '../app/guards';
-import { strings } from '../lib/strings';
-import { PlaceholderPage } from '../ui/placeholder-page';
+import { isEmptyAddress, type BrowseAddress } from '../../domain/browse-filters';
+import { requireBrowse, requireConfirmedEmail } from '../app/guards';
+import { queryKeys } from '../lib/query-keys';
+import { BrowsePage } from '../features/browse/components/browse-page';
+import { browseSnapshotAtom } from '../features/browse/state';
+import { usePlayerControls } from '../features/player/player-controls';
+
+const text = z.coerce.string().optional().catch(undefined);
 
 /** Every query parameter is a filter; the header search writes `query`. */
-const searchSchema = z.looseObject({
-  query: z.coerce.string().optional().catch(undefined),
+const searchSchema = z.object({
+  query: text,
+  // A number: the router would write the string "1" as %221%22 (JSON-quoted).
+  external: z.coerce.number().int().optional().catch(undefined),
+  artist: text,
+  label: text,
+  genre: text,
+  releaseDate: text,
+  tag: text,
 });
 
 export const Route = createFileRoute('/browse')({
   validateSearch: searchSchema,
   beforeLoad: async (args) => {
     await requireBrowse(args);
+    if (args.cause !== 'enter' || args.preload) return;
+    // "The e-mail confirmation is checked on entering the screen" (checklist BR-35): the user is
+    // read afresh, so a confirmation made in another tab counts, and an unconfirmed address is
+    // sent home with the red message like the other e-mail-gated pages.
+    await args.context.queryClient.refetchQueries({
+      queryKey: queryKeys.session.current(),
+      exact: true,
+    });
+    await requireConfirmedEmail(args);
+    // Keep-alive: coming back through a bare /browse link resumes the last search.
+    const saved = getDefaultStore().get(browseSnapshotAtom);
+    if (isEmptyAddress(toAddress(args.search)) && saved && !isEmptyAddress(saved.address)) {
+      throw redirect({ to: '/browse', search: toSearch(saved.address), replace: true });
+    }
   },
-  component: () => <PlaceholderPage {...strings.placeholders.browse} />,
+  component: BrowseRoute,
 });
+
+type BrowseSearch = z.infer<typeof searchSchema>;
+
+function toAddress({ external, ...rest }: BrowseSearch): BrowseAddress {
+  return { ...rest, external: external === 1 ? '1' : undefined };
+}
+
+function toSearch({ external, ...rest }: BrowseAddress): BrowseSearch {
+  return { ...rest, external: external === '1' ? 1 : undefined };
+}
+
+function BrowseRoute() {
+  const address = toAddress(Route.useSearch());
+  const navigate = Route.useNavigate();
+  const player = usePlayerControls();
+  const onExternalSearch = useCallback(
+    () => void navigate({ search: (prev) => ({ ...prev, external: 1 }) }),
+    [navigate],
+  );
+  return (
+    <BrowsePage
+      address={address}
+      onExternalSearch={onExternalSearch}
+      onPlayCollection={(id) => void player.playCollections([id])}
+      onPlayExternal={(track) => player.playTracks([track])}
+    />
+  );
+}

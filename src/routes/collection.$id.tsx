@@ -1,9 +1,20 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PurchaseRequest } from '../../domain/collection-page';
 import { parseCollectionId } from '../../domain/slug';
 import { requireBrowse } from '../app/guards';
+import { collectionQuery } from '../features/collection/api/get-collection';
 import { CollectionPage } from '../features/collection/components/collection-page';
+import { CommentsSection } from '../features/comments/components/comments-section';
+import { usePlayerControls } from '../features/player/player-controls';
+import { useLikedIds, useToggleLike } from '../features/playlists/api/likes';
+import { AddToPlaylistDialog } from '../features/playlists/components/add-to-playlist-dialog';
+import { PaymentChooser } from '../features/purchase/components/payment-chooser';
 
-/** The id is the part of the segment before the first hyphen: /collection/12-any-text is 12. */
+/**
+ * /collection/{id}-{slug}; the id is the part before the first hyphen. The page composes the
+ * player, likes, playlists, comments and the payment chooser around the collection feature.
+ */
 export const Route = createFileRoute('/collection/$id')({
   params: {
     parse: (raw) => {
@@ -16,8 +27,34 @@ export const Route = createFileRoute('/collection/$id')({
   beforeLoad: async (args) => {
     await requireBrowse(args);
   },
-  component: function CollectionRoute() {
-    const { collectionId } = Route.useParams();
-    return <CollectionPage collectionId={collectionId} />;
+  loader: ({ context, params }) => {
+    // Start the request early; the page shows its own loading and error states.
+    void context.queryClient.prefetchQuery(collectionQuery(params.collectionId));
   },
+  component: CollectionRoute,
 });
+
+function CollectionRoute() {
+  const { collectionId } = Route.useParams();
+  const player = usePlayerControls();
+  const likedIds = useLikedIds();
+  const toggleLike = useToggleLike();
+  const [addFiles, setAddFiles] = useState<number[] | null>(null);
+  const [purchase, setPurchase] = useState<PurchaseRequest | null>(null);
+  return (
+    <>
+      <CollectionPage
+        key={collectionId}
+        collectionId={collectionId}
+        onPlayTracks={(tracks, index) => player.playTracks(tracks, index)}
+        onAddToPlaylist={setAddFiles}
+        likedIds={likedIds}
+        onToggleLike={(fileId, liked) => toggleLike.mutate({ fileId, liked })}
+        onBuy={setPurchase}
+        renderComments={(groupId) => <CommentsSection groupId={groupId} />}
+      />
+      <AddToPlaylistDialog fileIds={addFiles} onClose={() => setAddFiles(null)} />
+      <PaymentChooser request={purchase} onClose={() => setPurchase(null)} />
+    </>
+  );
+}

@@ -1,15 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireBrowse } from '../app/guards';
-import { strings } from '../lib/strings';
-import { PlaceholderPage } from '../ui/placeholder-page';
+import { usePlayerControls } from '../features/player/player-controls';
+import { PlaylistPage } from '../features/playlists/components/playlist-page';
 
 export const Route = createFileRoute('/playlist/$id')({
+  params: {
+    parse: (raw) => {
+      if (!/^\d+$/.test(raw.id)) throw notFound();
+      return { id: raw.id };
+    },
+  },
   beforeLoad: async (args) => {
     await requireBrowse(args);
   },
-  component: function PlaceholderRoute() {
+  component: function PlaylistRoute() {
     const { id } = Route.useParams();
-    const t = strings.placeholders.playlist;
-    return <PlaceholderPage title={t.title(id)} description={t.description} />;
+    const player = usePlayerControls();
+    return (
+      <PlaylistPage
+        key={id}
+        playlistId={Number(id)}
+        onPlayTracks={(tracks, index) => player.playTracks(tracks, index)}
+      />
+    );
   },
 });

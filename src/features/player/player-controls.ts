@@ -1,4 +1,8 @@
+import { tracksFromCollections, type PlaybackRole } from '../../../domain/playback';
 import type { Track } from '../../../domain/track';
+import { queryClient } from '../../app/query-client';
+import { sessionQuery } from '../../app/session';
+import { getCollectionsBulk } from './api/get-collections-bulk';
 
 /**
  * What other screens may ask of the player. Routes obtain it with usePlayerControls() and pass
@@ -11,13 +15,30 @@ export interface PlayerControls {
   enqueue(tracks: Track[]): void;
   /** Loads the collections (POST /api/audio_collection/bulk) and plays every file with audio. */
   playCollections(collectionIds: number[]): Promise<void>;
+  /** Like playCollections, but appends. */
+  enqueueCollections(collectionIds: number[]): Promise<void>;
 }
 
-/** Placeholder until the player engine lands (issue 5 replaces this module's implementation). */
+/** The signed-in role decides preview or full; unknown (signed out) means previews when priced. */
+function currentRole(): PlaybackRole | null {
+  return queryClient.getQueryData(sessionQuery().queryKey)?.role ?? null;
+}
+
+async function collectionTracks(ids: number[]): Promise<Track[]> {
+  return tracksFromCollections(await getCollectionsBulk(ids), currentRole());
+}
+
+// The engine is code-split from the screens that offer play buttons; a click still counts as
+// the user gesture for play() because Chromium's activation outlives the import.
+const engine = () => import('./engine/player-engine').then((module) => module.getPlayerEngine());
+
+const controls: PlayerControls = {
+  playTracks: (tracks, startIndex) => void engine().then((e) => e.playTracks(tracks, startIndex)),
+  enqueue: (tracks) => void engine().then((e) => e.enqueue(tracks)),
+  playCollections: async (ids) => (await engine()).playTracks(await collectionTracks(ids)),
+  enqueueCollections: async (ids) => (await engine()).enqueue(await collectionTracks(ids)),
+};
+
 export function usePlayerControls(): PlayerControls {
-  return {
-    playTracks: () => undefined,
-    enqueue: () => undefined,
-    playCollections: () => Promise.resolve(),
-  };
+  return controls;
 }

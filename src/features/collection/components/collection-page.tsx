@@ -1,8 +1,107 @@
-import { strings } from '../../../lib/strings';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { Stack } from '@chakra-ui/react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { canPlayFull, isFree, isStreamingOnly } from '../../../../domain/access';
+import type { PurchaseRequest } from '../../../../domain/collection-page';
+import { collectionPath, parseCollectionId } from '../../../../domain/slug';
+import { libraryTrack, type Track } from '../../../../domain/track';
+import { usePublicSettings, useSession } from '../../../app/session';
+import { libraryStrings } from '../../../lib/strings';
+import { CenteredSpinner } from '../../../ui/centered-spinner';
+import { LoadError } from '../../../ui/load-error';
+import { useCollection } from '../api/get-collection';
+import { useUnlocked } from '../api/get-unlocked';
+import { AdminSection } from './admin-section';
+import { CollectionBody } from './collection-body';
+import { CollectionHeader } from './collection-header';
+import { Recommendations } from './recommendations';
 
-/** Placeholder until the collection issue: the route already resolves the id from the path. */
-export function CollectionPage({ collectionId }: { collectionId: number }) {
-  const t = strings.placeholders.collection;
-  return <PlaceholderPage title={t.title(String(collectionId))} description={t.description} />;
+export interface CollectionPageProps {
+  collectionId: number;
+  onPlayTracks: (tracks: Track[], startIndex: number) => void;
+  onAddToPlaylist: (fileIds: number[]) => void;
+  likedIds: ReadonlySet<number>;
+  onToggleLike: (fileId: number, liked: boolean) => void;
+  onBuy: (request: PurchaseRequest) => void;
+  /** The comments section for the collection's comment group (from the comments feature). */
+  renderComments: (groupId: number) => ReactNode;
+}
+
+/** /collection/{id}-{slug}: everything about one collection (spec part 1, section 2). */
+export function CollectionPage(props: CollectionPageProps) {
+  const { collectionId, onBuy } = props;
+  const { data: session } = useSession();
+  const { data: settings } = usePublicSettings();
+  const collectionQuery = useCollection(collectionId);
+  const unlockedQuery = useUnlocked(collectionId);
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  const name = collectionQuery.data?.collection.collectionName;
+  useEffect(() => {
+    if (name === undefined) return;
+    // Only while this collection's address is shown: on the way to another page the old
+    // page is still mounted for a moment, and must not pull the address back.
+    const prefix = '/collection/';
+    const current = decodeURI(pathname);
+    if (!current.startsWith(prefix)) return;
+    if (parseCollectionId(current.slice(prefix.length)) !== collectionId) return;
+    // The address always reads /collection/{id}-{slug}, whichever alias or slug was opened.
+    const target = collectionPath(collectionId, name);
+    if (current !== target)
+      void navigate({
+        to: '/collection/$id',
+        params: { id: target.slice(prefix.length), collectionId },
+        replace: true,
+      });
+  }, [collectionId, name, pathname, navigate]);
+
+  if (collectionQuery.isPending || !session)
+    return <CenteredSpinner label={libraryStrings.collection.loading} />;
+  if (collectionQuery.isError) return <LoadError error={collectionQuery.error} />;
+
+  const { collection, files } = collectionQuery.data;
+  const unlocked = unlockedQuery.data ?? { unlocked: false, transcode: false };
+  const admin = session.user.isAdmin;
+  const fullPlay = canPlayFull(collection, unlocked.unlocked, session.role);
+  const locked = !isFree(collection) && !unlocked.unlocked;
+  // Queue order is list order; every audio file is a track (spec part 1, section 4).
+  const audioFiles = files.filter((entry) => entry.audio !== null);
+  const tracks = audioFiles.flatMap((entry) =>
+    entry.audio
+      ? [libraryTrack({ file: entry.file, audio: entry.audio }, collection, fullPlay)]
+      : [],
+  );
+  const buy = () =>
+    onBuy({
+      collectionId,
+      collectionName: collection.collectionName,
+      price: collection.collectionPrice ?? 0,
+      transcode: false,
+    });
+
+  return (
+    <Stack gap="8">
+      <CollectionHeader
+        collection={collection}
+        unlocked={unlocked.unlocked}
+        canPlay={tracks.length > 0}
+        onPlayAll={() => props.onPlayTracks(tracks, 0)}
+        onBuy={locked && unlockedQuery.isSuccess ? buy : undefined}
+      />
+      <CollectionBody
+        {...props}
+        collection={collection}
+        files={files}
+        admin={admin}
+        tracks={tracks}
+        streamingOnly={isStreamingOnly(session.role, settings)}
+      />
+      {admin ? (
+        <AdminSection collection={collection} collectionTags={settings?.collectionTags ?? []} />
+      ) : null}
+      <Recommendations collectionId={collectionId} />
+      {collection.commentGroupId !== null ? props.renderComments(collection.commentGroupId) : null}
+    </Stack>
+  );
 }

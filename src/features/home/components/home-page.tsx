@@ -1,13 +1,111 @@
-import { useSession } from '../../../app/session';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Collection } from '../../../../domain/collection';
+import { visibleTopPlaylists } from '../../../../domain/home-playlists';
+import type { PlaylistSummary } from '../../../../domain/homepage';
+import { usePublicSettings, useSession } from '../../../app/session';
 import { strings } from '../../../lib/strings';
+import { HorizontalRow } from '../../../ui/horizontal-row';
 import { PageHeading } from '../../../ui/page-heading';
+import { useHomepage } from '../api/get-homepage';
+import { CollectionTile } from './collection-tile';
+import { HomeSkeleton } from './home-skeleton';
+import { PlaylistCard } from './playlist-card';
 
-/** The greeting; the library issue adds the collection rows and playlists below it. */
-export function HomePage() {
+const t = strings.homePage;
+
+export interface HomePageProps {
+  onPlayCollection(collectionId: number): void;
+  /** The 64 px tile menu (download, add to playlist); the route omits it when streaming-only. */
+  renderTileMenu?: (collection: Collection) => ReactNode;
+}
+
+/** Home (/): greeting, a row per homepage tag, playlists, and the top collections. */
+export function HomePage({ onPlayCollection, renderTileMenu }: HomePageProps) {
   const { data: session } = useSession();
+  const { data: settings } = usePublicSettings();
+  const home = useHomepage();
+
+  const tiles = (collections: Collection[]) =>
+    collections.map((collection) => (
+      <CollectionTile
+        key={collection.collectionId}
+        collection={collection}
+        onPlay={onPlayCollection}
+        menu={renderTileMenu?.(collection)}
+      />
+    ));
+  const playlistRow = (title: string, playlists: PlaylistSummary[], testId: string) =>
+    playlists.length > 0 ? (
+      <HorizontalRow title={title} testId={testId}>
+        {playlists.map((p) => (
+          <PlaylistCard key={p.playlistId} playlist={p} />
+        ))}
+      </HorizontalRow>
+    ) : null;
+
+  let body: ReactNode;
+  if (home.isPending) {
+    body = <HomeSkeleton />;
+  } else if (home.isError) {
+    // Failures are swallowed (spec part 1, section 8): a quiet line, no red toast.
+    body = (
+      <Stack gap="2" align="start" data-testid="home-error">
+        <Text color="fg.muted">{t.failed}</Text>
+        <Button size="sm" variant="outline" onClick={() => void home.refetch()}>
+          {t.retry}
+        </Button>
+      </Stack>
+    );
+  } else {
+    const data = home.data;
+    const topPlaylists = visibleTopPlaylists(
+      data.playlistsTop,
+      session?.user.userExtra.genres ?? [],
+      settings?.audioGenres ?? [],
+    );
+    const empty =
+      data.collectionsTags.every((row) => row.collections.length === 0) &&
+      data.collectionsTop.length === 0;
+    body = (
+      <Stack gap="8">
+        {empty ? <Text color="fg.muted">{t.empty}</Text> : null}
+        {data.collectionsTags
+          .filter((row) => row.collections.length > 0)
+          .map((row) => (
+            <HorizontalRow
+              key={row.tag}
+              title={row.tag}
+              testId="tag-row"
+              action={
+                <Button asChild size="xs" variant="ghost" flexShrink={0}>
+                  <Link to="/browse" search={{ tag: row.tag }}>
+                    {t.showMore}
+                  </Link>
+                </Button>
+              }
+            >
+              {tiles(row.collections)}
+            </HorizontalRow>
+          ))}
+        {playlistRow(t.editorPlaylists, data.playlistsEditor, 'editor-playlists')}
+        {playlistRow(t.randomPlaylists, data.playlistsRandom, 'random-playlists')}
+        {playlistRow(t.topPlaylists, topPlaylists, 'top-playlists')}
+        {playlistRow(t.specialPlaylists, data.playlistsSpecial, 'special-playlists')}
+        {data.collectionsTop.length > 0 ? (
+          <HorizontalRow title={t.topCollections} testId="top-collections" wrap>
+            {tiles(data.collectionsTop)}
+          </HorizontalRow>
+        ) : null}
+      </Stack>
+    );
+  }
+
   return (
-    <PageHeading title={strings.home.welcome(session?.user.userName ?? '')}>
-      {strings.home.intro}
-    </PageHeading>
+    <>
+      <PageHeading title={strings.home.welcome(session?.user.userName ?? '')} />
+      {body}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../../lib/api-client';
+import { forgetPersistedCache } from '../../../app/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const keepOnLogout = new Set<string>([queryKeys.settings.all[0], queryKeys.session.all[0]]);
@@ -17,6 +18,8 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: async () => {
       queryClient.setQueryData(queryKeys.session.current(), null);
+      // The saved copy holds the previous user's library and account: gone before anything else.
+      await forgetPersistedCache();
       await navigate({ to: '/' });
       // Drop the previous user's data once the pages that showed it are gone. Queries still
       // observed are left alone: removing them would detach their observers from the cache.

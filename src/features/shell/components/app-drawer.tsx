@@ -24,6 +24,7 @@ const entries: readonly Entry[] = [
   { to: '/upload', label: t.upload, show: (v) => Boolean(v?.upload) },
   { to: '/store', label: t.store, show: (v) => Boolean(v?.store) },
   { to: '/support', label: t.support, show: always },
+  { to: '/offline', label: 'Offline', show: always },
 ];
 const adminEntries: readonly Entry[] = [
   { to: '/admin/roles', label: t.roles, show: (v) => Boolean(v?.admin) },

@@ -1,4 +1,4 @@
-/** A satisfiable byte range, both ends inclusive, as HTTP Range defines them. */
+/** A satisfiable byte range, both ends inclusive, as HTTP Range defines them (RFC 9110 §14). */
 export interface ByteRange {
   start: number;
   end: number;
@@ -10,7 +10,7 @@ export interface ByteRange {
  * sends the whole resource, as RFC 9110 allows), or 'unsatisfiable' for a 416 answer.
  */
 export function parseByteRange(
-  header: string | undefined,
+  header: string | null | undefined,
   size: number,
 ): ByteRange | null | 'unsatisfiable' {
   if (!header) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseByteRange } from '../../server/media/byte-range';
+import { parseByteRange } from './byte-range';
 
 describe('parseByteRange', () => {
   it('ignores a missing or malformed header', () => {

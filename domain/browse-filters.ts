@@ -1,0 +1,230 @@
+import { SEARCH_PAGE_SIZE, type SearchFilter } from './collection';
+
+/**
+ * Browse screen rules (spec part 1, sections 2, 5 and 9): the filters the address carries,
+ * how they merge into the pop-up filters, date presets, the BPM "active" rule and the
+ * load-more rule. Pure, so the screen and its tests share one definition.
+ */
+
+export const DEFAULT_DATE_FROM = '1900-01-01';
+export const BPM_MIN = 30;
+export const BPM_MAX = 300;
+
+/** The query parameters /browse reads (all optional; `external` is "1" when set). */
+export interface BrowseAddress {
+  query?: string;
+  external?: string;
+  artist?: string;
+  label?: string;
+  genre?: string;
+  releaseDate?: string;
+  tag?: string;
+}
+
+export const ADDRESS_KEYS = [
+  'query',
+  'external',
+  'artist',
+  'label',
+  'genre',
+  'releaseDate',
+  'tag',
+] as const satisfies ReadonlyArray<keyof BrowseAddress>;
+
+export interface BrowseFilters {
+  query: string;
+  /** Both YYYY-MM-DD; dateTo empty means open-ended. */
+  dateFrom: string;
+  dateTo: string;
+  bpmFrom: number;
+  bpmTo: number;
+  genres: string[];
+  tags: string[];
+  labels: string[];
+  artists: string[];
+}
+
+export function defaultFilters(defaultGenres: readonly string[] = []): BrowseFilters {
+  return {
+    query: '',
+    dateFrom: DEFAULT_DATE_FROM,
+    dateTo: '',
+    bpmFrom: BPM_MIN,
+    bpmTo: BPM_MAX,
+    genres: [...defaultGenres],
+    tags: [],
+    labels: [],
+    artists: [],
+  };
+}
+
+/** A stable text for an address, so "did the address change?" is a string comparison. */
+export function addressKey(address: BrowseAddress): string {
+  return ADDRESS_KEYS.map((key) => `${key}=${address[key] ?? ''}`).join('&');
+}
+
+export function isEmptyAddress(address: BrowseAddress): boolean {
+  return ADDRESS_KEYS.every((key) => !address[key]);
+}
+
+/** Filters for a fresh visit: defaults (the user's saved genres) overridden by the address. */
+export function filtersFromAddress(
+  address: BrowseAddress,
+  defaultGenres: readonly string[] = [],
+): BrowseFilters {
+  return applyAddressChange(defaultFilters(defaultGenres), {}, address, defaultGenres);
+}
+
+/**
+ * The address changed while the screen is open (header search, a link, the back button):
+ * re-apply what the address names and reset what it stopped naming, keeping the pop-up
+ * filters the address never mentioned (a BPM range survives a new text search).
+ */
+export function applyAddressChange(
+  current: BrowseFilters,
+  previous: BrowseAddress,
+  next: BrowseAddress,
+  defaultGenres: readonly string[] = [],
+): BrowseFilters {
+  const result: BrowseFilters = { ...current, query: next.query?.trim() ?? '' };
+  const single = (
+    key: 'artist' | 'label' | 'genre' | 'tag',
+    fallback: string[],
+  ): string[] | null => {
+    const value = next[key]?.trim();
+    if (value) return [value];
+    if (previous[key]) return fallback;
+    return null;
+  };
+  result.artists = single('artist', []) ?? result.artists;
+  result.labels = single('label', []) ?? result.labels;
+  result.genres = single('genre', [...defaultGenres]) ?? result.genres;
+  result.tags = single('tag', []) ?? result.tags;
+  if (next.releaseDate && isIsoDay(next.releaseDate)) {
+    result.dateFrom = next.releaseDate;
+    result.dateTo = next.releaseDate;
+  } else if (previous.releaseDate) {
+    result.dateFrom = DEFAULT_DATE_FROM;
+    result.dateTo = '';
+  }
+  return result;
+}
+
+/** Lower bound above 30 or upper bound below 300 (spec part 1, section 5). */
+export function isBpmActive(from: number, to: number): boolean {
+  return from > BPM_MIN || to < BPM_MAX;
+}
+
+export function isDateActive(from: string, to: string): boolean {
+  return (from !== '' && from !== DEFAULT_DATE_FROM) || to !== '';
+}
+
+/** The search call for one page; inactive ranges are left out so the server does not filter. */
+export function toSearchFilter(filters: BrowseFilters, offset = 0): SearchFilter {
+  const body: SearchFilter = {
+    query: filters.query,
+    offset,
+    limit: SEARCH_PAGE_SIZE,
+    genres: filters.genres,
+    tags: filters.tags,
+    labels: filters.labels,
+    artists: filters.artists,
+  };
+  if (isDateActive(filters.dateFrom, filters.dateTo)) {
+    if (isIsoDay(filters.dateFrom)) body.dateFrom = filters.dateFrom;
+    if (isIsoDay(filters.dateTo)) body.dateTo = filters.dateTo;
+  }
+  if (isBpmActive(filters.bpmFrom, filters.bpmTo)) {
+    body.bpmFrom = filters.bpmFrom;
+    body.bpmTo = filters.bpmTo;
+  }
+  return body;
+}
+
+/** Load more only when the loaded count is a non-zero multiple of the page size (50). */
+export function canLoadMore(loaded: number, pageSize: number = SEARCH_PAGE_SIZE): boolean {
+  return loaded > 0 && loaded % pageSize === 0;
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** The YYYY-MM-DD mask: digits only, hyphens inserted as the user types, 10 characters max. */
+export function maskIsoDay(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 4) return digits;
+  if (digits.length <= 6) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
+}
+
+export type DatePreset = 'last30' | 'last7' | 'today';
+
+/** The local calendar day of `date` as YYYY-MM-DD (the user thinks in their own days). */
+export function localIsoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function datePresetRange(preset: DatePreset, today: Date): { from: string; to: string } {
+  const back = (days: number) => {
+    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
+    return localIsoDay(d);
+  };
+  const to = localIsoDay(today);
+  switch (preset) {
+    case 'last30':
+      return { from: back(30), to };
+    case 'last7':
+      return { from: back(7), to };
+    case 'today':
+      return { from: to, to };
+  }
+}
+
+/** Clamps a typed BPM bound into 30..300 and keeps from <= to. */
+export function clampBpmRange(from: number, to: number): { from: number; to: number } {
+  const clamp = (n: number, fallback: number) =>
+    Number.isFinite(n) ? Math.min(BPM_MAX, Math.max(BPM_MIN, Math.round(n))) : fallback;
+  const lo = clamp(from, BPM_MIN);
+  const hi = clamp(to, BPM_MAX);
+  return lo <= hi ? { from: lo, to: hi } : { from: hi, to: lo };
+}
+
+/** Options of a filter pop-up: case-insensitive substring match, unique, sorted. */
+export function filterOptions(options: readonly string[], needle: string): string[] {
+  const lower = needle.trim().toLowerCase();
+  const unique = [...new Set(options.filter((o) => o.trim() !== ''))];
+  return unique
+    .filter((o) => o.toLowerCase().includes(lower))
+    .sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+}
+
+/** Category tags offered to the user: the setting's tags minus the role's blacklisted ones. */
+export function categoryTags(
+  collectionTags: readonly string[],
+  blacklisted: readonly string[],
+): string[] {
+  const hidden = new Set(blacklisted.map((t) => t.toLowerCase()));
+  return collectionTags.filter((t) => !hidden.has(t.toLowerCase()));
+}
+
+/** Adds or removes `value` from a selection, keeping its order. */
+export function toggleValue(list: readonly string[], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/** How many pop-up filters narrow the search (for the "n filters" hint). */
+export function activeFilterCount(filters: BrowseFilters): number {
+  return [
+    isDateActive(filters.dateFrom, filters.dateTo),
+    isBpmActive(filters.bpmFrom, filters.bpmTo),
+    filters.genres.length > 0,
+    filters.artists.length > 0,
+    filters.labels.length > 0,
+    filters.tags.length > 0,
+  ].filter(Boolean).length;
+}

@@ -1,0 +1,61 @@
+import { canPlayFull } from './access';
+import type { CollectionWithFiles } from './collection';
+import type { PlaylistEntry } from './playlist';
+import type { Role } from './role';
+import { libraryTrack, type Track } from './track';
+
+/**
+ * Preview or full per track (spec part 1, section 4 "Playback mode per track"): a preview when
+ * the collection has a price and the user cannot play it in full. Without a session the role
+ * is unknown, so priced collections are previews.
+ */
+export type PlaybackRole = Pick<Role, 'roleDownloadPaid' | 'roleDownloadLimit' | 'roleTranscode'>;
+
+export function playsInFull(
+  collection: { collectionPrice: number | null; unlockedCollectionUserId: number | null },
+  role: PlaybackRole | null,
+): boolean {
+  const unlocked = collection.unlockedCollectionUserId !== null;
+  if (!role)
+    return collection.collectionPrice === null || collection.collectionPrice <= 0 || unlocked;
+  return canPlayFull(collection, unlocked, role);
+}
+
+/** Every file with audio of the collections, in order (POST /api/audio_collection/bulk). */
+export function tracksFromCollections(
+  items: readonly CollectionWithFiles[],
+  role: PlaybackRole | null,
+): Track[] {
+  const tracks: Track[] = [];
+  for (const { collection, files } of items) {
+    const full = playsInFull(collection, role);
+    for (const entry of files) {
+      if (entry.audio)
+        tracks.push(libraryTrack({ file: entry.file, audio: entry.audio }, collection, full));
+    }
+  }
+  return tracks;
+}
+
+/** Playlist entries carry the server's own canPlayFull answer. */
+export function tracksFromPlaylist(entries: readonly PlaylistEntry[]): Track[] {
+  return entries.map((entry) =>
+    libraryTrack(
+      { file: entry.file, audio: entry.audio },
+      {
+        collectionId: entry.collectionId,
+        collectionPrice: entry.collectionPrice,
+        collectionImageHash: entry.collectionImageHash,
+        collectionName: entry.collectionName,
+      },
+      entry.playableInFull,
+    ),
+  );
+}
+
+/**
+ * Saving for offline is playback, not download: allowed in streaming-only mode, but only for
+ * library tracks the user may play in full (never previews or external tracks).
+ */
+export const savableOffline = (track: Track): boolean =>
+  track.fileId !== undefined && !track.isPreview && !track.external;

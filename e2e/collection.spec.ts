@@ -1,0 +1,111 @@
+import { expect, request, test } from '@playwright/test';
+import { ApiSession, uniqueName } from './support/api';
+import { signIn } from './support/sign-in';
+
+interface Found {
+  data: Array<{ collectionId: number; collectionName: string }>;
+}
+
+async function collectionId(name: string): Promise<number> {
+  const api = await ApiSession.signIn();
+  const found = await api.call<Found>('POST', '/api/audio_collection/search', { query: name });
+  await api.dispose();
+  const hit = found.data.find((c) => c.collectionName === name);
+  if (!hit) throw new Error(`demo collection ${name} not found`);
+  return hit.collectionId;
+}
+
+/** A fresh account with the default role, registered through the API. */
+async function registerUser(): Promise<{ username: string; password: string }> {
+  const username = uniqueName('coll');
+  const password = 'user-password-1';
+  const ctx = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await ctx.get('/api/settings/public');
+  const xsrf = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  const res = await ctx.post('/api/register', {
+    data: { username, password, email: `${username}@example.test` },
+    headers: { 'x-xsrf-token': xsrf ?? '' },
+  });
+  expect(res.ok()).toBe(true);
+  await ctx.dispose();
+  return { username, password };
+}
+
+test.describe('collection page', () => {
+  test('rewrites /audio-collection/{id} to /collection/{id}-{slug}', async ({ page }) => {
+    const id = await collectionId('Harbour Lights');
+    await signIn(page);
+    await page.goto(`/audio-collection/${id}`);
+    await expect(page).toHaveURL(new RegExp(`/collection/${id}-harbour-lights$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour Lights' })).toBeVisible();
+    await page.goto(`/audio_collection/${id}-any-old-text`);
+    await expect(page).toHaveURL(new RegExp(`/collection/${id}-harbour-lights$`));
+  });
+
+  test('links facts to browse and shows five recommendations', async ({ page }) => {
+    const id = await collectionId('Harbour Lights');
+    await signIn(page);
+    await page.goto(`/collection/${id}`);
+    await expect(page.getByTestId('recommendations').getByRole('link')).toHaveCount(5);
+    await page.getByRole('link', { name: 'Mira Vale' }).first().click();
+    await expect(page).toHaveURL(/\/browse\?artist=Mira(\+|%20)Vale/);
+  });
+
+  test('admin sees counts, sizes, sample rates, non-audio files and the admin section', async ({
+    page,
+  }) => {
+    const id = await collectionId('Glass Coast');
+    await signIn(page);
+    await page.goto(`/collection/${id}`);
+    await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+    await expect(page.getByText('cover.png').first()).toBeVisible();
+    const details = page.getByTestId('file-admin-details').first();
+    await expect(details).toContainText(/\d+ downloads · \d+ plays · [\d.]+ (KB|MB) · 44\.1 KHz/);
+    await expect(page.getByRole('button', { name: 'Reimport without post' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Edit collection' })).toBeVisible();
+  });
+
+  test('a user does not see the admin sections or non-audio files', async ({ page }) => {
+    const id = await collectionId('Glass Coast');
+    const user = await registerUser();
+    await signIn(page, user.username, user.password);
+    await page.goto(`/collection/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Glass Coast' })).toBeVisible();
+    await expect(page.getByTestId('file-row')).toHaveCount(5);
+    await expect(page.getByText('cover.png')).toHaveCount(0);
+    await expect(page.getByTestId('file-admin-details')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Administration:/ })).toHaveCount(0);
+    // Priced and not unlocked: the buy button opens the payment chooser.
+    await page.getByRole('button', { name: /^Buy for 9\.99 EUR$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose a payment method' })).toBeVisible();
+  });
+
+  test('the admin tag editor writes a tag that then shows', async ({ page }) => {
+    const id = await collectionId('Harbour Lights');
+    const value = `e2e note ${Date.now()}`;
+    await signIn(page);
+    await page.goto(`/collection/${id}`);
+    const firstRow = page.getByTestId('file-row').first();
+    const title = (await firstRow.locator('p').first().textContent()) ?? '';
+    await firstRow.getByRole('button', { name: `Administration: ${title}` }).click();
+    await page.getByRole('menuitem', { name: `Edit tags of ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Tags of ${title}` });
+    await expect(dialog.getByTestId('cover-drop-area')).toHaveCSS('width', '200px');
+    await dialog.getByLabel('New field name').fill('comment');
+    await dialog.getByRole('button', { name: 'Add field' }).click();
+    await dialog.getByLabel('New value for comment').fill(value);
+    await dialog.getByRole('button', { name: 'Add value' }).last().click();
+    // The same value again is not duplicated.
+    await dialog.getByLabel('New value for comment').fill(value);
+    await dialog.getByLabel('New value for comment').press('Enter');
+    await expect(dialog.getByText(value, { exact: true })).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Save tags' }).click();
+    await expect(page.getByText('The tags have been written')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await firstRow.getByRole('button', { name: `Administration: ${title}` }).click();
+    await page.getByRole('menuitem', { name: `Edit tags of ${title}` }).click();
+    await expect(dialog.getByText(value, { exact: true })).toBeVisible();
+  });
+});

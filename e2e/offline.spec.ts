@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import {
+  activeAudio,
+  audioState,
+  demoCollection,
+  expectPlaying,
+  seedQueue,
+  signInAsAdmin,
+} from './support/player-queue';
+
+test.describe('offline use', () => {
+  test('a reload with the network off shows home, a visited collection and the queue', async ({
+    page,
+    context,
+  }) => {
+    const { collectionId, tracks } = await demoCollection(3);
+    await signInAsAdmin(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await seedQueue(page, tracks.slice(0, 3));
+    await page.goto(`/audio-collection/${collectionId}`);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toBeVisible();
+    const collectionTitle = (await heading.textContent()) ?? '';
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    // Give the throttled cache persister time to write.
+    await page.waitForTimeout(1500);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    await expect(page.getByTestId('app-drawer')).toBeVisible();
+    await expect(page.getByTestId('player-title')).toHaveText(tracks[0]?.title ?? '');
+    await page.getByTestId('player-bar').getByRole('button', { name: 'Queue' }).click();
+    await expect(page.getByTestId('queue-list').getByRole('listitem')).toHaveCount(3);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/audio-collection/${collectionId}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(collectionTitle);
+    await context.setOffline(false);
+  });
+
+  test('a collection saved for offline plays with the network off', async ({ page, context }) => {
+    const { name, tracks } = await demoCollection(2);
+    await signInAsAdmin(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await seedQueue(page, tracks);
+    await page.goto('/offline');
+    await page.getByRole('button', { name: /save the current queue/i }).click();
+    const saved = page.getByTestId('saved-items').getByRole('listitem');
+    await expect(saved).toHaveCount(1, { timeout: 60_000 });
+    await expect(saved).toContainText(name);
+    await expect(page.getByTestId('storage-estimate')).toContainText('used of');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    await page.getByRole('button', { name: `Play ${name}` }).click();
+    await expectPlaying(page);
+    const first = await audioState(page);
+    await page.waitForTimeout(1500);
+    expect((await audioState(page)).currentTime).toBeGreaterThan(first.currentTime);
+    // Seeking inside a saved file is answered with a range from Cache Storage.
+    await activeAudio(page).evaluate((el: HTMLAudioElement) => {
+      el.currentTime = el.duration / 2;
+    });
+    await expectPlaying(page);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(saved).toHaveCount(0);
+  });
+});

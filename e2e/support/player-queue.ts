@@ -1,0 +1,115 @@
+import { expect, type Page } from '@playwright/test';
+import type { CollectionWithFiles } from '../../domain/collection';
+import { tracksFromCollections } from '../../domain/playback';
+import type { Track } from '../../domain/track';
+import { ApiSession } from './api';
+import { signIn } from './sign-in';
+
+/** Launch flags of playwright.config.ts, for persistent contexts. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The player and offline tests wait for the worker themselves where they need it. */
+export const signInAsAdmin = (page: Page): Promise<void> =>
+  signIn(page, undefined, undefined, { worker: false });
+
+/** The admin's view of a free demo collection with at least `min` playable tracks. */
+export async function demoCollection(
+  min = 3,
+): Promise<{ collectionId: number; name: string; tracks: Track[] }> {
+  const api = await ApiSession.signIn();
+  try {
+    const search = await api.call<{
+      data: Array<{ collectionId: number; collectionPrice: number | null }>;
+    }>('POST', '/api/audio_collection/search', { limit: 50 });
+    const ids = search.data.filter((c) => !c.collectionPrice).map((c) => c.collectionId);
+    const items = await api.call<CollectionWithFiles[]>('POST', '/api/audio_collection/bulk', {
+      ids,
+    });
+    const role = { roleDownloadPaid: true, roleDownloadLimit: null, roleTranscode: true };
+    // Browser-playable originals first (ALAC/AIFF/WMA are transcoded, so slower to start).
+    const playable = new Set(['MP3', 'FLAC', 'OGG', 'M4A', 'AAC', 'WAV']);
+    for (const item of items) {
+      const tracks = tracksFromCollections([item], role);
+      const ok = item.files.every(
+        (f) => !f.audio || playable.has(f.audio.audioFormat.toUpperCase()),
+      );
+      if (tracks.length >= min && ok)
+        return {
+          collectionId: item.collection.collectionId,
+          name: item.collection.collectionName,
+          tracks,
+        };
+    }
+    throw new Error(`no free demo collection with ${min} tracks`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Puts a queue where the player keeps it between visits (IndexedDB 'musicbox-player'), the
+ * same path a reload restores from. Used to load a queue before the library screens offer
+ * play buttons; playing still goes through the player bar.
+ */
+export async function seedQueue(
+  page: Page,
+  queue: Track[],
+  index = 0,
+  position = 0,
+): Promise<void> {
+  await page.evaluate(
+    async (state) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('musicbox-player');
+        open.onupgradeneeded = () => open.result.createObjectStore('state');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('state', 'readwrite');
+          tx.objectStore('state').put(state, 'player-state');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { queue, index, repeat: 'none', position },
+  );
+  await page.reload();
+  await expect(page.getByTestId('player-bar')).toBeVisible();
+}
+
+/** The engine's active audio element. */
+export const activeAudio = (page: Page) => page.locator('audio[data-player="active"]');
+
+export async function audioState(page: Page) {
+  return activeAudio(page).evaluate((el: HTMLAudioElement) => ({
+    src: el.getAttribute('src') ?? '',
+    currentTime: el.currentTime,
+    paused: el.paused,
+    duration: el.duration,
+    volume: el.volume,
+  }));
+}
+
+export async function expectPlaying(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const s = await audioState(page);
+        return !s.paused && s.currentTime > 0.2;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}

@@ -1,0 +1,102 @@
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  datePresetRange,
+  DEFAULT_DATE_FROM,
+  isIsoDay,
+  maskIsoDay,
+  type DatePreset,
+} from '../../../../domain/browse-filters';
+import { strings } from '../../../lib/strings';
+
+const t = strings.browsePage.filters;
+const PRESETS: Array<[DatePreset, string]> = [
+  ['last30', t.last30],
+  ['last7', t.last7],
+  ['today', t.today],
+];
+
+/** Release date range: two masked YYYY-MM-DD fields and the quick presets. */
+export function DateFilter({
+  from,
+  to,
+  onChange,
+  onDone,
+}: {
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+  onDone: () => void;
+}) {
+  const [draftFrom, setDraftFrom] = useState(from || DEFAULT_DATE_FROM);
+  const [draftTo, setDraftTo] = useState(to);
+  const fromInvalid = !isIsoDay(draftFrom);
+  const toInvalid = draftTo !== '' && !isIsoDay(draftTo);
+
+  const apply = (nextFrom: string, nextTo: string) => {
+    onChange(nextFrom, nextTo);
+    onDone();
+  };
+
+  return (
+    <Stack
+      as="form"
+      gap="3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!fromInvalid && !toInvalid) apply(draftFrom, draftTo);
+      }}
+    >
+      <HStack gap="2" align="start">
+        <Field.Root invalid={fromInvalid}>
+          <Field.Label>{t.from}</Field.Label>
+          <Input
+            size="sm"
+            inputMode="numeric"
+            placeholder={t.dateHint}
+            value={draftFrom}
+            onChange={(event) => setDraftFrom(maskIsoDay(event.target.value))}
+          />
+        </Field.Root>
+        <Field.Root invalid={toInvalid}>
+          <Field.Label>{t.to}</Field.Label>
+          <Input
+            size="sm"
+            inputMode="numeric"
+            placeholder={t.dateHint}
+            value={draftTo}
+            onChange={(event) => setDraftTo(maskIsoDay(event.target.value))}
+          />
+        </Field.Root>
+      </HStack>
+      {fromInvalid || toInvalid ? (
+        <Field.Root invalid>
+          <Field.ErrorText>{t.invalidDate}</Field.ErrorText>
+        </Field.Root>
+      ) : null}
+      <HStack gap="1" wrap="wrap">
+        {PRESETS.map(([preset, label]) => (
+          <Button
+            key={preset}
+            size="xs"
+            variant="subtle"
+            onClick={() => {
+              const range = datePresetRange(preset, new Date());
+              apply(range.from, range.to);
+            }}
+          >
+            {label}
+          </Button>
+        ))}
+      </HStack>
+      <HStack justify="flex-end" gap="2">
+        <Button size="sm" variant="ghost" onClick={() => apply(DEFAULT_DATE_FROM, '')}>
+          {t.reset}
+        </Button>
+        <Button size="sm" type="submit" disabled={fromInvalid || toInvalid}>
+          {t.apply}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, HStack } from '@chakra-ui/react';
+import {
+  activeFilterCount,
+  defaultFilters,
+  isBpmActive,
+  isDateActive,
+  type BrowseFilters,
+} from '../../../../domain/browse-filters';
+import { strings } from '../../../lib/strings';
+import { BpmFilter } from './bpm-filter';
+import { DateFilter } from './date-filter';
+import { FilterPopover } from './filter-popover';
+import { OptionFilter } from './option-filter';
+
+const t = strings.browsePage.filters;
+
+export interface FilterOptions {
+  genres: readonly string[];
+  artists: readonly string[];
+  labels: readonly string[];
+  tags: readonly string[];
+}
+
+function listSummary(values: string[]): string {
+  return values.length === 1 ? (values[0] ?? '') : String(values.length);
+}
+
+/** The row of filter pop-ups above the results. */
+export function FilterBar({
+  filters,
+  options,
+  onChange,
+}: {
+  filters: BrowseFilters;
+  options: FilterOptions;
+  onChange: (update: (filters: BrowseFilters) => BrowseFilters) => void;
+}) {
+  const lists = [
+    ['genres', t.genre, options.genres],
+    ['artists', t.artists, options.artists],
+    ['labels', t.labels, options.labels],
+    ['tags', t.category, options.tags],
+  ] as const;
+
+  return (
+    <HStack gap="2" wrap="wrap" role="toolbar" aria-label="Filters">
+      <FilterPopover
+        label={t.releaseDate}
+        active={isDateActive(filters.dateFrom, filters.dateTo)}
+        summary={`${filters.dateFrom}\u2013${filters.dateTo}`}
+      >
+        {(close) => (
+          <DateFilter
+            from={filters.dateFrom}
+            to={filters.dateTo}
+            onDone={close}
+            onChange={(dateFrom, dateTo) => onChange((f) => ({ ...f, dateFrom, dateTo }))}
+          />
+        )}
+      </FilterPopover>
+      <FilterPopover
+        label={t.bpm}
+        active={isBpmActive(filters.bpmFrom, filters.bpmTo)}
+        summary={t.bpmRange(filters.bpmFrom, filters.bpmTo)}
+      >
+        {(close) => (
+          <BpmFilter
+            from={filters.bpmFrom}
+            to={filters.bpmTo}
+            onDone={close}
+            onChange={(bpmFrom, bpmTo) => onChange((f) => ({ ...f, bpmFrom, bpmTo }))}
+          />
+        )}
+      </FilterPopover>
+      {lists.map(([key, label, values]) => (
+        <FilterPopover
+          key={key}
+          label={label}
+          active={filters[key].length > 0}
+          summary={listSummary(filters[key])}
+        >
+          {() => (
+            <OptionFilter
+              label={label}
+              options={values}
+              selected={filters[key]}
+              onChange={(selected) => onChange((f) => ({ ...f, [key]: selected }))}
+            />
+          )}
+        </FilterPopover>
+      ))}
+      {activeFilterCount(filters) > 0 ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onChange((f) => ({ ...defaultFilters(), query: f.query }))}
+        >
+          {strings.browsePage.clearFilters}
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { DownloadFormat } from '../../../../domain/audio-format';
+import type { Collection, CollectionFile } from '../../../../domain/collection';
+import type { PurchaseRequest } from '../../../../domain/collection-page';
+import type { Track } from '../../../../domain/track';
+import { libraryStrings } from '../../../lib/strings';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useDeleteFile } from '../api/admin-actions';
+import { useCollectionDownload } from '../hooks/use-collection-download';
+import { DownloadControls } from './download-controls';
+import { FileList } from './file-list';
+import { fileTitle, type FileRowActions } from './file-row';
+import { TagEditorDialog } from './tag-editor-dialog';
+
+const t = libraryStrings.admin;
+
+/** Download controls, the file list with its per-file actions, and the admin file dialogs. */
+export function CollectionBody({
+  collection,
+  files,
+  admin,
+  tracks,
+  streamingOnly,
+  likedIds,
+  onPlayTracks,
+  onToggleLike,
+  onAddToPlaylist,
+  onBuy,
+}: {
+  collection: Collection;
+  files: CollectionFile[];
+  admin: boolean;
+  tracks: Track[];
+  streamingOnly: boolean;
+  likedIds: ReadonlySet<number>;
+  onPlayTracks: (tracks: Track[], startIndex: number) => void;
+  onToggleLike: (fileId: number, liked: boolean) => void;
+  onAddToPlaylist: (fileIds: number[]) => void;
+  onBuy: (request: PurchaseRequest) => void;
+}) {
+  const [format, setFormat] = useState<DownloadFormat>('original');
+  const [tagFile, setTagFile] = useState<{ fileId: number; title: string } | null>(null);
+  const [deleting, setDeleting] = useState<CollectionFile | null>(null);
+  const download = useCollectionDownload(onBuy);
+  const deleteFile = useDeleteFile(collection.collectionId);
+  // Non-audio files (covers, NFOs) are for admins only.
+  const visible = admin ? files : files.filter((entry) => entry.audio !== null);
+
+  const actionsFor = (entry: CollectionFile): FileRowActions => {
+    const { fileId } = entry.file;
+    const trackIndex = tracks.findIndex((track) => track.fileId === fileId);
+    const liked = likedIds.has(fileId);
+    return {
+      onPlay: trackIndex >= 0 ? () => onPlayTracks(tracks, trackIndex) : undefined,
+      onToggleLike: entry.audio ? () => onToggleLike(fileId, !liked) : undefined,
+      onAddToPlaylist: entry.audio ? () => onAddToPlaylist([fileId]) : undefined,
+      onDownload: streamingOnly
+        ? undefined
+        : () => void download({ collection, fileId, format: entry.audio ? format : 'original' }),
+      onEditTags:
+        admin && entry.audio ? () => setTagFile({ fileId, title: fileTitle(entry) }) : undefined,
+      onDelete: admin ? () => setDeleting(entry) : undefined,
+    };
+  };
+
+  return (
+    <Stack gap="4">
+      {streamingOnly ? null : (
+        <DownloadControls
+          format={format}
+          onFormatChange={setFormat}
+          onDownloadCollection={() => void download({ collection, format })}
+        />
+      )}
+      <FileList files={visible} admin={admin} likedIds={likedIds} actionsFor={actionsFor} />
+      {admin ? (
+        <>
+          <TagEditorDialog file={tagFile} onClose={() => setTagFile(null)} />
+          <ConfirmDialog
+            open={deleting !== null}
+            title={t.confirmDeleteFileTitle}
+            body={deleting ? t.confirmDeleteFileBody(fileTitle(deleting)) : ''}
+            confirmLabel={t.confirm}
+            cancelLabel={t.cancel}
+            loading={deleteFile.isPending}
+            onConfirm={() => {
+              if (deleting)
+                deleteFile.mutate(deleting.file.fileId, { onSuccess: () => setDeleting(null) });
+            }}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { Collection } from '../../../../domain/collection';
+import { releaseDateOf } from '../../../../domain/collection-page';
+import { formatDuration, formatMoney } from '../../../../domain/format';
+import { libraryStrings } from '../../../lib/strings';
+import { PlayIcon } from '../../../ui/action-icons';
+import { CollectionCover } from '../../../ui/collection-cover';
+import { LinkList } from './link-list';
+
+const t = libraryStrings.collection;
+
+/** Spec part 1, section 9: ten artists before "show more". */
+const ARTISTS_SHOWN = 10;
+
+/** Cover, name and every fact of the collection, each fact linking to a filtered browse. */
+export function CollectionHeader({
+  collection,
+  unlocked,
+  canPlay,
+  onPlayAll,
+  onBuy,
+}: {
+  collection: Collection;
+  unlocked: boolean;
+  canPlay: boolean;
+  onPlayAll: () => void;
+  /** Present when the collection is priced and not unlocked. */
+  onBuy?: () => void;
+}) {
+  const price = collection.collectionPrice;
+  const releaseDate = releaseDateOf(collection);
+  return (
+    <Flex gap={{ base: '4', md: '6' }} direction={{ base: 'column', sm: 'row' }}>
+      <CollectionCover
+        hash={collection.collectionImageHash}
+        alt={collection.collectionName}
+        size={{ base: '100%', sm: '220px' }}
+      />
+      <Stack gap="2" minW="0" flex="1">
+        <Heading as="h1" size="2xl" wordBreak="break-word">
+          {collection.collectionName}
+        </Heading>
+        <LinkList
+          label={t.artists}
+          values={collection.audioArtists}
+          param="artist"
+          limit={ARTISTS_SHOWN}
+        />
+        <LinkList label={t.genres} values={collection.audioGenres} param="genre" />
+        <LinkList label={t.tags} values={collection.collectionTags} param="tag" />
+        <LinkList
+          label={t.label}
+          values={collection.audioLabel ? [collection.audioLabel] : []}
+          param="label"
+        />
+        <LinkList label={t.releaseDate} values={[releaseDate]} param="releaseDate" />
+        <Fact label={t.duration} value={formatDuration(collection.audioDuration)} />
+        <Fact label={t.uploaded} value={new Date(collection.collectionAdded).toLocaleString()} />
+        <Fact label={t.price} value={price ? formatMoney(price) : t.free} />
+        {collection.collectionDescription ? (
+          <Text whiteSpace="pre-wrap">{collection.collectionDescription}</Text>
+        ) : null}
+        <Flex gap="3" wrap="wrap" mt="2" align="center">
+          <Button colorPalette="teal" onClick={onPlayAll} disabled={!canPlay}>
+            <PlayIcon /> {t.playAll}
+          </Button>
+          {onBuy && price ? (
+            <Button variant="outline" colorPalette="teal" onClick={onBuy}>
+              {t.buy(formatMoney(price))}
+            </Button>
+          ) : null}
+          {price && unlocked ? <Badge colorPalette="green">{t.unlocked}</Badge> : null}
+        </Flex>
+      </Stack>
+    </Flex>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Flex gap="2" align="baseline">
+      <Text color="fg.muted" fontSize="sm" minW="24">
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </Flex>
+  );
+}

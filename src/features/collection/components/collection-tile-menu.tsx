@@ -1,0 +1,75 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isStreamingOnly } from '../../../../domain/access';
+import type { PurchaseRequest } from '../../../../domain/collection-page';
+import { usePublicSettings, useSession } from '../../../app/session';
+import { libraryStrings } from '../../../lib/strings';
+import { DownloadIcon, MoreIcon, PlaylistAddIcon } from '../../../ui/action-icons';
+import { collectionQuery } from '../api/get-collection';
+import { useCollectionDownload } from '../hooks/use-collection-download';
+
+const t = libraryStrings.tileMenu;
+
+/** Spec part 1, section 9: the tile menu button is 64 px wide. */
+const MENU_BUTTON_WIDTH = '64px';
+
+/**
+ * The home tile menu: download the collection (through the payment chooser when it is locked)
+ * or add all its tracks to a playlist. Nothing at all in streaming-only mode.
+ */
+export function CollectionTileMenu({
+  collection,
+  onAddToPlaylist,
+  onBuy,
+}: {
+  collection: { collectionId: number; collectionName: string; collectionPrice: number | null };
+  onAddToPlaylist: (fileIds: number[]) => void;
+  onBuy: (request: PurchaseRequest) => void;
+}) {
+  const { data: session } = useSession();
+  const { data: settings } = usePublicSettings();
+  const queryClient = useQueryClient();
+  const download = useCollectionDownload(onBuy);
+  if (!session || isStreamingOnly(session.role, settings)) return null;
+
+  const addToPlaylist = async () => {
+    const { files } = await queryClient.fetchQuery(collectionQuery(collection.collectionId));
+    const ids = files.filter((entry) => entry.audio !== null).map((entry) => entry.file.fileId);
+    if (ids.length > 0) onAddToPlaylist(ids);
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton
+          aria-label={t.open(collection.collectionName)}
+          variant="subtle"
+          size="sm"
+          w={MENU_BUTTON_WIDTH}
+          minW={MENU_BUTTON_WIDTH}
+          data-testid="tile-menu-button"
+        >
+          <MoreIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item
+              value="download"
+              onSelect={() => void download({ collection, format: 'original' })}
+            >
+              <DownloadIcon /> {t.download}
+            </Menu.Item>
+            <Menu.Item
+              value="playlist"
+              onSelect={() => void addToPlaylist().catch(() => undefined)}
+            >
+              <PlaylistAddIcon /> {t.addToPlaylist}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSession } from '../../../app/session';
+import { libraryStrings } from '../../../lib/strings';
+import { CenteredSpinner } from '../../../ui/centered-spinner';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { LoadError } from '../../../ui/load-error';
+import { useComments, useDeleteComment, useEditComment, usePostComment } from '../api/comments';
+import { CommentForm } from './comment-form';
+import { CommentItem, type CommentActions } from './comment-item';
+
+const t = libraryStrings.comments;
+
+/** The comments of one comment group (a collection's): list, post, reply, edit, delete. */
+export function CommentsSection({ groupId }: { groupId: number }) {
+  const { data: session } = useSession();
+  const comments = useComments(groupId);
+  const post = usePostComment(groupId);
+  const edit = useEditComment(groupId);
+  const remove = useDeleteComment(groupId);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  // Resolve to whether it worked: failures are swallowed, the form just stays as it was.
+  const succeeded = (run: Promise<unknown>) =>
+    run.then(
+      () => true,
+      () => false,
+    );
+  const actions: CommentActions | null = session
+    ? {
+        viewer: { userId: session.user.userId, isAdmin: session.user.isAdmin },
+        reply: (parentId, body) => succeeded(post.mutateAsync({ body, reply: parentId })),
+        edit: (commentId, content) => succeeded(edit.mutateAsync({ commentId, content })),
+        remove: setDeleting,
+        busy: post.isPending || edit.isPending,
+      }
+    : null;
+
+  return (
+    <Box as="section" aria-labelledby={`comments-${groupId}`}>
+      <Heading as="h2" size="lg" mb="3" id={`comments-${groupId}`}>
+        {t.title}
+      </Heading>
+      {actions ? (
+        <CommentForm
+          label={t.label}
+          submitLabel={t.post}
+          loading={post.isPending}
+          onSubmit={(body) => succeeded(post.mutateAsync({ body, reply: null }))}
+        />
+      ) : null}
+      <Box mt="4">
+        {comments.isPending ? (
+          <CenteredSpinner label={t.loading} />
+        ) : comments.isError ? (
+          <LoadError error={comments.error} />
+        ) : comments.data.length === 0 ? (
+          <Text color="fg.muted">{t.empty}</Text>
+        ) : actions ? (
+          <Stack gap="1" data-testid="comment-list">
+            {comments.data.map((comment) => (
+              <CommentItem key={comment.commentId} comment={comment} actions={actions} />
+            ))}
+          </Stack>
+        ) : null}
+      </Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.confirmDeleteTitle}
+        body={t.confirmDeleteBody}
+        confirmLabel={t.delete}
+        cancelLabel={t.cancel}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CollectionWithFilesSchema } from '../../../../domain/collection';
+import {
+  tracksFromCollections,
+  tracksFromPlaylist,
+  type PlaybackRole,
+} from '../../../../domain/playback';
+import { PlaylistWithEntriesSchema } from '../../../../domain/playlist';
+import type { Track } from '../../../../domain/track';
+import { api } from '../../../lib/api-client';
+
+export interface OfflineSource {
+  title: string;
+  imageHash: string | null;
+  tracks: Track[];
+}
+
+/** POST /api/audio_collection/bulk {ids: [id]}: the collection's tracks, full or preview. */
+export async function getCollectionSource(
+  id: number,
+  role: PlaybackRole | null,
+): Promise<OfflineSource> {
+  const items = await api(
+    'POST',
+    '/api/audio_collection/bulk',
+    { ids: [id] },
+    { schema: z.array(CollectionWithFilesSchema) },
+  );
+  const first = items[0];
+  if (!first) throw new Error('Collection not found');
+  return {
+    title: first.collection.collectionName,
+    imageHash: first.collection.collectionImageHash,
+    tracks: tracksFromCollections(items, role),
+  };
+}
+
+/** GET /api/playlist/{id}: entries carry the server's own full-play answer. */
+export async function getPlaylistSource(id: number): Promise<OfflineSource> {
+  const playlist = await api('GET', `/api/playlist/${id}`, undefined, {
+    schema: PlaylistWithEntriesSchema,
+  });
+  return {
+    title: playlist.playlistTitle,
+    imageHash: playlist.playlistImageHash,
+    tracks: tracksFromPlaylist(playlist.entries),
+  };
+}

@@ -1,0 +1,26 @@
+import { Box } from '@chakra-ui/react';
+import { useOnline } from '../hooks/use-online';
+import { offlineStrings as t } from '../strings';
+
+/** A thin banner while the browser reports no network. */
+export function OfflineIndicator() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Box
+      role="status"
+      data-testid="offline-indicator"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="toast"
+      bg="orange.solid"
+      color="orange.contrast"
+      textAlign="center"
+      textStyle="sm"
+      py="1"
+    >
+      {t.offline}
+    </Box>
+  );
+}

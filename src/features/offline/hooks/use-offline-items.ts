@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PlaybackRole } from '../../../../domain/playback';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { getCollectionSource, getPlaylistSource } from '../api/get-offline-sources';
+import {
+  itemKey,
+  listSaved,
+  removeItem,
+  saveItem,
+  type SavedKind,
+  type SaveProgress,
+} from '../offline-store';
+import { offlineStrings as t } from '../strings';
+
+/** Local data, not server data: never persisted with the query cache (see query-client.ts). */
+export const savedItemsKey = ['local', 'offline-items'] as const;
+
+export function useSavedItems() {
+  return useQuery({
+    queryKey: savedItemsKey,
+    queryFn: listSaved,
+    networkMode: 'always',
+    staleTime: Infinity,
+  });
+}
+
+/** Save a collection or playlist for offline play, with progress; remove saved items. */
+export function useOfflineActions(role: PlaybackRole | null) {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<SaveProgress | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: savedItemsKey });
+  const save = useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ kind, id }: { kind: SavedKind; id: number }) => {
+      if (!navigator.onLine) throw new Error(t.needsNetwork);
+      const source =
+        kind === 'collection' ? await getCollectionSource(id, role) : await getPlaylistSource(id);
+      return saveItem({ key: itemKey(kind, id), kind, refId: id, ...source }, setProgress);
+    },
+    onSuccess: (item) => notifySuccess(t.saved(item.title, item.tracks.length)),
+    onError: (error) => notifyError(t.saveFailed, { description: error.message }),
+    onSettled: () => {
+      setProgress(null);
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    networkMode: 'always',
+    mutationFn: removeItem,
+    onSettled: () => void refresh(),
+  });
+  return { save, remove, progress };
+}

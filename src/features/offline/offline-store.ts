@@ -1,0 +1,104 @@
+import { createStore, get, set } from 'idb-keyval';
+import { savableOffline } from '../../../domain/playback';
+import type { Track } from '../../../domain/track';
+
+/** The service worker answers these URLs from this cache (sw/service-worker.ts, same name). */
+export const OFFLINE_AUDIO_CACHE = 'offline-audio';
+
+export type SavedKind = 'collection' | 'playlist';
+
+/** A collection or playlist made available offline, with the tracks that were stored. */
+export interface SavedItem {
+  key: string;
+  kind: SavedKind;
+  refId: number;
+  title: string;
+  imageHash: string | null;
+  tracks: Track[];
+  bytes: number;
+  savedAt: string;
+}
+
+export interface SaveProgress {
+  key: string;
+  done: number;
+  total: number;
+  bytes: number;
+}
+
+const KEY = 'saved-items';
+const store =
+  typeof indexedDB === 'undefined' ? undefined : createStore('musicbox-offline', 'items');
+
+export const itemKey = (kind: SavedKind, id: number) => `${kind}:${id}`;
+
+export async function listSaved(): Promise<SavedItem[]> {
+  return store ? ((await get<SavedItem[]>(KEY, store)) ?? []) : [];
+}
+
+async function writeSaved(items: SavedItem[]): Promise<void> {
+  if (store) await set(KEY, items, store);
+}
+
+/** Fetches one file whole, counting bytes as they arrive, and puts it in the offline cache. */
+async function storeFile(cache: Cache, url: string, onBytes: (n: number) => void): Promise<number> {
+  if (await cache.match(url)) return 0;
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+    onBytes(value.byteLength);
+  }
+  const type = response.headers.get('Content-Type') ?? 'audio/mpeg';
+  await cache.put(
+    url,
+    new Response(new Blob(chunks as BlobPart[], { type }), {
+      headers: { 'Content-Type': type, 'Content-Length': String(size) },
+    }),
+  );
+  return size;
+}
+
+/**
+ * Saves the full-play tracks of a collection or playlist (never previews or external tracks;
+ * allowed in streaming-only mode because this is playback, not download).
+ */
+export async function saveItem(
+  item: Omit<SavedItem, 'bytes' | 'savedAt' | 'tracks'> & { tracks: Track[] },
+  onProgress: (progress: SaveProgress) => void,
+): Promise<SavedItem> {
+  const tracks = item.tracks.filter(savableOffline);
+  const cache = await caches.open(OFFLINE_AUDIO_CACHE);
+  const progress: SaveProgress = { key: item.key, done: 0, total: tracks.length, bytes: 0 };
+  onProgress({ ...progress });
+  let bytes = 0;
+  for (const track of tracks) {
+    bytes += await storeFile(cache, track.url, (n) => {
+      progress.bytes += n;
+      onProgress({ ...progress });
+    });
+    progress.done += 1;
+    onProgress({ ...progress });
+  }
+  const saved: SavedItem = { ...item, tracks, bytes, savedAt: new Date().toISOString() };
+  await writeSaved([...(await listSaved()).filter((i) => i.key !== item.key), saved]);
+  return saved;
+}
+
+/** Removes an item and every file no other saved item still needs. */
+export async function removeItem(key: string): Promise<void> {
+  const items = await listSaved();
+  const removed = items.find((i) => i.key === key);
+  const rest = items.filter((i) => i.key !== key);
+  await writeSaved(rest);
+  if (!removed) return;
+  const kept = new Set(rest.flatMap((i) => i.tracks.map((t) => t.url)));
+  const cache = await caches.open(OFFLINE_AUDIO_CACHE);
+  await Promise.all(removed.tracks.filter((t) => !kept.has(t.url)).map((t) => cache.delete(t.url)));
+}

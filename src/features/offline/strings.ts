@@ -1,0 +1,21 @@
+/** English strings of the offline features, kept in one place. */
+export const offlineStrings = {
+  title: 'Offline music',
+  drawerEntry: 'Offline',
+  offline: 'You are offline. Saved music and pages you opened before still work.',
+  needsNetwork: 'You are offline: saving needs a network connection.',
+  saved: (title: string, count: number) => `${title}: ${count} tracks available offline`,
+  saveFailed: 'Saving for offline failed',
+  saveQueue: 'Save the current queue’s collections offline',
+  nothingSaved: 'Nothing saved yet. Play a collection, then save it here.',
+  play: (title: string) => `Play ${title}`,
+  remove: (title: string) => `Remove ${title}`,
+  tracks: (count: number) => `${count} tracks`,
+  usage: (used: string, quota: string) => `${used} used of ${quota} available to this app`,
+  persist: 'Keep saved music (persistent storage)',
+  persisted: 'Storage is persistent: the browser will not clear saved music.',
+  notPersisted: 'The browser may clear saved music when space runs low.',
+  saving: (done: number, total: number, size: string) => `Saving ${done} / ${total} (${size})`,
+  updateReady: 'A new version of Musicbox is ready.',
+  update: 'Update',
+} as const;

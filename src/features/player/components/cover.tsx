@@ -1,0 +1,33 @@
+import { Image } from '@chakra-ui/react';
+import type { Track } from '../../../../domain/track';
+
+export const DEFAULT_COVER_SMALL = '/icons/icon-192.png';
+
+/** A track's cover: its thumbnail, an external cover, or the default cover. */
+export function coverUrl(track: Pick<Track, 'imageHash' | 'art'>, full = false): string {
+  if (track.imageHash)
+    return `/image/${encodeURIComponent(track.imageHash)}${full ? '' : '?thumb=true'}`;
+  return track.art ?? DEFAULT_COVER_SMALL;
+}
+
+export function Cover({
+  track,
+  size,
+  full = false,
+}: {
+  track: Track;
+  size: string;
+  full?: boolean;
+}) {
+  return (
+    <Image
+      src={coverUrl(track, full)}
+      alt=""
+      boxSize={size}
+      objectFit="cover"
+      borderRadius="sm"
+      flexShrink={0}
+      bg="bg.muted"
+    />
+  );
+}

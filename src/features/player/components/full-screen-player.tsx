@@ -1,0 +1,99 @@
+import { Box, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import type { Track } from '../../../../domain/track';
+import { getPlayerEngine } from '../engine/player-engine';
+import { usePosition } from '../hooks/use-position';
+import { durationAtom } from '../state/player-atoms';
+import { playerStrings as t } from '../strings';
+import { Cover } from './cover';
+import { DownloadControl } from './download-control';
+import type { PlayerUiProps } from './player-bar-props';
+import { TrackActions } from './player-bar';
+import { QueueDialog } from './queue-dialog';
+import { PositionText, RepeatButton, TransportButtons } from './transport';
+import { Waveform } from './waveform';
+
+/** External tracks have no peaks: a plain seek slider on the 320 ms clock. */
+function SeekSlider() {
+  const position = usePosition();
+  const duration = useAtomValue(durationAtom);
+  return (
+    <input
+      type="range"
+      aria-label={t.seek}
+      min={0}
+      max={duration > 0 ? duration : 0}
+      step={1}
+      value={Math.min(position, duration)}
+      style={{ width: '100%' }}
+      onChange={(event) => getPlayerEngine().seek(Number(event.currentTarget.value))}
+    />
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <Text textStyle="sm" color="fg.muted">
+      {label}: {value}
+    </Text>
+  );
+}
+
+/** Screens of 1012 px or less: everything about the current track on one page. */
+export default function FullScreenPlayer({
+  track,
+  onClose,
+  ...props
+}: { track: Track; onClose: () => void } & PlayerUiProps) {
+  return (
+    <Dialog.Root open size="full" onOpenChange={(e) => (e.open ? undefined : onClose())}>
+      <Portal>
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="full-screen-player">
+            <Dialog.Body>
+              <Stack gap="4" maxW="lg" mx="auto" pt="6" align="stretch">
+                <Box alignSelf="center">
+                  <Cover track={track} size="min(80vw, 320px)" full />
+                </Box>
+                <Box>
+                  <Dialog.Title textStyle="xl">{track.title}</Dialog.Title>
+                  <Text color="fg.muted">{track.artists.join(', ')}</Text>
+                </Box>
+                {track.external || track.fileId === undefined ? (
+                  <SeekSlider />
+                ) : (
+                  <Waveform fileId={track.fileId} />
+                )}
+                <HStack justify="space-between">
+                  <PositionText />
+                  <TrackActions track={track} {...props} />
+                </HStack>
+                <HStack justify="center" gap="3">
+                  <RepeatButton />
+                  <TransportButtons size="lg" />
+                  <QueueDialog />
+                </HStack>
+                <Stack gap="1">
+                  <Detail label="Label" value={track.label} />
+                  <Detail
+                    label="BPM"
+                    value={track.bpm === null ? null : String(Math.round(track.bpm))}
+                  />
+                  <Detail label={t.genres} value={track.genres.join(', ')} />
+                  <Detail label={t.released} value={track.releaseDate} />
+                </Stack>
+                {track.fileId !== undefined && !props.streamingOnly ? (
+                  <DownloadControl fileId={track.fileId} />
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label={t.closePlayer} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,9 @@
+/** What the root route hands the player: session facts and other features' actions. */
+export interface PlayerUiProps {
+  /** The signed-in user's liked playlist; null hides the like button. */
+  likedPlaylist: number | null;
+  /** Streaming-only mode hides the download control. */
+  streamingOnly: boolean;
+  /** Opens the playlists feature's add-to-playlist dialog for a library file. */
+  onAddToPlaylist?: (fileId: number) => void;
+}

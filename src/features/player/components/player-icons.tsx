@@ -1,0 +1,29 @@
+/** Small inline icons of the player (no icon library in the first load). */
+const Svg = ({ d, size = 20 }: { d: string; size?: number }) => (
+  <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
+
+export const PlayIcon = () => <Svg d="M8 5v14l11-7z" />;
+export const PauseIcon = () => <Svg d="M6 5h4v14H6zm8 0h4v14h-4z" />;
+export const NextIcon = () => <Svg d="M6 18l8.5-6L6 6v12zm10-12v12h2V6h-2z" />;
+export const PreviousIcon = () => <Svg d="M6 6h2v12H6zm3.5 6l8.5 6V6z" />;
+export const QueueIcon = () => <Svg d="M3 6h12v2H3zm0 5h12v2H3zm0 5h8v2H3zm14-5v7l5-3.5z" />;
+export const RepeatIcon = () => (
+  <Svg d="M7 7h10v3l4-4-4-4v3H5v6h2V7zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2v4z" />
+);
+export const HeartIcon = ({ filled }: { filled: boolean }) => (
+  <Svg
+    d={
+      filled
+        ? 'M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z'
+        : 'M16.5 3c-1.74 0-3.41.81-4.5 2.09C10.91 3.81 9.24 3 7.5 3 4.42 3 2 5.42 2 8.5c0 3.78 3.4 6.86 8.55 11.54L12 21.35l1.45-1.32C18.6 15.36 22 12.28 22 8.5 22 5.42 19.58 3 16.5 3zm-4.4 15.55l-.1.1-.1-.1C7.14 14.24 4 11.39 4 8.5 4 6.5 5.5 5 7.5 5c1.54 0 3.04.99 3.57 2.36h1.87C13.46 5.99 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5 0 2.89-3.14 5.74-7.9 10.05z'
+    }
+  />
+);
+export const PlaylistAddIcon = () => (
+  <Svg d="M14 10H3v2h11v-2zm0-4H3v2h11V6zm4 8v-4h-2v4h-4v2h4v4h2v-4h4v-2h-4zM3 16h7v-2H3v2z" />
+);
+export const DownloadIcon = () => <Svg d="M5 20h14v-2H5v2zM19 9h-4V3H9v6H5l7 7 7-7z" />;
+export const ChevronDownIcon = () => <Svg d="M7.41 8.59L12 13.17l4.59-4.58L18 10l-6 6-6-6z" />;

@@ -1,0 +1,93 @@
+import {
+  Box,
+  CloseButton,
+  Dialog,
+  HStack,
+  IconButton,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { getPlayerEngine } from '../engine/player-engine';
+import { indexAtom, queueAtom } from '../state/player-atoms';
+import { playerStrings as t } from '../strings';
+import { Cover } from './cover';
+import { QueueIcon } from './player-icons';
+import { RepeatButton } from './transport';
+
+/** The queue: covers, titles, artists; click jumps, non-current items can be removed. */
+export function QueueDialog() {
+  const queue = useAtomValue(queueAtom);
+  const current = useAtomValue(indexAtom);
+  const engine = getPlayerEngine();
+  return (
+    <Dialog.Root scrollBehavior="inside" size={{ base: 'full', md: 'md' }}>
+      <Dialog.Trigger asChild>
+        <IconButton aria-label={t.queue} variant="ghost">
+          <QueueIcon />
+        </IconButton>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <HStack justify="space-between" w="full" pr="8">
+                <Dialog.Title>{t.queueTitle}</Dialog.Title>
+                <RepeatButton />
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack as="ol" gap="1" listStyleType="none" data-testid="queue-list">
+                {queue.map((track, index) => (
+                  <HStack
+                    as="li"
+                    key={`${index}-${track.url}`}
+                    gap="3"
+                    p="1"
+                    borderRadius="md"
+                    bg={index === current ? 'bg.emphasized' : undefined}
+                    aria-current={index === current ? 'true' : undefined}
+                  >
+                    <Box
+                      as="button"
+                      flex="1"
+                      minW="0"
+                      display="flex"
+                      gap="3"
+                      alignItems="center"
+                      textAlign="start"
+                      cursor="pointer"
+                      onClick={() => engine.jump(index)}
+                    >
+                      <Cover track={track} size="40px" />
+                      <Box minW="0">
+                        <Text truncate fontWeight="medium">
+                          {track.title}
+                        </Text>
+                        <Text truncate textStyle="sm" color="fg.muted">
+                          {track.artists.join(', ')}
+                        </Text>
+                      </Box>
+                    </Box>
+                    {index !== current ? (
+                      <CloseButton
+                        size="sm"
+                        aria-label={t.remove(track.title)}
+                        onClick={() => engine.remove(index)}
+                      />
+                    ) : null}
+                  </HStack>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The two audio elements of the engine: the active one and a spare that preloads the next
+ * track. When the next track starts, the spare becomes active instead of reloading, so the
+ * gap between tracks is as short as the browser allows. Only the player engine uses this.
+ */
+export interface DeckEvents {
+  play(): void;
+  /** A pause the user (or code) asked for; the pause that precedes `ended` is not reported. */
+  pause(): void;
+  ended(): void;
+  /** A real duration became known for the active element. */
+  duration(seconds: number): void;
+  /** Seek, rate change or metadata: the Media Session position must be refreshed. */
+  position(): void;
+  /** Roughly every 250 ms while playing. */
+  tick(): void;
+  /** The spare took over: listeners bound to the element (wavesurfer) must rebind. */
+  swap(): void;
+}
+
+export class AudioDeck {
+  private audio: HTMLAudioElement;
+  private spare: HTMLAudioElement;
+  private pendingSeek: number | null = null;
+
+  constructor(
+    volume: number,
+    private readonly events: DeckEvents,
+  ) {
+    this.audio = this.create('active', volume);
+    this.spare = this.create('spare', volume);
+  }
+
+  get element(): HTMLAudioElement {
+    return this.audio;
+  }
+
+  /** The asked position until the element can seek, then the element's own. */
+  get position(): number {
+    return this.pendingSeek ?? this.audio.currentTime;
+  }
+
+  get playing(): boolean {
+    return !this.audio.paused && !this.audio.ended;
+  }
+
+  get paused(): boolean {
+    return this.audio.paused;
+  }
+
+  get playbackRate(): number {
+    return this.audio.playbackRate;
+  }
+
+  get src(): string | null {
+    return this.audio.getAttribute('src');
+  }
+
+  /** Points the active element at `url`, reusing the preloaded spare when it holds it. */
+  load(url: string, position: number): void {
+    this.pendingSeek = position > 0 ? position : null;
+    if (this.audio.getAttribute('src') === url) {
+      this.audio.currentTime = position;
+      this.pendingSeek = null;
+      return;
+    }
+    if (this.spare.getAttribute('src') === url) {
+      [this.audio, this.spare] = [this.spare, this.audio];
+      this.audio.dataset.player = 'active';
+      this.spare.dataset.player = 'spare';
+      this.spare.pause();
+      const known = this.audio.duration;
+      if (Number.isFinite(known) && known > 0) this.events.duration(known);
+      this.applyPendingSeek();
+      this.events.swap();
+      return;
+    }
+    this.audio.src = url;
+  }
+
+  preload(url: string | undefined): void {
+    if (url && this.spare.getAttribute('src') !== url) this.spare.src = url;
+  }
+
+  play(): Promise<void> {
+    return this.audio.play();
+  }
+
+  pause(): void {
+    this.audio.pause();
+  }
+
+  seek(seconds: number): void {
+    if (this.audio.readyState < HTMLMediaElement.HAVE_METADATA) this.pendingSeek = seconds;
+    else this.audio.currentTime = seconds;
+  }
+
+  setVolume(volume: number): void {
+    this.audio.volume = volume;
+    this.spare.volume = volume;
+  }
+
+  clear(): void {
+    for (const element of [this.audio, this.spare]) {
+      element.pause();
+      element.removeAttribute('src');
+      element.load();
+    }
+    this.pendingSeek = null;
+  }
+
+  private applyPendingSeek(): void {
+    if (this.pendingSeek === null || this.audio.readyState < HTMLMediaElement.HAVE_METADATA) return;
+    this.audio.currentTime = this.pendingSeek;
+    this.pendingSeek = null;
+  }
+
+  private create(role: 'active' | 'spare', volume: number): HTMLAudioElement {
+    const el = document.createElement('audio');
+    el.preload = 'auto';
+    el.hidden = true;
+    el.dataset.player = role;
+    el.volume = volume;
+    document.body.append(el);
+    // Both elements report, but only the active one speaks for the player.
+    const on = (type: keyof HTMLMediaElementEventMap, handler: () => void) =>
+      el.addEventListener(type, () => {
+        if (el === this.audio) handler();
+      });
+    on('play', () => this.events.play());
+    on('pause', () => {
+      // The browser fires pause right before ended; the end of a track is not a pause.
+      if (!el.ended) this.events.pause();
+    });
+    on('ended', () => this.events.ended());
+    on('loadedmetadata', () => {
+      if (Number.isFinite(el.duration) && el.duration > 0) this.events.duration(el.duration);
+      this.applyPendingSeek();
+      this.events.position();
+    });
+    on('seeked', () => this.events.position());
+    on('ratechange', () => this.events.position());
+    on('timeupdate', () => this.events.tick());
+    return el;
+  }
+}

@@ -1,0 +1,116 @@
+import type { Track } from '../../../../domain/track';
+
+/**
+ * Lock-screen and OS media-key integration (issue 5, "Media Session"). Kept apart from the
+ * engine and given its environment explicitly so unit tests can pass a fake mediaSession.
+ */
+export interface MediaSessionActions {
+  play(): void;
+  pause(): void;
+  stop(): void;
+  previous(): void;
+  next(): void;
+  seekTo(seconds: number): void;
+  seekBy(offsetSeconds: number): void;
+}
+
+export interface MediaSessionEnv {
+  mediaSession: MediaSession | undefined;
+  MediaMetadata: typeof MediaMetadata | undefined;
+  /** iOS shows either track buttons or seek-by-offset buttons; we want track buttons there. */
+  isIOS: boolean;
+}
+
+export interface MediaSessionAdapter {
+  setTrack(track: Track | null): void;
+  setPlaybackState(state: MediaSessionPlaybackState): void;
+  setPosition(duration: number, position: number, playbackRate: number): void;
+}
+
+const SEEK_STEP_SECONDS = 10;
+const ARTWORK_SIZES = [96, 192, 256, 512] as const;
+export const DEFAULT_COVER = '/icons/icon-512.png';
+
+export function artworkFor(track: Track): MediaImage[] {
+  if (track.imageHash) {
+    const thumb = `/image/${encodeURIComponent(track.imageHash)}?thumb=true`;
+    return [
+      ...ARTWORK_SIZES.map((size) => ({ src: thumb, sizes: `${size}x${size}` })),
+      { src: `/image/${encodeURIComponent(track.imageHash)}` },
+    ];
+  }
+  if (track.art) return [{ src: track.art }];
+  return [{ src: DEFAULT_COVER, sizes: '512x512', type: 'image/png' }];
+}
+
+export function detectIOS(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'>): boolean {
+  // iPadOS reports a Mac user agent but has touch points.
+  return (
+    /iPad|iPhone|iPod/.test(nav.userAgent) ||
+    (/Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1)
+  );
+}
+
+export function createMediaSessionAdapter(
+  env: MediaSessionEnv,
+  actions: MediaSessionActions,
+): MediaSessionAdapter {
+  const session = env.mediaSession;
+  const register = (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
+    try {
+      session?.setActionHandler(action, handler);
+    } catch {
+      // Browsers throw for actions they do not know (e.g. "stop" on older ones).
+    }
+  };
+  register('play', () => actions.play());
+  register('pause', () => actions.pause());
+  register('stop', () => actions.stop());
+  register('previoustrack', () => actions.previous());
+  register('nexttrack', () => actions.next());
+  register('seekto', (details) => {
+    if (typeof details.seekTime === 'number' && Number.isFinite(details.seekTime))
+      actions.seekTo(details.seekTime);
+  });
+  if (!env.isIOS) {
+    register('seekbackward', (details) =>
+      actions.seekBy(-(details.seekOffset ?? SEEK_STEP_SECONDS)),
+    );
+    register('seekforward', (details) => actions.seekBy(details.seekOffset ?? SEEK_STEP_SECONDS));
+  }
+
+  return {
+    setTrack(track) {
+      if (!session) return;
+      if (!track || !env.MediaMetadata) {
+        session.metadata = null;
+        return;
+      }
+      session.metadata = new env.MediaMetadata({
+        title: track.title,
+        artist: track.artists.join(', '),
+        album: track.album ?? '',
+        artwork: artworkFor(track),
+      });
+    },
+    setPlaybackState(state) {
+      if (session) session.playbackState = state;
+    },
+    setPosition(duration, position, playbackRate) {
+      // setPositionState throws on a non-finite or zero duration (live or not yet known).
+      if (!session?.setPositionState || !Number.isFinite(duration) || duration <= 0) return;
+      const safePosition = Number.isFinite(position)
+        ? Math.min(Math.max(position, 0), duration)
+        : 0;
+      try {
+        session.setPositionState({
+          duration,
+          position: safePosition,
+          playbackRate: playbackRate > 0 ? playbackRate : 1,
+        });
+      } catch {
+        // An inconsistent state from the browser is not worth breaking playback for.
+      }
+    },
+  };
+}

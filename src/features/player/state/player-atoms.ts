@@ -1,0 +1,33 @@
+import { atom } from 'jotai';
+import { hasNext, hasPrevious, type RepeatMode } from '../../../../domain/queue';
+import type { Track } from '../../../../domain/track';
+
+/**
+ * Player state (spec part 1, section 3 "Player state"). Primitive atoms written only by the
+ * engine; components read them. Position is not here: it lives in the audio element and is
+ * polled by the few components that show it (see use-position.ts).
+ */
+export const queueAtom = atom<Track[]>([]);
+export const indexAtom = atom(-1);
+export const repeatAtom = atom<RepeatMode>('none');
+export const pausedAtom = atom(true);
+/** Seconds; the track's catalogue duration until the audio element knows better. */
+export const durationAtom = atom(0);
+export const volumeAtom = atom(1);
+
+export const currentTrackAtom = atom<Track | null>((get) => get(queueAtom)[get(indexAtom)] ?? null);
+export const hasPreviousAtom = atom((get) =>
+  hasPrevious({ queue: get(queueAtom), index: get(indexAtom), repeat: get(repeatAtom) }),
+);
+export const hasNextAtom = atom((get) =>
+  hasNext({ queue: get(queueAtom), index: get(indexAtom), repeat: get(repeatAtom) }),
+);
+
+/** Volume is stored locally under the key `volume`, default 1.0 (spec part 1, section 9). */
+export const VOLUME_KEY = 'volume';
+
+export function readStoredVolume(storage: Pick<Storage, 'getItem'> | undefined): number {
+  const raw = storage?.getItem(VOLUME_KEY);
+  const value = raw === null || raw === undefined ? NaN : Number(raw);
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1;
+}

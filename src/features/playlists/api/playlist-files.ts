@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { playlistKeys } from './playlist-keys';
+
+export function addFilesToPlaylist(playlistId: number, ids: number[]): Promise<unknown> {
+  return api('PUT', `/api/playlist/${playlistId}/file`, { ids }, { silent: true });
+}
+
+export function removeFileFromPlaylist(playlistId: number, fileId: number): Promise<unknown> {
+  return api('DELETE', `/api/playlist/${playlistId}/file/${fileId}`, undefined, { silent: true });
+}
+
+/** PUT /api/playlist/{id}/file {ids}. */
+export function useAddToPlaylist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ playlistId, ids }: { playlistId: number; ids: number[] }) =>
+      addFilesToPlaylist(playlistId, ids),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
+  });
+}
+
+/** DELETE /api/playlist/{id}/file/{fileId}. */
+export function useRemoveFromPlaylist(playlistId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: number) => removeFileFromPlaylist(playlistId, fileId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
+  });
+}

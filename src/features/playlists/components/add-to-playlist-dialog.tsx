@@ -1,0 +1,127 @@
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSession } from '../../../app/session';
+import { notifySuccess } from '../../../lib/notify';
+import { libraryStrings } from '../../../lib/strings';
+import { CenteredSpinner } from '../../../ui/centered-spinner';
+import { LoadError } from '../../../ui/load-error';
+import { useMyPlaylists } from '../api/get-playlists';
+import { useAddToPlaylist } from '../api/playlist-files';
+import { useCreatePlaylist } from '../api/save-playlist';
+import { PlaylistFormDialog } from './playlist-form-dialog';
+
+const t = libraryStrings.playlists;
+
+/**
+ * Adds files to one of the user's playlists (never the liked one: liking is the heart), with a
+ * create-new-playlist sub-dialog. Open while `fileIds` is set; success is a green notice.
+ */
+export function AddToPlaylistDialog({
+  fileIds,
+  onClose,
+}: {
+  fileIds: number[] | null;
+  onClose: () => void;
+}) {
+  const { data: session } = useSession();
+  const playlists = useMyPlaylists();
+  const add = useAddToPlaylist();
+  const create = useCreatePlaylist();
+  const [creating, setCreating] = useState(false);
+  const open = fileIds !== null;
+  const mine = (playlists.data ?? []).filter(
+    (p) =>
+      p.playlistKind !== 'liked' &&
+      p.playlistId !== session?.user.likedPlaylist &&
+      p.userId === session?.user.userId,
+  );
+
+  const addTo = (playlistId: number) => {
+    if (!fileIds) return;
+    add.mutate(
+      { playlistId, ids: fileIds },
+      {
+        onSuccess: () => {
+          notifySuccess(t.added);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Dialog.Root
+        open={open && !creating}
+        onOpenChange={(details) => {
+          if (!details.open && !creating) onClose();
+        }}
+        placement="center"
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t.addTitle}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {playlists.isPending ? (
+                  <CenteredSpinner label={t.loading} />
+                ) : playlists.isError ? (
+                  <LoadError error={playlists.error} />
+                ) : mine.length === 0 ? (
+                  <Text color="fg.muted">{t.noneToAdd}</Text>
+                ) : (
+                  <Stack gap="1">
+                    {mine.map((playlist) => (
+                      <Button
+                        key={playlist.playlistId}
+                        variant="ghost"
+                        justifyContent="space-between"
+                        disabled={add.isPending}
+                        aria-label={t.addTo(playlist.playlistTitle)}
+                        onClick={() => addTo(playlist.playlistId)}
+                      >
+                        <Text truncate>{playlist.playlistTitle}</Text>
+                        <Text color="fg.muted" fontSize="sm">
+                          {t.tracks(playlist.playlistTrackCount)}
+                        </Text>
+                      </Button>
+                    ))}
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer justifyContent="space-between">
+                <Button variant="outline" onClick={() => setCreating(true)}>
+                  {t.createNew}
+                </Button>
+                <Button variant="ghost" onClick={onClose}>
+                  {t.cancel}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <PlaylistFormDialog
+        open={open && creating}
+        heading={t.newPlaylist}
+        submitLabel={t.create}
+        loading={create.isPending}
+        onClose={() => setCreating(false)}
+        onSubmit={(values) =>
+          create.mutate(
+            { title: values.title, description: values.description, public: values.public },
+            // Back to the list, where the new playlist can now be chosen.
+            { onSettled: () => setCreating(false) },
+          )
+        }
+      />
+    </>
+  );
+}

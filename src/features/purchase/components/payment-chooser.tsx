@@ -1,0 +1,120 @@
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PurchaseRequest } from '../../../../domain/collection-page';
+import { formatMoney } from '../../../../domain/format';
+import type { PaymentProvider } from '../../../../domain/settings';
+import { sessionQuery, usePublicSettings, useSession } from '../../../app/session';
+import { notifySuccess } from '../../../lib/notify';
+import { libraryStrings } from '../../../lib/strings';
+import { LoadError } from '../../../ui/load-error';
+import { useBuyCollection } from '../api/buy-collection';
+
+const t = libraryStrings.purchase;
+
+/** Spec part 1, section 9: the page reloads 2.5 s after a balance purchase. */
+const RELOAD_AFTER_PURCHASE_MS = 2500;
+
+/**
+ * The payment-method chooser: the enabled providers, balance only when the user's balance
+ * covers the price (spec part 1, section 5). Balance purchases refresh the user, say so in
+ * green and reload; other providers continue at the checkout address.
+ */
+export function PaymentChooser({
+  request,
+  onClose,
+}: {
+  request: PurchaseRequest | null;
+  onClose: () => void;
+}) {
+  const { data: session } = useSession();
+  const { data: settings } = usePublicSettings();
+  const queryClient = useQueryClient();
+  const buy = useBuyCollection();
+  const providers = (settings?.paymentProviders ?? []).filter(
+    (provider) =>
+      provider !== 'balance' || (session?.user.userBalance ?? 0) >= (request?.price ?? Infinity),
+  );
+
+  const close = () => {
+    buy.reset();
+    onClose();
+  };
+
+  const choose = (provider: PaymentProvider) => {
+    if (!request) return;
+    buy.mutate(
+      { collectionId: request.collectionId, transcode: request.transcode, provider },
+      {
+        onSuccess: async ({ checkoutUrl }) => {
+          if (provider !== 'balance' && checkoutUrl) {
+            window.location.assign(checkoutUrl);
+            return;
+          }
+          await queryClient.refetchQueries({ queryKey: sessionQuery().queryKey });
+          notifySuccess(t.purchased);
+          window.setTimeout(() => window.location.reload(), RELOAD_AFTER_PURCHASE_MS);
+        },
+      },
+    );
+  };
+
+  const label = (provider: PaymentProvider): string => {
+    switch (provider) {
+      case 'balance':
+        return t.balance(formatMoney(session?.user.userBalance ?? 0));
+      case 'stripe':
+        return t.stripe;
+      case 'sellix':
+        return t.sellix;
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={request !== null}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text fontWeight="medium">{request?.collectionName}</Text>
+                <Text>{t.intro(formatMoney(request?.price ?? 0))}</Text>
+                {request?.transcode ? <Text color="fg.muted">{t.introTranscode}</Text> : null}
+                {providers.length === 0 ? <Text color="fg.muted">{t.none}</Text> : null}
+                {providers.map((provider) => (
+                  <Button
+                    key={provider}
+                    variant="outline"
+                    loading={buy.isPending && buy.variables.provider === provider}
+                    disabled={buy.isPending}
+                    onClick={() => choose(provider)}
+                  >
+                    {label(provider)}
+                  </Button>
+                ))}
+                {buy.isError ? <LoadError error={buy.error} /> : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={close}>
+                {t.cancel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
