@@ -70,4 +70,19 @@ test.describe('offline use', () => {
     await page.getByRole('button', { name: `Remove ${name}` }).click();
     await expect(saved).toHaveCount(0);
   });
+
+  test('the collection page saves the collection for offline use', async ({ page }) => {
+    const { collectionId, name } = await demoCollection(2);
+    await signInAsAdmin(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.goto(`/collection/${collectionId}`);
+    await page.getByRole('button', { name: 'Save offline' }).click();
+    await expect(page.getByTestId('saved-offline')).toBeVisible({ timeout: 60_000 });
+
+    await page.goto('/offline');
+    const saved = page.getByTestId('saved-items').getByRole('listitem');
+    await expect(saved.filter({ hasText: name })).toHaveCount(1);
+    await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(saved.filter({ hasText: name })).toHaveCount(0);
+  });
 });

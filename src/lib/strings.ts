@@ -387,6 +387,12 @@ export const libraryStrings = {
     cancel: 'Cancel',
     saved: 'The tags have been written',
   },
+  /** The "Save offline" button of the collection and playlist pages. */
+  saveOffline: {
+    save: 'Save offline',
+    saving: (done: number, total: number) => `Saving ${done} / ${total}`,
+    saved: 'Saved offline',
+  },
   playlists: {
     title: 'Playlists',
     empty: 'You have no playlists yet.',
@@ -415,6 +421,7 @@ export const libraryStrings = {
     addTitle: 'Add to playlist',
     addTo: (title: string) => `Add to ${title}`,
     added: 'Added to playlist',
+    addedQueued: 'Added to playlist; it will be sent when you are back online.',
     createNew: 'Create new playlist',
     noneToAdd: 'No playlists yet: create one.',
   },

@@ -8,7 +8,7 @@ import { acceptUpdate, setReloadGate, useUpdateAvailable } from '../app/service-
 import { usePublicSettings, useSession } from '../app/session';
 import { OfflineIndicator } from '../features/offline/components/offline-indicator';
 import { UpdateBanner } from '../features/offline/components/update-banner';
-import { startOutbox } from '../features/player/api/outbox';
+import { startOutbox } from '../lib/outbox';
 import { loadPlayerEngine, PlayerRoot } from '../features/player/components/player-root';
 import { AppShell } from '../features/shell/components/app-shell';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
@@ -39,7 +39,7 @@ function RootLayout() {
       void loadPlayerEngine().then((engine) => engine.whenIdle(reload));
     });
   }, []);
-  // Likes made offline go out when the network returns; then the lists are fetched again.
+  // Likes and playlist additions made offline go out when the network returns; then the lists are fetched again.
   useEffect(
     () => startOutbox(() => void client.invalidateQueries({ queryKey: ['playlists'] })),
     [client],

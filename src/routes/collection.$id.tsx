@@ -3,9 +3,11 @@ import { useState } from 'react';
 import type { PurchaseRequest } from '../../domain/collection-page';
 import { parseCollectionId } from '../../domain/slug';
 import { requireBrowse } from '../app/guards';
+import { useSession } from '../app/session';
 import { collectionQuery } from '../features/collection/api/get-collection';
 import { CollectionPage } from '../features/collection/components/collection-page';
 import { CommentsSection } from '../features/comments/components/comments-section';
+import { useSaveOffline } from '../features/offline/hooks/use-offline-items';
 import { usePlayerControls } from '../features/player/player-controls';
 import { useLikedIds, useToggleLike } from '../features/playlists/api/likes';
 import { AddToPlaylistDialog } from '../features/playlists/components/add-to-playlist-dialog';
@@ -13,7 +15,8 @@ import { PaymentChooser } from '../features/purchase/components/payment-chooser'
 
 /**
  * /collection/{id}-{slug}; the id is the part before the first hyphen. The page composes the
- * player, likes, playlists, comments and the payment chooser around the collection feature.
+ * player, likes, playlists, comments, saving for offline and the payment chooser around the
+ * collection feature.
  */
 export const Route = createFileRoute('/collection/$id')({
   params: {
@@ -41,6 +44,8 @@ function CollectionRoute() {
   const toggleLike = useToggleLike();
   const [addFiles, setAddFiles] = useState<number[] | null>(null);
   const [purchase, setPurchase] = useState<PurchaseRequest | null>(null);
+  const { data: session } = useSession();
+  const saveOffline = useSaveOffline('collection', collectionId, session?.role ?? null);
   return (
     <>
       <CollectionPage
@@ -52,6 +57,8 @@ function CollectionRoute() {
         onToggleLike={(fileId, liked) => toggleLike.mutate({ fileId, liked })}
         onBuy={setPurchase}
         renderComments={(groupId) => <CommentsSection groupId={groupId} />}
+        onSaveOffline={saveOffline.onSave}
+        saveOfflineStatus={saveOffline.status}
       />
       <AddToPlaylistDialog fileIds={addFiles} onClose={() => setAddFiles(null)} />
       <PaymentChooser request={purchase} onClose={() => setPurchase(null)} />

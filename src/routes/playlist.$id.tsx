@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireBrowse } from '../app/guards';
+import { useSession } from '../app/session';
+import { useSaveOffline } from '../features/offline/hooks/use-offline-items';
 import { usePlayerControls } from '../features/player/player-controls';
 import { PlaylistPage } from '../features/playlists/components/playlist-page';
 
@@ -16,11 +18,15 @@ export const Route = createFileRoute('/playlist/$id')({
   component: function PlaylistRoute() {
     const { id } = Route.useParams();
     const player = usePlayerControls();
+    const { data: session } = useSession();
+    const saveOffline = useSaveOffline('playlist', Number(id), session?.role ?? null);
     return (
       <PlaylistPage
         key={id}
         playlistId={Number(id)}
         onPlayTracks={(tracks, index) => player.playTracks(tracks, index)}
+        onSaveOffline={saveOffline.onSave}
+        saveOfflineStatus={saveOffline.status}
       />
     );
   },

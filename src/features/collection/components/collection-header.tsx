@@ -5,6 +5,7 @@ import { formatDuration, formatMoney } from '../../../../domain/format';
 import { libraryStrings } from '../../../lib/strings';
 import { PlayIcon } from '../../../ui/action-icons';
 import { CollectionCover } from '../../../ui/collection-cover';
+import { SaveOfflineButton, type SaveOfflineStatus } from '../../../ui/save-offline-button';
 import { LinkList } from './link-list';
 
 const t = libraryStrings.collection;
@@ -19,6 +20,8 @@ export function CollectionHeader({
   canPlay,
   onPlayAll,
   onBuy,
+  onSaveOffline,
+  saveOfflineStatus,
 }: {
   collection: Collection;
   unlocked: boolean;
@@ -26,6 +29,9 @@ export function CollectionHeader({
   onPlayAll: () => void;
   /** Present when the collection is priced and not unlocked. */
   onBuy?: () => void;
+  /** Present when the route offers saving for offline (also in streaming-only mode). */
+  onSaveOffline?: () => void;
+  saveOfflineStatus?: SaveOfflineStatus;
 }) {
   const price = collection.collectionPrice;
   const releaseDate = releaseDateOf(collection);
@@ -68,6 +74,13 @@ export function CollectionHeader({
             <Button variant="outline" colorPalette="teal" onClick={onBuy}>
               {t.buy(formatMoney(price))}
             </Button>
+          ) : null}
+          {onSaveOffline ? (
+            <SaveOfflineButton
+              onSave={onSaveOffline}
+              status={saveOfflineStatus}
+              disabled={!canPlay}
+            />
           ) : null}
           {price && unlocked ? <Badge colorPalette="green">{t.unlocked}</Badge> : null}
         </Flex>

@@ -8,6 +8,7 @@ import { libraryTrack, type Track } from '../../../../domain/track';
 import { usePublicSettings, useSession } from '../../../app/session';
 import { libraryStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
+import type { SaveOfflineStatus } from '../../../ui/save-offline-button';
 import { LoadError } from '../../../ui/load-error';
 import { useCollection } from '../api/get-collection';
 import { useUnlocked } from '../api/get-unlocked';
@@ -25,6 +26,9 @@ export interface CollectionPageProps {
   onBuy: (request: PurchaseRequest) => void;
   /** The comments section for the collection's comment group (from the comments feature). */
   renderComments: (groupId: number) => ReactNode;
+  /** "Save offline" (from the offline feature); shown in streaming-only mode too. */
+  onSaveOffline?: () => void;
+  saveOfflineStatus?: SaveOfflineStatus;
 }
 
 /** /collection/{id}-{slug}: everything about one collection (spec part 1, section 2). */
@@ -88,6 +92,8 @@ export function CollectionPage(props: CollectionPageProps) {
         canPlay={tracks.length > 0}
         onPlayAll={() => props.onPlayTracks(tracks, 0)}
         onBuy={locked && unlockedQuery.isSuccess ? buy : undefined}
+        onSaveOffline={props.onSaveOffline}
+        saveOfflineStatus={props.saveOfflineStatus}
       />
       <CollectionBody
         {...props}

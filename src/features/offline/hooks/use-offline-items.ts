@@ -52,3 +52,22 @@ export function useOfflineActions(role: PlaybackRole | null) {
   });
   return { save, remove, progress };
 }
+
+/**
+ * One collection's or playlist's "Save offline" button: what to call, and whether it is saving
+ * (with progress) or already saved. The collection and playlist routes pass this to their pages.
+ */
+export function useSaveOffline(kind: SavedKind, id: number, role: PlaybackRole | null) {
+  const { data: items = [] } = useSavedItems();
+  const { save, progress } = useOfflineActions(role);
+  const key = itemKey(kind, id);
+  return {
+    onSave: () => save.mutate({ kind, id }),
+    status: {
+      saving: save.isPending,
+      saved: items.some((item) => item.key === key),
+      progress:
+        progress && progress.key === key ? { done: progress.done, total: progress.total } : null,
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { playerStrings } from '../strings';
-import { sendOrQueue } from './outbox';
+import { sendOrQueue } from '../../../lib/outbox';
 
 /** The playlists feature's key for the same call: one cache entry, so hearts agree everywhere. */
 export const likedIdsKey = ['playlists', 'liked-ids'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sendOrQueue } from '../../../lib/outbox';
 import { playlistKeys } from './playlist-keys';
 
 export function addFilesToPlaylist(playlistId: number, ids: number[]): Promise<unknown> {
@@ -10,13 +11,19 @@ export function removeFileFromPlaylist(playlistId: number, fileId: number): Prom
   return api('DELETE', `/api/playlist/${playlistId}/file/${fileId}`, undefined, { silent: true });
 }
 
-/** PUT /api/playlist/{id}/file {ids}. */
+/**
+ * PUT /api/playlist/{id}/file {ids}. Offline (or on a network failure) the call waits in the
+ * outbox and goes out when the network returns; the result says which happened.
+ */
 export function useAddToPlaylist() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: ({ playlistId, ids }: { playlistId: number; ids: number[] }) =>
-      addFilesToPlaylist(playlistId, ids),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
+      sendOrQueue({ method: 'PUT', path: `/api/playlist/${playlistId}/file`, body: { ids } }),
+    onSuccess: (result) => {
+      if (result === 'sent') void queryClient.invalidateQueries({ queryKey: playlistKeys.all });
+    },
   });
 }
 

@@ -14,7 +14,8 @@ const t = libraryStrings.playlists;
 
 /**
  * Adds files to one of the user's playlists (never the liked one: liking is the heart), with a
- * create-new-playlist sub-dialog. Open while `fileIds` is set; success is a green notice.
+ * create-new-playlist sub-dialog. Open while `fileIds` is set; success is a green notice
+ * (offline, the addition is queued and the notice says it goes out when back online).
  */
 export function AddToPlaylistDialog({
   fileIds,
@@ -41,8 +42,8 @@ export function AddToPlaylistDialog({
     add.mutate(
       { playlistId, ids: fileIds },
       {
-        onSuccess: () => {
-          notifySuccess(t.added);
+        onSuccess: (result) => {
+          notifySuccess(result === 'queued' ? t.addedQueued : t.added);
           onClose();
         },
       },

@@ -11,6 +11,7 @@ import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { CollectionCover } from '../../../ui/collection-cover';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadError } from '../../../ui/load-error';
+import { SaveOfflineButton, type SaveOfflineStatus } from '../../../ui/save-offline-button';
 import { usePlaylist } from '../api/get-playlist';
 import { useRemoveFromPlaylist } from '../api/playlist-files';
 import { useDeletePlaylist, useEditPlaylist } from '../api/save-playlist';
@@ -39,9 +40,14 @@ export function playlistTracks(playlist: PlaylistWithEntries): Track[] {
 export function PlaylistPage({
   playlistId,
   onPlayTracks,
+  onSaveOffline,
+  saveOfflineStatus,
 }: {
   playlistId: number;
   onPlayTracks: (tracks: Track[], startIndex: number) => void;
+  /** "Save offline" (from the offline feature, passed in by the route). */
+  onSaveOffline?: () => void;
+  saveOfflineStatus?: SaveOfflineStatus;
 }) {
   const { data: session } = useSession();
   const query = usePlaylist(playlistId);
@@ -90,6 +96,13 @@ export function PlaylistPage({
             >
               <PlayIcon /> {t.play}
             </Button>
+            {onSaveOffline ? (
+              <SaveOfflineButton
+                onSave={onSaveOffline}
+                status={saveOfflineStatus}
+                disabled={tracks.length === 0}
+              />
+            ) : null}
             {canChange && !liked ? (
               <>
                 <Button variant="outline" onClick={() => setEditing(true)}>
