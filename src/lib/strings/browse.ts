@@ -1,0 +1,95 @@
+/** Home and browse strings, external search and pull-to-refresh. */
+export const browseStrings = {
+  home: {
+    welcome: (name: string) => `Welcome, ${name}`,
+    intro: 'Your library, playlists and the newest collections will appear here.',
+  },
+
+  /** Home screen (/): rows per tag, playlists, top collections. */
+  homePage: {
+    showMore: 'Show More',
+    editorPlaylists: 'Editorial playlists',
+    randomPlaylists: 'Random playlists',
+    topPlaylists: 'Top tracks',
+    specialPlaylists: 'Special playlists',
+    topCollections: 'Top collections',
+    tracks: (n: number) => (n === 1 ? '1 track' : `${n} tracks`),
+    play: (name: string) => `Play ${name}`,
+    empty: 'Nothing here yet. Collections will appear once the library has music.',
+    failed: 'The home page could not be loaded right now.',
+    retry: 'Try again',
+  },
+
+  /** Browse screen (/browse): search, filters, results, external search, delete mode. */
+  browsePage: {
+    title: 'Browse',
+    resultCount: (n: number) => (n === 1 ? '1 result' : `${n} results`),
+    searchingFor: (q: string) => `Results for “${q}”`,
+    loadMore: 'Load more',
+    noResults: 'No collections match these filters.',
+    failed: 'The search could not be run right now.',
+    play: (name: string) => `Play ${name}`,
+    free: 'Free',
+    clearFilters: 'Clear filters',
+    filters: {
+      releaseDate: 'Release date',
+      bpm: 'BPM',
+      genre: 'Genre',
+      artists: 'Artists',
+      labels: 'Labels',
+      category: 'Category',
+      from: 'From',
+      to: 'To',
+      dateHint: 'YYYY-MM-DD',
+      invalidDate: 'Enter a date as YYYY-MM-DD',
+      last30: 'Last 30 days',
+      last7: 'Last 7 days',
+      today: 'Today',
+      apply: 'Apply',
+      reset: 'Reset',
+      filterBox: 'Filter',
+      noOptions: 'Nothing matches',
+      bpmRange: (from: number, to: number) => `${from}–${to}`,
+    },
+    deleteMode: 'Delete mode',
+    selectAll: (n: number) => `Select all (${n})`,
+    unselectAll: (n: number) => `Unselect all (${n})`,
+    deleteSelected: (n: number) => `Delete (${n})`,
+    select: (name: string) => `Select ${name}`,
+    confirmTitle: 'Delete collections',
+    confirmBody: (n: number) =>
+      n === 1
+        ? 'Delete 1 collection and all its files? This cannot be undone.'
+        : `Delete ${n} collections and all their files? This cannot be undone.`,
+    cancel: 'Cancel',
+    confirm: 'Delete',
+    deleting: 'Deleting, please wait... This might take few minutes',
+    doNotClose: 'Do not refresh or close this page while deleting.',
+    done: 'Done!',
+    close: 'Close',
+  },
+
+  externalSearch: {
+    button: 'Search external',
+    title: 'External results',
+    needQuery: 'Type something in the search box first.',
+    loadMore: 'Load more external results',
+    none: 'No external results.',
+    preview: (title: string) => `Play preview of ${title}`,
+    queue: 'Queue for download',
+    queued: 'Externally queued',
+    downloading: 'Downloading',
+    failed: 'The external search failed',
+    downloadFailed: 'The download could not be completed',
+    readyTitle: 'Download finished',
+    readyBody: (title: string) => `“${title}” is now in the library.`,
+    open: 'Open collection',
+    later: 'Later',
+  },
+
+  pullToRefresh: {
+    pull: 'Pull to refresh',
+    pulled: 'Release to refresh',
+    refreshing: 'Refreshing',
+  },
+} as const;

@@ -1,0 +1,140 @@
+/** Shell strings: header, account menu, drawer, footer, errors and placeholders. */
+export const shellStrings = {
+  appName: 'Musicbox',
+
+  /** The footer reads "© 2026 Musicbox"; the product name is a button showing the build time. */
+  copyrightPrefix: '\u00a9 2026',
+
+  buildAlert: (buildTime: string) => `Musicbox build ${buildTime}`,
+
+  errors: {
+    generic: 'An error occurred',
+    loginRequired: 'Please login to access this page!',
+    confirmEmailFirst: 'You need to confirm your email first!',
+    requestFailed: 'Your request has failed to be processed',
+    unexpectedResponse: 'Unexpected response from the server',
+    network: 'The server could not be reached',
+  },
+
+  header: {
+    toggleDrawer: 'Toggle menu',
+    toggleDarkMode: 'Toggle dark mode',
+    search: 'Search',
+    searchPlaceholder: 'Search the library',
+    clearSearch: 'Clear',
+    searchButton: 'Search',
+    account: 'Account',
+    unreadMessages: (n: number) => `${n} unread messages`,
+    login: 'Login',
+    logo: 'Musicbox',
+  },
+
+  accountMenu: {
+    myAccount: 'My account',
+    messages: 'Messages',
+    role: 'Role',
+    expires: 'Expires',
+    never: 'never',
+    balance: 'Balance',
+    downloads: 'Downloads',
+    requests: 'Requests',
+    speed: 'Speed',
+    logout: 'Logout',
+  },
+
+  drawer: {
+    label: 'Main',
+    home: 'Home',
+    browse: 'Browse',
+    requests: 'Requests',
+    playlists: 'Playlists',
+    upload: 'Upload',
+    store: 'Store',
+    support: 'Support',
+    adminHeading: 'Administration',
+    roles: 'Roles',
+    servers: 'Servers',
+    users: 'Users',
+    settings: 'Settings',
+    comments: 'Comments',
+    transactions: 'Transactions',
+  },
+
+  footer: {
+    label: 'Legal',
+    tos: 'Terms of service',
+    privacy: 'Privacy notice',
+    cookies: 'Cookie policy',
+    dataProcessing: 'Data processing',
+    dmca: 'DMCA',
+    contact: 'Contact',
+  },
+
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist.',
+    home: 'Go to the home page',
+  },
+
+  /** Screens whose features arrive in later issues. */
+  placeholders: {
+    browse: { title: 'Browse', description: 'Search and filter the whole library here soon.' },
+    collection: {
+      title: (id: string) => `Collection ${id}`,
+      description: 'The cover, track list, downloads and comments of this collection are coming.',
+    },
+    requests: { title: 'Requests', description: 'Requests for missing music will be listed here.' },
+    newRequest: {
+      title: 'New request',
+      description: 'The form to request missing music is coming.',
+    },
+    request: {
+      title: (id: string) => `Request ${id}`,
+      description: 'The details of this request are coming.',
+    },
+    store: {
+      title: 'Store',
+      description: 'Products, subscriptions and balance top-ups are coming.',
+    },
+    roles: { title: 'Roles', description: 'Role management is coming.' },
+    servers: { title: 'Servers', description: 'Download servers will be managed here.' },
+    server: {
+      title: (id: string) => `Server ${id}`,
+      description: 'The details of this server are coming.',
+    },
+    users: { title: 'Users', description: 'User search and management are coming.' },
+    settings: { title: 'Settings', description: 'Application settings will be edited here.' },
+    comments: { title: 'Comments', description: 'All comments will be listed here.' },
+    transactions: { title: 'Transactions', description: 'All transactions will be listed here.' },
+    profile: {
+      title: (id: string) => `User ${id}`,
+      description: 'The profile of this user is coming.',
+    },
+    unlocked: {
+      title: 'Unlocked collections',
+      description: 'The collections this user unlocked are coming.',
+    },
+    dms: { title: 'Messages', description: 'Your direct messages will appear here.' },
+    support: { title: 'Support', description: 'Your support tickets will be listed here.' },
+    ticket: {
+      title: (id: string) => `Ticket ${id}`,
+      description: 'This support ticket is coming.',
+    },
+    playlist: {
+      title: (id: string) => `Playlist ${id}`,
+      description: 'The tracks of this playlist are coming.',
+    },
+    playlists: { title: 'Playlists', description: 'Your playlists will be listed here.' },
+    upload: { title: 'Upload', description: 'Uploading music into the library is coming.' },
+    uploadInto: {
+      title: (id: string) => `Upload into collection ${id}`,
+      description: 'Uploading into this collection is coming.',
+    },
+    userUpload: {
+      title: 'Upload your music',
+      description: 'Sending your own music to the library is coming.',
+    },
+  },
+
+  loading: 'Loading',
+} as const;
