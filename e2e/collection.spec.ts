@@ -1,19 +1,6 @@
 import { expect, request, test } from '@playwright/test';
-import { ApiSession, uniqueName } from './support/api';
+import { collectionId, uniqueName } from './support/api';
 import { signIn } from './support/sign-in';
-
-interface Found {
-  data: Array<{ collectionId: number; collectionName: string }>;
-}
-
-async function collectionId(name: string): Promise<number> {
-  const api = await ApiSession.signIn();
-  const found = await api.call<Found>('POST', '/api/audio_collection/search', { query: name });
-  await api.dispose();
-  const hit = found.data.find((c) => c.collectionName === name);
-  if (!hit) throw new Error(`demo collection ${name} not found`);
-  return hit.collectionId;
-}
 
 /** A fresh account with the default role, registered through the API. */
 async function registerUser(): Promise<{ username: string; password: string }> {

@@ -1,19 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ApiSession, uniqueName } from './support/api';
+import { ApiSession, uniqueName, collectionId } from './support/api';
 import { signIn } from './support/sign-in';
-
-async function collectionId(name: string): Promise<number> {
-  const api = await ApiSession.signIn();
-  const found = await api.call<{ data: Array<{ collectionId: number; collectionName: string }> }>(
-    'POST',
-    '/api/audio_collection/search',
-    { query: name },
-  );
-  await api.dispose();
-  const hit = found.data.find((c) => c.collectionName === name);
-  if (!hit) throw new Error(`demo collection ${name} not found`);
-  return hit.collectionId;
-}
 
 test.describe('playlists and likes', () => {
   test('create a playlist, add a track, then remove it', async ({ page }) => {

@@ -40,3 +40,20 @@ export function uniqueName(prefix = 'user'): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}`;
 }
+
+/** The id of a demo collection, found by its exact name through the search call. */
+export async function collectionId(name: string): Promise<number> {
+  const api = await ApiSession.signIn();
+  try {
+    const found = await api.call<{ data: Array<{ collectionId: number; collectionName: string }> }>(
+      'POST',
+      '/api/audio_collection/search',
+      { query: name },
+    );
+    const hit = found.data.find((c) => c.collectionName === name);
+    if (!hit) throw new Error(`demo collection ${name} not found`);
+    return hit.collectionId;
+  } finally {
+    await api.dispose();
+  }
+}

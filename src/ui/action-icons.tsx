@@ -1,25 +1,10 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from './icons';
 
 /** Icons for track and collection actions, drawn inline like `icons.tsx` (no icon package). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.2em"
-      height="1.2em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = (props: SVGProps<SVGSVGElement>) => (
+  <StrokeIcon width="1.2em" height="1.2em" {...props} />
+);
 
 export const PlayIcon = () => (
   <Icon fill="currentColor">

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** A few stroke icons drawn inline, so no icon package lands in the bundle. */
-function StrokeIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function StrokeIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
