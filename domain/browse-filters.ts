@@ -1,10 +1,13 @@
-import { SEARCH_PAGE_SIZE, type SearchFilter } from './collection';
+import type { SearchFilter } from './collection';
 
 /**
  * Browse screen rules (spec part 1, sections 2, 5 and 9): the filters the address carries,
  * how they merge into the pop-up filters, date presets, the BPM "active" rule and the
  * load-more rule. Pure, so the screen and its tests share one definition.
  */
+
+/** Results per search call; a full page is what makes "Load more" appear. */
+export const SEARCH_PAGE_SIZE = 50;
 
 export const DEFAULT_DATE_FROM = '1900-01-01';
 export const BPM_MIN = 30;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_PAGE_SIZE } from './browse-filters';
 
 /** One release in the library, with the fields aggregated from its audio files. */
 export const CollectionSchema = z.object({
@@ -72,7 +73,6 @@ export const BulkIdsSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(500),
 });
 
-export const SEARCH_PAGE_SIZE = 50;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a YYYY-MM-DD date' });
 const terms = z.array(z.string().max(200)).max(100).optional().default([]);
 

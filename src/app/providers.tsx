@@ -1,9 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '../ui/toaster';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { persistOptions, queryClient } from './query-client';
 import { system } from './theme';
+
+// Notices raised before it arrives wait in the toaster's store, so it need not be in the first load.
+const Toaster = lazy(() => import('../ui/toaster'));
 
 /**
  * The query cache is restored from IndexedDB before the router starts: route guards and
@@ -24,7 +26,9 @@ export function Providers({ children }: { children: ReactNode }) {
         onError={done}
       >
         {restored ? children : null}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </PersistQueryClientProvider>
     </ChakraProvider>
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicSettingsSchema, type PublicSettings } from '../../domain/settings';
-import { UserWithRoleSchema, type UserWithRole } from '../../domain/user';
+import type { PublicSettings } from '../../domain/settings';
+import type { UserWithRole } from '../../domain/user';
 import { api, ApiError } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
@@ -10,7 +10,7 @@ export const publicSettingsQuery = () =>
     queryKey: queryKeys.settings.public(),
     queryFn: ({ signal }) =>
       api<PublicSettings>('GET', '/api/settings/public', undefined, {
-        schema: PublicSettingsSchema,
+        schema: () => import('../../domain/settings').then((m) => m.PublicSettingsSchema),
         signal,
       }),
     staleTime: 5 * 60_000,
@@ -26,7 +26,7 @@ export const sessionQuery = () =>
     queryFn: async ({ signal }): Promise<UserWithRole | null> => {
       try {
         return await api<UserWithRole>('GET', '/api/user', undefined, {
-          schema: UserWithRoleSchema,
+          schema: () => import('../../domain/user').then((m) => m.UserWithRoleSchema),
           silent: true,
           signal,
         });

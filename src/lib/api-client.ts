@@ -14,9 +14,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A schema, or a loader of one: calls made on start use a loader to keep zod off the first load. */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 export interface ApiOptions<T> {
   /** Validates the answer at the boundary. */
-  schema?: ZodType<T>;
+  schema?: SchemaSource<T>;
   /** Do not show the red "An error occurred" toast on failure (the caller handles it). */
   silent?: boolean;
   signal?: AbortSignal;
@@ -85,6 +88,12 @@ export async function api<T = unknown>(
     if (token) headers[XSRF_HEADER] = token;
   }
 
+  // Loaded while the request is under way; a schema that fails to load only skips the check.
+  const schema =
+    typeof options.schema === 'function'
+      ? options.schema().catch(() => undefined)
+      : Promise.resolve(options.schema);
+
   let response: Response;
   try {
     response = await fetch(path, {
@@ -116,8 +125,9 @@ export async function api<T = unknown>(
       data = text;
     }
   }
-  if (options.schema) {
-    const parsed = options.schema.safeParse(data);
+  const resolved = await schema;
+  if (resolved) {
+    const parsed = resolved.safeParse(data);
     if (!parsed.success) {
       // Keep working with what the server sent, but make the contract drift visible.
       console.error(`Unexpected answer to ${method} ${path}`, parsed.error.issues);

@@ -1,30 +1,40 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { isEmptyAddress, type BrowseAddress } from '../../domain/browse-filters';
+import { optionalInt, optionalText } from '../../domain/search-params';
 import { requireBrowse, requireConfirmedEmail } from '../app/guards';
 import { queryKeys } from '../lib/query-keys';
 import { BrowsePage } from '../features/browse/components/browse-page';
 import { browseSnapshotAtom } from '../features/browse/state';
 import { usePlayerControls } from '../features/player/player-controls';
 
-const text = z.coerce.string().optional().catch(undefined);
+interface BrowseSearch {
+  query?: string;
+  external?: number;
+  artist?: string;
+  label?: string;
+  genre?: string;
+  releaseDate?: string;
+  tag?: string;
+}
 
 /** Every query parameter is a filter; the header search writes `query`. */
-const searchSchema = z.object({
-  query: text,
-  // A number: the router would write the string "1" as %221%22 (JSON-quoted).
-  external: z.coerce.number().int().optional().catch(undefined),
-  artist: text,
-  label: text,
-  genre: text,
-  releaseDate: text,
-  tag: text,
-});
+function validateSearch(search: Record<string, unknown>): BrowseSearch {
+  return {
+    query: optionalText(search.query),
+    // A number: the router would write the string "1" as %221%22 (JSON-quoted).
+    external: optionalInt(search.external),
+    artist: optionalText(search.artist),
+    label: optionalText(search.label),
+    genre: optionalText(search.genre),
+    releaseDate: optionalText(search.releaseDate),
+    tag: optionalText(search.tag),
+  };
+}
 
 export const Route = createFileRoute('/browse')({
-  validateSearch: searchSchema,
+  validateSearch,
   beforeLoad: async (args) => {
     await requireBrowse(args);
     if (args.cause !== 'enter' || args.preload) return;
@@ -44,8 +54,6 @@ export const Route = createFileRoute('/browse')({
   },
   component: BrowseRoute,
 });
-
-type BrowseSearch = z.infer<typeof searchSchema>;
 
 function toAddress({ external, ...rest }: BrowseSearch): BrowseAddress {
   return { ...rest, external: external === 1 ? '1' : undefined };

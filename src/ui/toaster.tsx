@@ -2,7 +2,7 @@ import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react
 import { toaster } from '../lib/notify';
 
 /** Renders the app's notifications: top right, green for success, red for errors. */
-export function Toaster() {
+export default function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalText } from '../../../domain/search-params';
 import { requireSession } from '../../app/guards';
 import { ConfirmEmailPage } from '../../features/auth/components/confirm-email-page';
 
-const searchSchema = z.object({
-  code: z.coerce.string().optional().catch(undefined),
-});
-
 export const Route = createFileRoute('/user/confirm_email')({
-  validateSearch: searchSchema,
+  validateSearch: (search: Record<string, unknown>): { code?: string } => ({
+    code: optionalText(search.code),
+  }),
   beforeLoad: async (args) => {
     await requireSession(args);
   },

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UnreadCountSchema } from '../../../../domain/user';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +7,7 @@ export const unreadCountQuery = (userId: number) =>
     queryKey: queryKeys.messages.unread(userId),
     queryFn: ({ signal }) =>
       api<{ count: number }>('GET', '/api/user/dm/unread', undefined, {
-        schema: UnreadCountSchema,
+        schema: () => import('../../../../domain/user').then((m) => m.UnreadCountSchema),
         silent: true,
         signal,
       }),

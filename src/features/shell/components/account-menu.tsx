@@ -1,11 +1,11 @@
-import { Badge, Box, Flex, IconButton, Menu, Portal, Separator, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Menu, Portal, Separator, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate, formatLimit, formatMoney, formatSpeed } from '../../../../domain/format';
 import type { UserWithRole } from '../../../../domain/user';
 import { strings } from '../../../lib/strings';
-import { UserIcon } from '../../../ui/icons';
 import { useLogout } from '../api/logout';
+import { AccountButton } from './account-button';
 
 const t = strings.accountMenu;
 
@@ -18,8 +18,17 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The account button with the unread-message badge, and its menu (spec part 1, shell). */
-export function AccountMenu({ session, unread }: { session: UserWithRole; unread: number }) {
+/**
+ * The account menu (spec part 1, shell). Default export: the header loads it lazily, since the
+ * menu machinery (positioning, dismissal) is a tenth of the first-load JavaScript.
+ */
+export default function AccountMenu({
+  session,
+  unread,
+}: {
+  session: UserWithRole;
+  unread: number;
+}) {
   const { user, role } = session;
   const logout = useLogout();
 
@@ -31,23 +40,7 @@ export function AccountMenu({ session, unread }: { session: UserWithRole; unread
       }}
     >
       <Menu.Trigger asChild>
-        <IconButton aria-label={strings.header.account} variant="ghost" position="relative">
-          <UserIcon />
-          {unread > 0 ? (
-            <Badge
-              position="absolute"
-              top="0"
-              right="0"
-              colorPalette="red"
-              variant="solid"
-              borderRadius="full"
-              size="xs"
-              data-testid="unread-badge"
-            >
-              {unread}
-            </Badge>
-          ) : null}
-        </IconButton>
+        <AccountButton unread={unread} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,16 +1,19 @@
 import { Box, Button, Flex, IconButton, Image, Spacer } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import type { UserWithRole } from '../../../../domain/user';
 import { strings } from '../../../lib/strings';
 import { toggleDarkMode, useDarkMode } from '../../../ui/color-mode';
 import { MenuIcon, MoonIcon, SunIcon } from '../../../ui/icons';
 import { useUnreadCount } from '../api/get-unread-count';
 import { drawerOpenAtom, toggleDrawerAtom } from '../state';
-import { AccountMenu } from './account-menu';
+import { AccountButton } from './account-button';
 import { HeaderSearch } from './header-search';
 
 export const HEADER_HEIGHT = '56px';
+
+const AccountMenu = lazy(() => import('./account-menu'));
 
 export function AppHeader({ session }: { session: UserWithRole | null | undefined }) {
   const dark = useDarkMode();
@@ -61,7 +64,9 @@ export function AppHeader({ session }: { session: UserWithRole | null | undefine
           {dark ? <SunIcon /> : <MoonIcon />}
         </IconButton>
         {session ? (
-          <AccountMenu session={session} unread={unread} />
+          <Suspense fallback={<AccountButton unread={unread} />}>
+            <AccountMenu session={session} unread={unread} />
+          </Suspense>
         ) : (
           <Button asChild size="sm" colorPalette="teal">
             <Link to="/login">{strings.header.login}</Link>

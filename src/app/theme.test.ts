@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { system } from './theme';
+
+/** Chakra components styled by a recipe, with the recipe each one reads. */
+const RECIPE_OF: Record<string, string> = {
+  Alert: 'alert',
+  Badge: 'badge',
+  Button: 'button',
+  Checkbox: 'checkbox',
+  CloseButton: 'button',
+  Dialog: 'dialog',
+  Field: 'field',
+  Heading: 'heading',
+  IconButton: 'button',
+  Input: 'input',
+  Link: 'link',
+  Menu: 'menu',
+  NativeSelect: 'nativeSelect',
+  Popover: 'popover',
+  Progress: 'progress',
+  Separator: 'separator',
+  Skeleton: 'skeleton',
+  Spinner: 'spinner',
+  Switch: 'switch',
+  Tag: 'tag',
+  Textarea: 'textarea',
+  Toast: 'toast',
+  Toaster: 'toast',
+};
+
+/** Layout pieces and helpers that have no recipe. */
+const WITHOUT_RECIPE = new Set([
+  'Box',
+  'Center',
+  'ChakraProvider',
+  'Flex',
+  'Grid',
+  'HStack',
+  'Image',
+  'Portal',
+  'SimpleGrid',
+  'Spacer',
+  'Stack',
+  'Text',
+  'VStack',
+  'VisuallyHidden',
+  'chakra',
+  'createSystem',
+  'createToaster',
+  'defaultBaseConfig',
+  'defineConfig',
+  'mergeConfigs',
+]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+function chakraImports(): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourceFiles('src')) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of (match[1] ?? '').split(',')) {
+        const name = part.trim();
+        if (!name || name.startsWith('type ')) continue;
+        names.add(name.split(/\s+as\s+/)[0] ?? name);
+      }
+    }
+  }
+  return names;
+}
+
+describe('the trimmed Chakra theme', () => {
+  it('carries the recipe of every Chakra component the app imports', () => {
+    const missing: string[] = [];
+    for (const name of chakraImports()) {
+      if (WITHOUT_RECIPE.has(name)) continue;
+      const key = RECIPE_OF[name];
+      if (!key) missing.push(`${name} (unknown: add it to RECIPE_OF and its recipe to theme.ts)`);
+      else if (!system.isRecipe(key) && !system.isSlotRecipe(key)) missing.push(`${name} → ${key}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves out recipes of components the app does not use', () => {
+    expect(system.isSlotRecipe('datePicker')).toBe(false);
+    expect(system.isSlotRecipe('accordion')).toBe(false);
+  });
+});
