@@ -71,8 +71,9 @@ export function errorMessageFromBody(text: string, statusText: string): string {
 }
 
 /**
- * The one request helper of the client: credentials always included, JSON in and out, the
- * anti-forgery cookie echoed on state-changing calls, and no timeout (spec part 1, section 9).
+ * The one request helper of the client: credentials always included, JSON in and out (or a
+ * FormData body sent as multipart), the anti-forgery cookie echoed on state-changing calls,
+ * and no timeout (spec part 1, section 9).
  * Failures throw `ApiError` and, unless `silent`, show the red "An error occurred" toast.
  */
 export async function api<T = unknown>(
@@ -81,8 +82,10 @@ export async function api<T = unknown>(
   body?: unknown,
   options: ApiOptions<T> = {},
 ): Promise<T> {
+  // FormData goes as multipart: the browser writes its Content-Type with the boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (UNSAFE_METHODS.has(method)) {
     const token = readCookie(XSRF_COOKIE);
     if (token) headers[XSRF_HEADER] = token;
@@ -100,7 +103,7 @@ export async function api<T = unknown>(
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || multipart ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (cause) {

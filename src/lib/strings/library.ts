@@ -23,6 +23,8 @@ export const libraryStrings = {
     downloadFile: (title: string) => `Download ${title}`,
     deleteFile: (title: string) => `Delete ${title}`,
     editTags: (title: string) => `Edit tags of ${title}`,
+    takeCover: (title: string) => `Use the cover of ${title} for the collection`,
+    moreActions: (title: string) => `More actions for ${title}`,
     downloads: (n: number) => `${n} downloads`,
     plays: (n: number) => `${n} plays`,
     recommendations: 'You may also like',
@@ -49,6 +51,15 @@ export const libraryStrings = {
     confirmDeleteBody: 'The collection and all its files will be removed for good.',
     confirmDeleteFileTitle: 'Delete this file?',
     confirmDeleteFileBody: (name: string) => `"${name}" will be removed for good.`,
+    confirmCoverTitle: 'Take the cover from this file?',
+    confirmCoverBody: (name: string, oldImages: readonly string[]) =>
+      oldImages.length === 0
+        ? `The cover of "${name}" becomes the collection's cover.`
+        : `The cover of "${name}" becomes the collection's cover. These image files will be deleted for good: ${oldImages.join(', ')}.`,
+    confirmCover: 'Replace cover',
+    coverTaken: 'The collection cover has been replaced',
+    coverFailed: 'The cover could not be replaced',
+    coverUnavailable: 'The cover of this file could not be loaded',
     cancel: 'Cancel',
     confirm: 'Delete',
     editHeading: 'Edit collection',

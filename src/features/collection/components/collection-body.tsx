@@ -4,16 +4,12 @@ import type { DownloadFormat } from '../../../../domain/audio-format';
 import type { Collection, CollectionFile } from '../../../../domain/collection';
 import type { PurchaseRequest } from '../../../../domain/collection-page';
 import type { Track } from '../../../../domain/track';
-import { libraryStrings } from '../../../lib/strings';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useDeleteFile } from '../api/admin-actions';
 import { useCollectionDownload } from '../hooks/use-collection-download';
 import { DownloadControls } from './download-controls';
+import { FileConfirmDialog, type FileConfirm } from './file-confirm-dialog';
 import { FileList } from './file-list';
 import { fileTitle, type FileRowActions } from './file-row';
 import { TagEditorDialog } from './tag-editor-dialog';
-
-const t = libraryStrings.admin;
 
 /** Download controls, the file list with its per-file actions, and the admin file dialogs. */
 export function CollectionBody({
@@ -41,9 +37,8 @@ export function CollectionBody({
 }) {
   const [format, setFormat] = useState<DownloadFormat>('original');
   const [tagFile, setTagFile] = useState<{ fileId: number; title: string } | null>(null);
-  const [deleting, setDeleting] = useState<CollectionFile | null>(null);
+  const [confirming, setConfirming] = useState<FileConfirm | null>(null);
   const download = useCollectionDownload(onBuy);
-  const deleteFile = useDeleteFile(collection.collectionId);
   // Non-audio files (covers, NFOs) are for admins only.
   const visible = admin ? files : files.filter((entry) => entry.audio !== null);
 
@@ -60,7 +55,12 @@ export function CollectionBody({
         : () => void download({ collection, fileId, format: entry.audio ? format : 'original' }),
       onEditTags:
         admin && entry.audio ? () => setTagFile({ fileId, title: fileTitle(entry) }) : undefined,
-      onDelete: admin ? () => setDeleting(entry) : undefined,
+      // Only audio files carry an embedded cover (fileImageHash).
+      onTakeCover:
+        admin && entry.audio && entry.file.fileImageHash
+          ? () => setConfirming({ kind: 'cover', entry })
+          : undefined,
+      onDelete: admin ? () => setConfirming({ kind: 'delete', entry }) : undefined,
     };
   };
 
@@ -77,18 +77,11 @@ export function CollectionBody({
       {admin ? (
         <>
           <TagEditorDialog file={tagFile} onClose={() => setTagFile(null)} />
-          <ConfirmDialog
-            open={deleting !== null}
-            title={t.confirmDeleteFileTitle}
-            body={deleting ? t.confirmDeleteFileBody(fileTitle(deleting)) : ''}
-            confirmLabel={t.confirm}
-            cancelLabel={t.cancel}
-            loading={deleteFile.isPending}
-            onConfirm={() => {
-              if (deleting)
-                deleteFile.mutate(deleting.file.fileId, { onSuccess: () => setDeleting(null) });
-            }}
-            onClose={() => setDeleting(null)}
+          <FileConfirmDialog
+            collectionId={collection.collectionId}
+            files={files}
+            pending={confirming}
+            onClose={() => setConfirming(null)}
           />
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { CollectionFile } from '../../../../domain/collection';
 import { libraryStrings } from '../../../lib/strings';
 import { useListWindow } from '../../../ui/use-list-window';
@@ -23,6 +23,8 @@ export function FileList({
   actionsFor: (entry: CollectionFile, index: number) => FileRowActions;
 }) {
   const rowHeight = admin ? ADMIN_ROW_HEIGHT : ROW_HEIGHT;
+  // Below the sm breakpoint (600 px) the row actions fold into one menu; read once for all rows.
+  const compact = useBreakpointValue({ base: true, sm: false }, { ssr: false }) ?? false;
   const { ref, start, end, totalHeight } = useListWindow(files.length, rowHeight);
   return (
     <Box as="section" aria-labelledby="collection-files">
@@ -49,6 +51,7 @@ export function FileList({
                   entry={entry}
                   position={index + 1}
                   admin={admin}
+                  compact={compact}
                   liked={likedIds.has(entry.file.fileId)}
                   actions={actionsFor(entry, index)}
                 />

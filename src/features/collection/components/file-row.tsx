@@ -1,20 +1,19 @@
-import { Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { CollectionFile } from '../../../../domain/collection';
 import { formatBytes, formatDuration, formatSampleRate } from '../../../../domain/format';
 import { libraryStrings } from '../../../lib/strings';
 import {
   DownloadIcon,
   HeartIcon,
-  MoreIcon,
   PlayIcon,
   PlaylistAddIcon,
   TagIcon,
   TrashIcon,
 } from '../../../ui/action-icons';
+import { CoverIcon, FileRowMenu, rowAction } from './file-row-menu';
+import { RowIconButton } from './row-icon-button';
 
 const t = libraryStrings.collection;
-// Smaller buttons on phones leave the title room at 360 px.
-const ICON_SIZE = { base: 'xs', sm: 'sm' } as const;
 
 export interface FileRowActions {
   onPlay?: () => void;
@@ -22,42 +21,62 @@ export interface FileRowActions {
   onAddToPlaylist?: () => void;
   onDownload?: () => void;
   onEditTags?: () => void;
+  /** Admin: the file's embedded cover becomes the collection's ("take metadata from a file"). */
+  onTakeCover?: () => void;
   onDelete?: () => void;
 }
 
 /** The name of a file in lists: its audio title, else its path inside the collection. */
 export const fileTitle = (entry: CollectionFile) => entry.audio?.audioTitle ?? entry.file.filePath;
 
+/** The admin line under the title: counts, size, sample rate and format. */
+function adminDetails({ audio, file }: CollectionFile): string {
+  return [
+    t.downloads(file.fileDownloadCount),
+    audio ? t.plays(audio.audioPlayCount) : null,
+    formatBytes(file.fileSize),
+    audio?.audioSampleRate ? formatSampleRate(audio.audioSampleRate) : null,
+    audio?.audioFormat ?? null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /**
  * One line of the file list at a fixed height (the list is virtualised). Admins get a second
- * line with counts, size and sample rate, and a menu with edit-tags and delete.
+ * line with counts, size and sample rate, and a menu with the admin actions. When `compact`
+ * (phones), only play, like and one menu holding every other action sit beside the title, so
+ * the title keeps its room at 360 px.
  */
 export function FileRow({
   entry,
   position,
   liked,
   admin,
+  compact,
   actions,
 }: {
   entry: CollectionFile;
   position: number;
   liked: boolean;
   admin: boolean;
+  compact: boolean;
   actions: FileRowActions;
 }) {
   const { audio, file } = entry;
   const title = fileTitle(entry);
-  const details = admin
+  const details = admin ? adminDetails(entry) : null;
+  const userActions = [
+    ...rowAction('playlist', t.addToPlaylist(title), <PlaylistAddIcon />, actions.onAddToPlaylist),
+    ...rowAction('download', t.downloadFile(title), <DownloadIcon />, actions.onDownload),
+  ];
+  const adminActions = admin
     ? [
-        t.downloads(file.fileDownloadCount),
-        audio ? t.plays(audio.audioPlayCount) : null,
-        formatBytes(file.fileSize),
-        audio?.audioSampleRate ? formatSampleRate(audio.audioSampleRate) : null,
-        audio?.audioFormat ?? null,
+        ...rowAction('tags', t.editTags(title), <TagIcon />, actions.onEditTags),
+        ...rowAction('cover', t.takeCover(title), <CoverIcon />, actions.onTakeCover),
+        ...rowAction('delete', t.deleteFile(title), <TrashIcon />, actions.onDelete, true),
       ]
-        .filter(Boolean)
-        .join(' · ')
-    : null;
+    : [];
   return (
     <Flex
       h="full"
@@ -68,16 +87,11 @@ export function FileRow({
       data-testid="file-row"
     >
       {actions.onPlay ? (
-        <IconButton
-          aria-label={t.play(title)}
-          size={ICON_SIZE}
-          variant="ghost"
-          onClick={actions.onPlay}
-        >
+        <RowIconButton label={t.play(title)} onClick={actions.onPlay} flexShrink={0}>
           <PlayIcon />
-        </IconButton>
+        </RowIconButton>
       ) : (
-        <Text w="8" textAlign="center" color="fg.muted" fontSize="sm">
+        <Text w="8" flexShrink={0} textAlign="center" color="fg.muted" fontSize="sm">
           {position}
         </Text>
       )}
@@ -95,85 +109,32 @@ export function FileRow({
         ) : null}
       </Stack>
       {audio ? (
-        <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+        <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink={0}>
           {formatDuration(audio.audioDuration)}
         </Text>
       ) : null}
       {actions.onToggleLike ? (
-        <IconButton
-          aria-label={liked ? t.unlike(title) : t.like(title)}
+        <RowIconButton
+          label={liked ? t.unlike(title) : t.like(title)}
           aria-pressed={liked}
-          size={ICON_SIZE}
-          variant="ghost"
           colorPalette={liked ? 'red' : 'gray'}
           onClick={actions.onToggleLike}
         >
           <HeartIcon filled={liked} />
-        </IconButton>
+        </RowIconButton>
       ) : null}
-      {actions.onAddToPlaylist ? (
-        <IconButton
-          aria-label={t.addToPlaylist(title)}
-          size={ICON_SIZE}
-          variant="ghost"
-          onClick={actions.onAddToPlaylist}
-        >
-          <PlaylistAddIcon />
-        </IconButton>
-      ) : null}
-      {actions.onDownload ? (
-        <IconButton
-          aria-label={t.downloadFile(title)}
-          size={ICON_SIZE}
-          variant="ghost"
-          onClick={actions.onDownload}
-        >
-          <DownloadIcon />
-        </IconButton>
-      ) : null}
-      {admin && (actions.onEditTags || actions.onDelete) ? (
-        <AdminFileMenu title={title} onEditTags={actions.onEditTags} onDelete={actions.onDelete} />
-      ) : null}
+      {compact ? (
+        <FileRowMenu label={t.moreActions(title)} actions={[...userActions, ...adminActions]} />
+      ) : (
+        <>
+          {userActions.map((action) => (
+            <RowIconButton key={action.value} label={action.label} onClick={action.onSelect}>
+              {action.icon}
+            </RowIconButton>
+          ))}
+          <FileRowMenu label={`${libraryStrings.admin.heading}: ${title}`} actions={adminActions} />
+        </>
+      )}
     </Flex>
-  );
-}
-
-function AdminFileMenu({
-  title,
-  onEditTags,
-  onDelete,
-}: {
-  title: string;
-  onEditTags?: () => void;
-  onDelete?: () => void;
-}) {
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton
-          aria-label={`${libraryStrings.admin.heading}: ${title}`}
-          size={ICON_SIZE}
-          variant="ghost"
-        >
-          <MoreIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {onEditTags ? (
-              <Menu.Item value="tags" onSelect={onEditTags}>
-                <TagIcon /> {t.editTags(title)}
-              </Menu.Item>
-            ) : null}
-            {onDelete ? (
-              <Menu.Item value="delete" color="fg.error" onSelect={onDelete}>
-                <TrashIcon /> {t.deleteFile(title)}
-              </Menu.Item>
-            ) : null}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
   );
 }
