@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ApiSession, uniqueName } from './support/api';
 import { waitForLink } from './support/mail-box';
+import { persistedQueryKeys } from './support/persisted-cache';
 
 async function register(page: Page, name: string, password: string) {
   await page.goto('/register');
@@ -126,5 +127,34 @@ test('the session survives a reload of a protected page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/store');
   await expect(page).toHaveURL(/\/store$/);
+  await expect(page.getByText('Please login to access this page!')).toHaveCount(0);
+});
+
+test('a session ended on the server is noticed on start, though the app opened signed in', async ({
+  page,
+}) => {
+  await logIn(page, 'admin', 'e2e-admin-password');
+  await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+  // Signed out behind the app's back (another device, expiry): the saved copy still says signed in.
+  await page.evaluate(async () => {
+    await fetch('/api/logout', { credentials: 'include' });
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('a reload right after signing in keeps the user signed in', async ({ page }) => {
+  await page.goto('/login');
+  // The signed-out answer is saved with the rest of the cache before signing in.
+  await expect
+    .poll(() => persistedQueryKeys(page))
+    .toContain(JSON.stringify(['session', 'current']));
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/playlists');
+  await expect(page).toHaveURL(/\/playlists$/);
   await expect(page.getByText('Please login to access this page!')).toHaveCount(0);
 });

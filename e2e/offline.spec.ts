@@ -7,6 +7,7 @@ import {
   seedQueue,
   signInAsAdmin,
 } from './support/player-queue';
+import { persistedQueryKeys } from './support/persisted-cache';
 
 test.describe('offline use', () => {
   test('a reload with the network off shows home, a visited collection and the queue', async ({
@@ -21,10 +22,14 @@ test.describe('offline use', () => {
     const heading = page.getByRole('heading', { level: 1 }).first();
     await expect(heading).toBeVisible();
     const collectionTitle = (await heading.textContent()) ?? '';
+    await expect
+      .poll(() => persistedQueryKeys(page))
+      .toContain(JSON.stringify(['collection', collectionId, 'detail']));
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();
-    // Give the throttled cache persister time to write.
-    await page.waitForTimeout(1500);
+    await expect
+      .poll(() => persistedQueryKeys(page))
+      .toContain(JSON.stringify(['home', 'homepage']));
 
     await context.setOffline(true);
     await page.reload();

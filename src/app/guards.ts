@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { UserWithRole } from '../../domain/user';
 import { notifyError } from '../lib/notify';
@@ -20,7 +20,14 @@ const CONFIRM_EMAIL_TOAST_MS = 5000;
 
 async function loadSession(queryClient: QueryClient): Promise<UserWithRole | null> {
   try {
-    return await queryClient.ensureQueryData(sessionQuery());
+    const session = await queryClient.ensureQueryData(sessionQuery());
+    // A "signed out" restored from storage may predate a sign-in made since: before sending
+    // anyone to /login, ask the server when it can be asked.
+    const answeredAt = queryClient.getQueryState(sessionQuery().queryKey)?.dataUpdatedAt ?? 0;
+    if (session === null && answeredAt < performance.timeOrigin && onlineManager.isOnline()) {
+      return await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
+    }
+    return session;
   } catch {
     return null;
   }

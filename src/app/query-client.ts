@@ -1,8 +1,8 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore } from 'idb-keyval';
 import { ApiError } from '../lib/api-client';
+import { createIdbPersister } from './query-persister';
 
 /** Client errors (4xx) will not change on retry; network and server failures get one retry. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -44,20 +44,21 @@ const idbStore =
 
 const PERSIST_KEY = 'musicbox-query-cache';
 
-/** Drops the saved copy at once (sign-out), rather than at the next throttled write. */
-export async function forgetPersistedCache(): Promise<void> {
-  if (idbStore) await del(PERSIST_KEY, idbStore);
+const persister = createIdbPersister(idbStore, PERSIST_KEY, 1000);
+
+/** Drops the saved copy at once (sign-out), with any write still waiting. */
+export function forgetPersistedCache(): Promise<void> {
+  return persister.removeClient();
 }
 
-const persister = createAsyncStoragePersister({
-  storage: {
-    getItem: async (key) => (idbStore ? ((await get<string>(key, idbStore)) ?? null) : null),
-    setItem: async (key, value: string) => (idbStore ? set(key, value, idbStore) : undefined),
-    removeItem: async (key) => (idbStore ? del(key, idbStore) : undefined),
-  },
-  key: PERSIST_KEY,
-  throttleTime: 1000,
-});
+/** Saves what is in memory now: the page is going away or to the background. */
+if (typeof window !== 'undefined') {
+  const flush = () => void persister.flush();
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+}
 
 /**
  * Home, browse results, collections, playlists and the user stay readable offline. Only

@@ -6,6 +6,7 @@ import { isStreamingOnly } from '../../domain/access';
 import type { RouterContext } from '../app/router-context';
 import { acceptUpdate, setReloadGate, useUpdateAvailable } from '../app/service-worker';
 import { usePublicSettings, useSession } from '../app/session';
+import { useSessionRevalidation } from '../app/session-expiry';
 import { OfflineIndicator } from '../features/offline/components/offline-indicator';
 import { UpdateBanner } from '../features/offline/components/update-banner';
 import { startOutbox } from '../lib/outbox';
@@ -32,6 +33,7 @@ function RootLayout() {
   const updateAvailable = useUpdateAvailable();
   const client = useQueryClient();
   const [addFiles, setAddFiles] = useState<number[] | null>(null);
+  useSessionRevalidation();
 
   useEffect(() => {
     // The engine loads after the first paint (it is not needed to show the page).

@@ -25,15 +25,18 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 export default function AccountMenu({
   session,
   unread,
+  defaultOpen = false,
 }: {
   session: UserWithRole;
   unread: number;
+  defaultOpen?: boolean;
 }) {
   const { user, role } = session;
   const logout = useLogout();
 
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       positioning={{ placement: 'bottom-end' }}
       onSelect={(details) => {
         if (details.value === 'logout') logout.mutate();

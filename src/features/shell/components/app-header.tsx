@@ -1,7 +1,7 @@
 import { Box, Button, Flex, IconButton, Image, Spacer } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { UserWithRole } from '../../../../domain/user';
 import { strings } from '../../../lib/strings';
 import { toggleDarkMode, useDarkMode } from '../../../ui/color-mode';
@@ -20,6 +20,8 @@ export function AppHeader({ session }: { session: UserWithRole | null | undefine
   const toggleDrawer = useSetAtom(toggleDrawerAtom);
   const drawerOpen = useAtomValue(drawerOpenAtom);
   const unread = useUnreadCount(session?.user.userId);
+  // A click before the menu's code has arrived opens it once it is there.
+  const [openOnLoad, setOpenOnLoad] = useState(false);
 
   return (
     <Box
@@ -64,8 +66,10 @@ export function AppHeader({ session }: { session: UserWithRole | null | undefine
           {dark ? <SunIcon /> : <MoonIcon />}
         </IconButton>
         {session ? (
-          <Suspense fallback={<AccountButton unread={unread} />}>
-            <AccountMenu session={session} unread={unread} />
+          <Suspense
+            fallback={<AccountButton unread={unread} onClick={() => setOpenOnLoad(true)} />}
+          >
+            <AccountMenu session={session} unread={unread} defaultOpen={openOnLoad} />
           </Suspense>
         ) : (
           <Button asChild size="sm" colorPalette="teal">
