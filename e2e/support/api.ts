@@ -22,7 +22,11 @@ export class ApiSession {
     const res = await this.ctx.fetch(path, {
       method,
       data: data === undefined ? undefined : JSON.stringify(data),
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': await this.xsrf() },
+      // No content type without a body: the server refuses an empty body declared as JSON.
+      headers: {
+        ...(data === undefined ? {} : { 'content-type': 'application/json' }),
+        'x-xsrf-token': await this.xsrf(),
+      },
     });
     const text = await res.text();
     if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${text}`);
@@ -55,5 +59,31 @@ export async function collectionId(name: string): Promise<number> {
     return hit.collectionId;
   } finally {
     await api.dispose();
+  }
+}
+
+export interface RegisteredUser {
+  username: string;
+  password: string;
+  userId: number;
+}
+
+/** A fresh account with the default role (Member: not VIP, not admin), registered through the API. */
+export async function registerUser(prefix = 'user'): Promise<RegisteredUser> {
+  const username = uniqueName(prefix);
+  const password = 'user-password-1';
+  const ctx = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    await ctx.get('/api/settings/public');
+    const xsrf = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+    const res = await ctx.post('/api/register', {
+      data: { username, password, email: `${username}@example.test` },
+      headers: { 'x-xsrf-token': xsrf ?? '' },
+    });
+    if (!res.ok()) throw new Error(`register answered ${res.status()}: ${await res.text()}`);
+    const { user } = (await res.json()) as { user: { userId: number } };
+    return { username, password, userId: user.userId };
+  } finally {
+    await ctx.dispose();
   }
 }

@@ -64,6 +64,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = await mkdtemp(join(tmpdir(), 'musicbox-e2e-'));
   const mail = join(root, 'mail-received');
   await mkdir(mail, { recursive: true });
+  // The admin library import reads this folder; tests write albums into it (see music-dir.ts).
+  const music = join(root, 'music');
+  await mkdir(music, { recursive: true });
   const sink = await startMailSink(mail);
   // The external catalogue (Deezer's API) stands in as a local fake with 30 tracks.
   const fakeDeezer = await startFakeDeezer();
@@ -84,6 +87,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_SCALE: '100',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       EXTERNAL_SEARCH_URL: fakeDeezer.url,
+      MUSIC_DIR: music,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,6 +104,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mail;
+  process.env.E2E_MUSIC_DIR = music;
   return async () => {
     child.kill('SIGTERM');
     await sink.close();
