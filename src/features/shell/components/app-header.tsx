@@ -1,4 +1,4 @@
-import { Box, Button, Flex, IconButton, Image, Spacer } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Image } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
@@ -57,10 +57,11 @@ export function AppHeader({ session }: { session: UserWithRole | null | undefine
           </Link>
         )}
         {session ? <HeaderSearch /> : null}
-        <Spacer />
         <IconButton
           aria-label={strings.header.toggleDarkMode}
           variant="ghost"
+          // Pushes the buttons to the right edge; the search field takes the space before it.
+          ms="auto"
           onClick={toggleDarkMode}
         >
           {dark ? <SunIcon /> : <MoonIcon />}

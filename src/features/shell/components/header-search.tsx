@@ -51,12 +51,16 @@ export function HeaderSearch() {
           value={value}
           onChange={(event) => setValue(event.target.value)}
           size="sm"
+          flex="1"
           minW="0"
         />
-        <IconButton type="button" variant="ghost" size="sm" onClick={() => setValue('')}>
-          <CloseIcon />
-          <VisuallyHidden>{strings.header.clearSearch}</VisuallyHidden>
-        </IconButton>
+        {/* Only with something to clear: on a phone the field needs the room. */}
+        {value ? (
+          <IconButton type="button" variant="ghost" size="sm" onClick={() => setValue('')}>
+            <CloseIcon />
+            <VisuallyHidden>{strings.header.clearSearch}</VisuallyHidden>
+          </IconButton>
+        ) : null}
         {/* Named by content, not aria-label, so getByLabel('Search') finds only the input. */}
         <IconButton type="submit" variant="ghost" size="sm">
           <SearchIcon />
