@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, set } from 'idb-keyval';
 import { ApiError } from '../lib/api-client';
 
 /** Client errors (4xx) will not change on retry; network and server failures get one retry. */
@@ -60,6 +60,14 @@ const persister = createAsyncStoragePersister({
 });
 
 /**
+ * Typed by shape: the persist client is built against its own copy of query-core, and the
+ * same rule serves both it and `persistNow`.
+ */
+function keepQuery(query: { state: { status: string }; queryKey: readonly unknown[] }): boolean {
+  return query.state.status === 'success' && query.queryKey[0] !== 'local';
+}
+
+/**
  * Home, browse results, collections, playlists and the user stay readable offline. Only
  * successful server data is kept; 'local' keys (device state) and failed queries are not.
  * A new build (buster) starts from an empty cache, since wire shapes may have changed.
@@ -68,8 +76,28 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: PERSIST_MAX_AGE_MS,
   buster: typeof __BUILD_TIME__ === 'string' ? __BUILD_TIME__ : '',
-  dehydrateOptions: {
-    shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' && query.queryKey[0] !== 'local',
-  },
+  dehydrateOptions: { shouldDehydrateQuery: keepQuery },
 };
+
+/**
+ * Saves the cache at once, outside the throttle. Called when the page goes away (pagehide): a
+ * write still waiting for its turn would be lost with the page, so a collection opened just
+ * before a reload would be missing offline. Only after the restore, or it would overwrite the
+ * saved copy with a cache that has not been filled from it yet.
+ */
+export function persistNow(client: QueryClient): void {
+  if (!idbStore) return;
+  const saved = JSON.stringify({
+    buster: persistOptions.buster,
+    timestamp: Date.now(),
+    clientState: dehydrate(client, { shouldDehydrateQuery: keepQuery }),
+  });
+  void idbStore('readwrite', (store) => {
+    store.put(saved, PERSIST_KEY);
+    // Commit without waiting for the request's round trip: the document is being unloaded.
+    store.transaction.commit();
+    return promisifyRequest(store.transaction);
+  }).catch(() => {
+    // Quota or a closed database: the throttled copy from before still stands.
+  });
+}
