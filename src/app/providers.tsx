@@ -20,6 +20,9 @@ export function Providers({ children }: { children: ReactNode }) {
         client={queryClient}
         persistOptions={persistOptions}
         onSuccess={() => {
+          // The saved copy is there to show pages at once and offline; a reload still asks the
+          // server again, as it would without one (settings changed meanwhile must show).
+          void queryClient.invalidateQueries({ refetchType: 'none' });
           done();
           return queryClient.resumePausedMutations();
         }}

@@ -1,5 +1,5 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, promisifyRequest, type UseStore } from 'idb-keyval';
 
 export interface FlushablePersister extends Persister {
   removeClient: () => Promise<void>;
@@ -26,7 +26,15 @@ export function createIdbPersister(
     timer = null;
     const client = pending;
     pending = null;
-    if (client && store) await set(key, client, store);
+    if (!client || !store) return;
+    await store('readwrite', (objects) => {
+      objects.put(client, key);
+      // Commit at once: on pagehide the document may be gone before an idle commit.
+      objects.transaction.commit();
+      return promisifyRequest(objects.transaction);
+    }).catch(() => {
+      // Quota or a closed database: the copy saved before still stands.
+    });
   };
 
   return {

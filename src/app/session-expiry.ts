@@ -6,7 +6,7 @@ import { queryKeys } from '../lib/query-keys';
 
 /**
  * The persisted session is shown at once on start (so the app opens offline), then checked with
- * the server in the background. When the server no longer knows it (signed out on another
+ * the server in the background (restored queries start stale, see providers.tsx). When the server no longer knows it (signed out on another
  * device, expired, removed), the route guards run again and send the user to /login.
  * Only answers from the server count: the sign-out flow clears the session itself and leads
  * to /login on its own.
@@ -26,8 +26,6 @@ export function useSessionRevalidation(): void {
       known = next;
       if (ended) void router.invalidate();
     });
-    // Once per start; a query made while offline waits for the network.
-    void client.invalidateQueries({ queryKey: key, exact: true });
     return unsubscribe;
   }, [client, router]);
 }
