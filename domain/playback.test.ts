@@ -81,7 +81,7 @@ describe('queueing a collection', () => {
 
   it('queues previews of a priced collection the user cannot play', () => {
     const tracks = tracksFromCollections([item(500)], limited);
-    expect(tracks[0]?.url).toBe('/downloader/preview/1');
+    expect(tracks[0]?.url).toBe('/downloader/preview/1?playback=true');
     expect(tracks[0]?.isPreview).toBe(true);
     expect(tracks[0]?.price).toBe(500);
     expect(tracks.some(savableOffline)).toBe(false);

@@ -27,7 +27,7 @@ export type Track = z.infer<typeof TrackSchema>;
 
 /** The address the player streams a library file from: the preview clip or the full track. */
 export function trackUrl(fileId: number, isPreview: boolean): string {
-  return isPreview ? `/downloader/preview/${fileId}` : `/downloader/file/${fileId}?playback=true`;
+  return `/downloader/${isPreview ? 'preview' : 'file'}/${fileId}?playback=true`;
 }
 
 interface TrackSource {
