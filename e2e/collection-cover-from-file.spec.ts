@@ -1,130 +1,135 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
 import type { CollectionFile, CollectionWithFiles } from '../domain/collection';
-import { ApiSession, collectionId, uniqueName } from './support/api';
+import { ApiSession, collectionId, registerUser, uniqueName } from './support/api';
+import { importLibrary, musicDir } from './support/music-dir';
 import { signIn } from './support/sign-in';
 
-// No other spec reads this collection's files or cover; this one deletes its cover.png.
-const TARGET = 'Blue Hour Sessions';
-// Its tracks carry an embedded cover, lent to a track of TARGET so that one has a picture
-// of its own (the demo gives a collection either embedded covers or a cover.png, never both).
-const DONOR = 'Harbour Lights';
+const run = promisify(execFile);
+const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 // Long names of tracks and artists, for the layout checks.
 const NARROW = 'Late Bloom';
-
-interface TagsAnswer {
-  textTags: Record<string, string[]>;
-  cover: { data: string; mime: string } | null;
-}
 
 const byPath = (files: CollectionFile[], path: string) =>
   files.find((entry) => entry.file.filePath === path);
 
+/** A one-second mp3 tagged for `album`, carrying a 64 px picture of one colour. */
+async function trackWithCover(folder: string, name: string, album: string, colour: string) {
+  const picture = join(folder, `${name}.cover.png`);
+  // prettier-ignore
+  await run(FFMPEG, ['-v', 'error', '-f', 'lavfi', '-i', `color=c=${colour}:s=64x64`, '-frames:v', '1', picture]);
+  // prettier-ignore
+  await run(FFMPEG, [
+    '-v', 'error', '-f', 'lavfi', '-i', 'sine=d=1', '-i', picture,
+    '-map', '0', '-map', '1', '-q:a', '9', '-c:v', 'copy', '-id3v2_version', '3',
+    '-metadata', `title=${name}`, '-metadata', `album=${album}`,
+    '-metadata', 'artist=Cover Tester', '-metadata', 'album_artist=Cover Tester',
+    join(folder, `${name}.mp3`),
+  ]);
+  await rm(picture);
+}
+
 /**
- * Gives the first track of TARGET the donor's embedded cover through the tag writer, and
- * answers the collection as the page will load it.
+ * A throwaway collection of its own, so a retry finds it whole: two tracks with different
+ * embedded pictures (the collection takes the first), a cover.png and liner notes.
  */
-async function prepareTarget(api: ApiSession, id: number) {
-  const donor = await api.call<CollectionWithFiles>(
-    'GET',
-    `/api/audio_collection/${await collectionId(DONOR)}`,
-  );
-  const donorFile = donor.files.find((entry) => entry.audio && entry.file.fileImageHash);
-  if (!donorFile) throw new Error(`${DONOR} has no track with an embedded cover`);
-  const { cover } = await api.call<TagsAnswer>('GET', `/downloader/tags/${donorFile.file.fileId}`);
-  const before = await api.call<CollectionWithFiles>('GET', `/api/audio_collection/${id}`);
-  const source = before.files.find((entry) => entry.audio);
-  if (!source) throw new Error(`${TARGET} has no audio`);
-  const { textTags } = await api.call<TagsAnswer>('GET', `/downloader/tags/${source.file.fileId}`);
-  await api.call('POST', `/downloader/tags/${source.file.fileId}`, { textTags, cover });
-  return api.call<CollectionWithFiles>('GET', `/api/audio_collection/${id}`);
+async function makeTarget(api: ApiSession, album: string, folder: string) {
+  await mkdir(folder, { recursive: true });
+  await trackWithCover(folder, '01 First Light', album, 'red');
+  await trackWithCover(folder, '02 Second Wind', album, 'blue');
+  // prettier-ignore
+  await run(FFMPEG, ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=green:s=64x64', '-frames:v', '1', join(folder, 'cover.png')]);
+  await writeFile(join(folder, 'liner-notes.txt'), 'Recorded for a test.\n');
+  await importLibrary(api);
+  return api.call<CollectionWithFiles>('GET', `/api/audio_collection/${await collectionId(album)}`);
 }
 
 test.describe('admin: take the collection cover from a file', () => {
   test('deletes the old image files, then uploads the file cover as multipart', async ({
     page,
   }) => {
-    const id = await collectionId(TARGET);
+    const TARGET = uniqueName('Cover Source ');
+    const folder = join(musicDir(), TARGET.replace(/\W+/g, '-'));
     const api = await ApiSession.signIn();
-    const prepared = await prepareTarget(api, id).finally(() => api.dispose());
-    const source = prepared.files.find((entry) => entry.audio);
-    const sourceHash = source?.file.fileImageHash;
-    const oldHash = prepared.collection.collectionImageHash;
-    const coverPng = byPath(prepared.files, 'cover.png');
-    const title = source?.audio?.audioTitle ?? '';
-    expect(sourceHash).toBeTruthy();
-    expect(oldHash).toBeTruthy();
-    expect(sourceHash).not.toBe(oldHash);
-    expect(coverPng).toBeDefined();
-    // Not an image: it must survive.
-    expect(byPath(prepared.files, 'liner-notes.txt')).toBeDefined();
+    try {
+      const prepared = await makeTarget(api, TARGET, folder);
+      const id = prepared.collection.collectionId;
+      const oldHash = prepared.collection.collectionImageHash;
+      const source = prepared.files.find(
+        (entry) => entry.audio && entry.file.fileImageHash && entry.file.fileImageHash !== oldHash,
+      );
+      const sourceHash = source?.file.fileImageHash;
+      const coverPng = byPath(prepared.files, 'cover.png');
+      const title = source?.audio?.audioTitle ?? '';
+      expect(sourceHash).toBeTruthy();
+      expect(oldHash).toBeTruthy();
+      expect(coverPng).toBeDefined();
+      // Not an image: it must survive.
+      expect(byPath(prepared.files, 'liner-notes.txt')).toBeDefined();
 
-    const calls: string[] = [];
-    const uploadTypes: string[] = [];
-    page.on('request', (req) => {
-      const { pathname } = new URL(req.url());
-      if (req.method() === 'GET' || !pathname.startsWith('/downloader/')) return;
-      calls.push(`${req.method()} ${pathname}`);
-      if (pathname.startsWith('/downloader/upload/'))
-        uploadTypes.push(req.headers()['content-type'] ?? '');
-    });
+      const calls: string[] = [];
+      const uploadTypes: string[] = [];
+      page.on('request', (req) => {
+        const { pathname } = new URL(req.url());
+        if (req.method() === 'GET' || !pathname.startsWith('/downloader/')) return;
+        calls.push(`${req.method()} ${pathname}`);
+        if (pathname.startsWith('/downloader/upload/'))
+          uploadTypes.push(req.headers()['content-type'] ?? '');
+      });
 
-    await signIn(page);
-    await page.goto(`/collection/${id}`);
-    const headerCover = page.getByRole('img', { name: TARGET, exact: true }).first();
-    await expect(headerCover).toHaveAttribute('src', `/image/${oldHash}`);
-    // Files without an embedded cover (cover.png, the liner notes) do not offer the action.
-    await page.getByRole('button', { name: 'Administration: cover.png' }).click();
-    await expect(page.getByRole('menuitem', { name: /^Delete cover\.png$/ })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: /^Use the cover of/ })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+      await signIn(page);
+      await page.goto(`/collection/${id}`);
+      const headerCover = page.getByRole('img', { name: TARGET, exact: true }).first();
+      await expect(headerCover).toHaveAttribute('src', `/image/${oldHash}`);
+      // Files without an embedded cover (cover.png, the liner notes) do not offer the action.
+      await page.getByRole('button', { name: 'Administration: cover.png' }).click();
+      await expect(page.getByRole('menuitem', { name: /^Delete cover\.png$/ })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: /^Use the cover of/ })).toHaveCount(0);
+      await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: `Administration: ${title}` }).click();
-    await page
-      .getByRole('menuitem', { name: `Use the cover of ${title} for the collection` })
-      .click();
-    const dialog = page.getByRole('alertdialog', { name: 'Take the cover from this file?' });
-    await expect(dialog).toContainText('cover.png');
-    await expect(dialog).not.toContainText('liner-notes.txt');
-    // Cancelling changes nothing.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    expect(calls).toEqual([]);
+      await page.getByRole('button', { name: `Administration: ${title}` }).click();
+      await page
+        .getByRole('menuitem', { name: `Use the cover of ${title} for the collection` })
+        .click();
+      const dialog = page.getByRole('alertdialog', { name: 'Take the cover from this file?' });
+      await expect(dialog).toContainText('cover.png');
+      await expect(dialog).not.toContainText('liner-notes.txt');
+      // Cancelling changes nothing.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      expect(calls).toEqual([]);
 
-    await page.getByRole('button', { name: `Administration: ${title}` }).click();
-    await page
-      .getByRole('menuitem', { name: `Use the cover of ${title} for the collection` })
-      .click();
-    await dialog.getByRole('button', { name: 'Replace cover' }).click();
-    await expect(page.getByText('The collection cover has been replaced')).toBeVisible();
-    await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: `Administration: ${title}` }).click();
+      await page
+        .getByRole('menuitem', { name: `Use the cover of ${title} for the collection` })
+        .click();
+      await dialog.getByRole('button', { name: 'Replace cover' }).click();
+      await expect(page.getByText('The collection cover has been replaced')).toBeVisible();
+      await expect(dialog).toBeHidden();
 
-    expect(calls).toEqual([
-      `DELETE /downloader/file/${coverPng?.file.fileId}`,
-      `POST /downloader/upload/${id}`,
-    ]);
-    expect(uploadTypes[0]).toMatch(/^multipart\/form-data; boundary=/);
-    // The same bytes, so the content-addressed hash of the new cover is the file's.
-    await expect(headerCover).toHaveAttribute('src', `/image/${sourceHash}`);
-    await expect(page.getByRole('button', { name: 'Administration: cover.png' })).toHaveCount(0);
-    await expect(page.getByText('liner-notes.txt').first()).toBeVisible();
+      expect(calls).toEqual([
+        `DELETE /downloader/file/${coverPng?.file.fileId}`,
+        `POST /downloader/upload/${id}`,
+      ]);
+      expect(uploadTypes[0]).toMatch(/^multipart\/form-data; boundary=/);
+      // The same bytes, so the content-addressed hash of the new cover is the file's.
+      await expect(headerCover).toHaveAttribute('src', `/image/${sourceHash}`);
+      await expect(page.getByRole('button', { name: 'Administration: cover.png' })).toHaveCount(0);
+      await expect(page.getByText('liner-notes.txt').first()).toBeVisible();
+    } finally {
+      await api
+        .call('DELETE', '/downloader/collection/bulk', {
+          ids: [await collectionId(TARGET).catch(() => 0)].filter(Boolean),
+        })
+        .catch(() => undefined);
+      await api.dispose();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
-
-/** A fresh account with the default role, registered through the API. */
-async function registerUser(): Promise<{ username: string; password: string }> {
-  const username = uniqueName('narrow');
-  const password = 'user-password-1';
-  const ctx = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await ctx.get('/api/settings/public');
-  const xsrf = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  const res = await ctx.post('/api/register', {
-    data: { username, password, email: `${username}@example.test` },
-    headers: { 'x-xsrf-token': xsrf ?? '' },
-  });
-  expect(res.ok()).toBe(true);
-  await ctx.dispose();
-  return { username, password };
-}
 
 /** Every rendered file row fits its width, the page has no sideways scroll, play is on screen. */
 async function expectRowsFit(page: Page): Promise<void> {
@@ -161,7 +166,7 @@ test.describe('file rows at 360 px', () => {
 
   test('fit for a user, with the other actions in one menu', async ({ page }) => {
     const id = await collectionId(NARROW);
-    const user = await registerUser();
+    const user = await registerUser('narrow');
     await signIn(page, user.username, user.password);
     await page.goto(`/collection/${id}`);
     await expectRowsFit(page);
