@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './public/manifest';
+import { webManifest } from './manifest.config';
 
 const serverUrl = process.env.VITE_SERVER_URL ?? 'http://127.0.0.1:8080';
 
