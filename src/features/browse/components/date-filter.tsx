@@ -8,6 +8,7 @@ import {
   type DatePreset,
 } from '../../../../domain/browse-filters';
 import { strings } from '../../../lib/strings';
+import { DateRangeCalendar } from './date-range-calendar';
 
 const t = strings.browsePage.filters;
 const PRESETS: Array<[DatePreset, string]> = [
@@ -16,7 +17,7 @@ const PRESETS: Array<[DatePreset, string]> = [
   ['today', t.today],
 ];
 
-/** Release date range: two masked YYYY-MM-DD fields and the quick presets. */
+/** Release date range: a range calendar, two masked YYYY-MM-DD fields and the quick presets. */
 export function DateFilter({
   from,
   to,
@@ -69,6 +70,13 @@ export function DateFilter({
           />
         </Field.Root>
       </HStack>
+      <DateRangeCalendar
+        range={{ from: draftFrom, to: draftTo }}
+        onChange={(range) => {
+          setDraftFrom(range.from);
+          setDraftTo(range.to);
+        }}
+      />
       {fromInvalid || toInvalid ? (
         <Field.Root invalid>
           <Field.ErrorText>{t.invalidDate}</Field.ErrorText>
