@@ -3,7 +3,11 @@ import { strings } from '../../../lib/strings';
 
 const t = strings.browsePage;
 
-/** Admin delete mode: the switch, and while on, select all / unselect all / delete with counts. */
+/**
+ * Admin delete mode: the switch, and while on, select all / unselect all / delete. All three
+ * show the number selected (spec part 1, Browse screen); `total` only says whether there is
+ * anything to select.
+ */
 export function DeleteToolbar({
   enabled,
   onEnabledChange,
@@ -36,7 +40,7 @@ export function DeleteToolbar({
       {enabled ? (
         <>
           <Button size="xs" variant="outline" onClick={onSelectAll} disabled={total === 0}>
-            {t.selectAll(total)}
+            {t.selectAll(selectedCount)}
           </Button>
           <Button
             size="xs"
