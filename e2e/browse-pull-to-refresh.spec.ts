@@ -3,7 +3,7 @@ import { signIn } from './support/sign-in';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const touch = (cdp: CDPSession, type: string, y?: number) =>
+const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
   cdp.send('Input.dispatchTouchEvent', {
     type,
     touchPoints: y === undefined ? [] : [{ x: 200, y }],
