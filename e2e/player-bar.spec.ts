@@ -14,41 +14,45 @@ const positionText = (position: string, track: Track) =>
   );
 
 test.describe('the player bar', () => {
-  test('shows cover, title, artists, label, position / duration and the BPM rounded', async ({
-    page,
-  }) => {
-    const [first, second] = (await demoCollection(2)).tracks as [Track, Track];
-    expect(first.imageHash).not.toBeNull();
-    expect(first.label).not.toBeNull();
-    // 127.6 must show as 128 (spec part 1, section 2); the second track has no cover image.
-    const queue: Track[] = [
-      { ...first, bpm: 127.6 },
-      { ...second, imageHash: null },
-    ];
-    await signInAsAdmin(page);
-    await seedQueue(page, queue);
+  // A worker update reloads the page whenever the player is idle (paused), as here.
+  test.describe(() => {
+    test.use({ serviceWorkers: 'block' });
+    test('shows cover, title, artists, label, position / duration and the BPM rounded', async ({
+      page,
+    }) => {
+      const [first, second] = (await demoCollection(2)).tracks as [Track, Track];
+      expect(first.imageHash).not.toBeNull();
+      expect(first.label).not.toBeNull();
+      // 127.6 must show as 128 (spec part 1, section 2); the second track has no cover image.
+      const queue: Track[] = [
+        { ...first, bpm: 127.6 },
+        { ...second, imageHash: null },
+      ];
+      await signInAsAdmin(page);
+      await seedQueue(page, queue);
 
-    await expect(page.getByTestId('player-title')).toHaveText(first.title);
-    await expect(page.getByTestId('player-artists')).toHaveText(first.artists.join(', '));
-    await expect(page.getByTestId('player-label')).toContainText(first.label ?? '');
-    await expect(page.getByTestId('player-bpm')).toHaveText('128 BPM');
-    await expect(bar(page).locator('img').first()).toHaveAttribute(
-      'src',
-      `/image/${encodeURIComponent(first.imageHash ?? '')}?thumb=true`,
-    );
-    await expect(page.getByTestId('player-position')).toHaveText(positionText('0:00', first));
+      await expect(page.getByTestId('player-title')).toHaveText(first.title);
+      await expect(page.getByTestId('player-artists')).toHaveText(first.artists.join(', '));
+      await expect(page.getByTestId('player-label')).toContainText(first.label ?? '');
+      await expect(page.getByTestId('player-bpm')).toHaveText('128 BPM');
+      await expect(bar(page).locator('img').first()).toHaveAttribute(
+        'src',
+        `/image/${encodeURIComponent(first.imageHash ?? '')}?thumb=true`,
+      );
+      await expect(page.getByTestId('player-position')).toHaveText(positionText('0:00', first));
 
-    await activeAudio(page).evaluate(async (el: HTMLAudioElement) => {
-      if (!Number.isFinite(el.duration))
-        await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }));
-      el.currentTime = 12;
+      await activeAudio(page).evaluate(async (el: HTMLAudioElement) => {
+        if (!Number.isFinite(el.duration))
+          await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }));
+        el.currentTime = 12;
+      });
+      await expect(page.getByTestId('player-position')).toHaveText(positionText('0:12', first));
+
+      await bar(page).getByRole('button', { name: 'Next track' }).click();
+      await expect(page.getByTestId('player-title')).toHaveText(second.title);
+      await expect(bar(page).locator('img').first()).toHaveAttribute('src', '/icons/icon-192.png');
+      await expect(page.getByTestId('player-bpm')).toHaveText(`${Math.round(second.bpm ?? 0)} BPM`);
     });
-    await expect(page.getByTestId('player-position')).toHaveText(positionText('0:12', first));
-
-    await bar(page).getByRole('button', { name: 'Next track' }).click();
-    await expect(page.getByTestId('player-title')).toHaveText(second.title);
-    await expect(bar(page).locator('img').first()).toHaveAttribute('src', '/icons/icon-192.png');
-    await expect(page.getByTestId('player-bpm')).toHaveText(`${Math.round(second.bpm ?? 0)} BPM`);
   });
 
   test('a preview of a priced collection has a price button that opens the collection', async ({
