@@ -82,9 +82,11 @@ test.describe('the full-screen player (1012 px wide)', () => {
     await withQueue(page);
     const placeholder = full(page).getByTestId('waveform-placeholder');
     await expect(placeholder.locator('> div')).toHaveCount(100);
-    const ratios = await placeholder.evaluate((el) =>
-      [...el.children].map((bar) => bar.getBoundingClientRect().height / el.clientHeight),
-    );
+    // Computed (layout) heights: the dialog's opening animation scales what the screen shows.
+    const ratios = await placeholder.evaluate((el) => {
+      const height = (node: Element) => parseFloat(getComputedStyle(node).height);
+      return [...el.children].map((bar) => height(bar) / height(el));
+    });
     for (const ratio of ratios) expect(ratio).toBeCloseTo(0.1, 2);
     release();
     await expect(full(page).getByTestId('waveform').locator('canvas').first()).toBeAttached();
