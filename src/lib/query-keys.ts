@@ -8,6 +8,8 @@ export const queryKeys = {
     all: ['session'] as const,
     current: () => ['session', 'current'] as const,
   },
+  /** Shared by the collection page and every download button (src/lib/use-download.ts). */
+  collectionUnlocked: (id: number) => ['collection', id, 'unlocked'] as const,
   messages: {
     all: ['messages'] as const,
     unread: (userId: number) => ['messages', 'unread', userId] as const,

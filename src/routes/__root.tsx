@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isStreamingOnly } from '../../domain/access';
+import type { PurchaseRequest } from '../../domain/collection-page';
 import type { RouterContext } from '../app/router-context';
 import { acceptUpdate, setReloadGate, useUpdateAvailable } from '../app/service-worker';
 import { usePublicSettings, useSession } from '../app/session';
@@ -22,6 +23,13 @@ const AddToPlaylistDialog = lazy(() =>
   })),
 );
 
+// So is the payment chooser, which a download from the full-screen player may need.
+const PaymentChooser = lazy(() =>
+  import('../features/purchase/components/payment-chooser').then((module) => ({
+    default: module.PaymentChooser,
+  })),
+);
+
 /**
  * The shell with the player composed in: the player bar and full-screen player, the offline
  * indicator and the update offer. Service-worker reloads wait until nothing is playing.
@@ -33,6 +41,7 @@ function RootLayout() {
   const updateAvailable = useUpdateAvailable();
   const client = useQueryClient();
   const [addFiles, setAddFiles] = useState<number[] | null>(null);
+  const [purchase, setPurchase] = useState<PurchaseRequest | null>(null);
   useSessionRevalidation();
 
   useEffect(() => {
@@ -56,10 +65,16 @@ function RootLayout() {
         likedPlaylist={session?.user.likedPlaylist ?? null}
         streamingOnly={isStreamingOnly(session?.role, settings)}
         onAddToPlaylist={session ? (fileId) => setAddFiles([fileId]) : undefined}
+        onBuy={setPurchase}
       />
       {addFiles ? (
         <Suspense fallback={null}>
           <AddToPlaylistDialog fileIds={addFiles} onClose={() => setAddFiles(null)} />
+        </Suspense>
+      ) : null}
+      {purchase ? (
+        <Suspense fallback={null}>
+          <PaymentChooser request={purchase} onClose={() => setPurchase(null)} />
         </Suspense>
       ) : null}
       <UpdateBanner available={updateAvailable} onUpdate={acceptUpdate} />

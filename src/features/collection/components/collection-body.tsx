@@ -4,7 +4,7 @@ import type { DownloadFormat } from '../../../../domain/audio-format';
 import type { Collection, CollectionFile } from '../../../../domain/collection';
 import type { PurchaseRequest } from '../../../../domain/collection-page';
 import type { Track } from '../../../../domain/track';
-import { useCollectionDownload } from '../hooks/use-collection-download';
+import { useDownload } from '../../../lib/use-download';
 import { DownloadControls } from './download-controls';
 import { FileConfirmDialog, type FileConfirm } from './file-confirm-dialog';
 import { FileList } from './file-list';
@@ -38,7 +38,7 @@ export function CollectionBody({
   const [format, setFormat] = useState<DownloadFormat>('original');
   const [tagFile, setTagFile] = useState<{ fileId: number; title: string } | null>(null);
   const [confirming, setConfirming] = useState<FileConfirm | null>(null);
-  const download = useCollectionDownload(onBuy);
+  const download = useDownload(onBuy);
   // Non-audio files (covers, NFOs) are for admins only.
   const visible = admin ? files : files.filter((entry) => entry.audio !== null);
 

@@ -6,7 +6,7 @@ import { usePublicSettings, useSession } from '../../../app/session';
 import { libraryStrings } from '../../../lib/strings';
 import { DownloadIcon, MoreIcon, PlaylistAddIcon } from '../../../ui/action-icons';
 import { collectionQuery } from '../api/get-collection';
-import { useCollectionDownload } from '../hooks/use-collection-download';
+import { useDownload } from '../../../lib/use-download';
 
 const t = libraryStrings.tileMenu;
 
@@ -29,7 +29,7 @@ export function CollectionTileMenu({
   const { data: session } = useSession();
   const { data: settings } = usePublicSettings();
   const queryClient = useQueryClient();
-  const download = useCollectionDownload(onBuy);
+  const download = useDownload(onBuy);
   if (!session || isStreamingOnly(session.role, settings)) return null;
 
   const addToPlaylist = async () => {

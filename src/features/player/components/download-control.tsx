@@ -1,26 +1,46 @@
 import { Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../../../domain/audio-format';
+import type { PurchaseRequest } from '../../../../domain/collection-page';
+import { useDownload } from '../../../lib/use-download';
+import { trackCollectionQuery } from '../api/get-track-collection';
 import { playerStrings as t } from '../strings';
 import { DownloadIcon } from './player-icons';
 
-/** Spec part 1, section 9: the hidden download frame is removed after 20 s. */
-const FRAME_LIFETIME_MS = 20_000;
+// Without a chooser composed in, a locked collection's download does nothing rather than fail.
+const noChooser = () => undefined;
 
-/** Starts GET /downloader/file/{fileId}?format=... in a hidden frame, as the spec describes. */
-export function startDownload(fileId: number, format: DownloadFormat): void {
-  const frame = document.createElement('iframe');
-  frame.hidden = true;
-  frame.src =
-    format === 'original'
-      ? `/downloader/file/${fileId}`
-      : `/downloader/file/${fileId}?format=${format}`;
-  document.body.append(frame);
-  window.setTimeout(() => frame.remove(), FRAME_LIFETIME_MS);
-}
-
-export function DownloadControl({ fileId }: { fileId: number }) {
+/**
+ * The full-screen player's download: the same flow as the collection page (src/lib/use-download.ts),
+ * so zero remaining downloads, transcoding and locked collections behave the same here.
+ */
+export function DownloadControl({
+  fileId,
+  collectionId,
+  onBuy,
+}: {
+  fileId: number;
+  collectionId: number;
+  onBuy?: (request: PurchaseRequest) => void;
+}) {
   const [format, setFormat] = useState<DownloadFormat>('original');
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const download = useDownload(onBuy ?? noChooser);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const collection = await queryClient.fetchQuery(trackCollectionQuery(collectionId));
+      await download({ collection, fileId, format });
+    } catch {
+      // The failed call has already shown its red notice; the button only leaves its busy state.
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <HStack>
       <NativeSelect.Root size="sm" width="36">
@@ -37,7 +57,7 @@ export function DownloadControl({ fileId }: { fileId: number }) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Button size="sm" variant="outline" onClick={() => startDownload(fileId, format)}>
+      <Button size="sm" variant="outline" loading={busy} onClick={() => void start()}>
         <DownloadIcon /> {t.download}
       </Button>
     </HStack>

@@ -83,8 +83,14 @@ export default function FullScreenPlayer({
                   <Detail label={t.genres} value={track.genres.join(', ')} />
                   <Detail label={t.released} value={track.releaseDate} />
                 </Stack>
-                {track.fileId !== undefined && !props.streamingOnly ? (
-                  <DownloadControl fileId={track.fileId} />
+                {track.fileId !== undefined &&
+                track.collectionId !== undefined &&
+                !props.streamingOnly ? (
+                  <DownloadControl
+                    fileId={track.fileId}
+                    collectionId={track.collectionId}
+                    onBuy={props.onBuy}
+                  />
                 ) : null}
               </Stack>
             </Dialog.Body>

@@ -1,3 +1,5 @@
+import type { PurchaseRequest } from '../../../../domain/collection-page';
+
 /** What the root route hands the player: session facts and other features' actions. */
 export interface PlayerUiProps {
   /** The signed-in user's liked playlist; null hides the like button. */
@@ -6,4 +8,6 @@ export interface PlayerUiProps {
   streamingOnly: boolean;
   /** Opens the playlists feature's add-to-playlist dialog for a library file. */
   onAddToPlaylist?: (fileId: number) => void;
+  /** Opens the purchase feature's payment chooser when a download needs a purchase first. */
+  onBuy?: (request: PurchaseRequest) => void;
 }

@@ -1,16 +1,31 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { DownloadFormat } from '../../../../domain/audio-format';
+import type { DownloadFormat } from '../../domain/audio-format';
 import {
   collectionDownloadUrl,
   downloadDecision,
   fileDownloadUrl,
   purchasePrice,
+  UnlockedSchema,
   type PurchaseRequest,
-} from '../../../../domain/collection-page';
-import { publicSettingsQuery, sessionQuery } from '../../../app/session';
-import { startDownload } from '../../../lib/download';
-import { unlockedQuery } from '../api/get-unlocked';
+  type Unlocked,
+} from '../../domain/collection-page';
+import { publicSettingsQuery, sessionQuery } from '../app/session';
+import { api } from './api-client';
+import { startDownload } from './download';
+import { queryKeys } from './query-keys';
+
+/** GET /api/collection/{id}/unlocked: whether the caller bought it (and transcode access). */
+export const unlockedQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.collectionUnlocked(id),
+    queryFn: ({ signal }) =>
+      api<Unlocked>('GET', `/api/collection/${id}/unlocked`, undefined, {
+        schema: UnlockedSchema,
+        signal,
+        silent: true,
+      }),
+  });
 
 export interface DownloadTarget {
   collection: { collectionId: number; collectionName: string; collectionPrice: number | null };
@@ -20,10 +35,12 @@ export interface DownloadTarget {
 }
 
 /**
- * A download click: a locked paid collection or a transcode without the right opens the payment
- * chooser (via `onBuy`); otherwise the hidden-frame download starts.
+ * A download click wherever it happens (collection page, home tile, full-screen player): a
+ * locked paid collection or a transcode without the right opens the payment chooser (via
+ * `onBuy`); otherwise the hidden-frame download starts, with its zero-remaining-downloads
+ * check, the green transcode notice and the user refresh (spec part 1, section 4 "Download").
  */
-export function useCollectionDownload(onBuy: (request: PurchaseRequest) => void) {
+export function useDownload(onBuy: (request: PurchaseRequest) => void) {
   const queryClient = useQueryClient();
   return useCallback(
     async ({ collection, fileId, format }: DownloadTarget) => {

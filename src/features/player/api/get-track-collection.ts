@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getCollectionsBulk } from './get-collections-bulk';
+
+/**
+ * What a download from the player needs of the track's collection: its current price (the
+ * queued track's may be old) and its name for the payment chooser. Uses the bulk call with one
+ * id, the player's only collection call.
+ */
+export const trackCollectionQuery = (collectionId: number) =>
+  queryOptions({
+    queryKey: ['player', 'collection', collectionId] as const,
+    queryFn: async ({ signal }) => {
+      const [item] = await getCollectionsBulk([collectionId], signal);
+      if (!item) throw new Error(`collection ${collectionId} is not available`);
+      const { collectionName, collectionPrice } = item.collection;
+      return { collectionId, collectionName, collectionPrice };
+    },
+  });
