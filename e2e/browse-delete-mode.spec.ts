@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ApiSession, registerUser } from './support/api';
 import { signIn } from './support/sign-in';
-import { ThrowawayAlbums } from './support/throwaway-albums';
+import { test } from './support/throwaway-albums';
 
 const cards = (page: Page) => page.getByTestId('collection-card');
 const deleteMode = (page: Page) => page.getByRole('checkbox', { name: 'Delete mode' });
@@ -79,61 +79,55 @@ test.describe('Browse bulk delete in progress', () => {
 
   test('shows the in-progress text and the do-not-close warning, then "Done!"', async ({
     page,
+    albums,
   }) => {
-    const api = await ApiSession.signIn();
-    const albums = new ThrowawayAlbums(api);
-    try {
-      const made = await albums.create(
-        ['One', 'Two', 'Three'].map((label) => ({
-          album: albums.name(label),
-          artist: 'Bulk Tester',
-        })),
-      );
+    const made = await albums.create(
+      ['One', 'Two', 'Three'].map((label) => ({
+        album: albums.name(label),
+        artist: 'Bulk Tester',
+      })),
+    );
 
-      // The delete call waits until the in-progress view has been checked.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let bulkBody: unknown;
-      await page.route('**/downloader/collection/bulk', async (route) => {
-        bulkBody = route.request().postDataJSON();
-        await held;
-        await route.continue();
-      });
+    // The delete call waits until the in-progress view has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let bulkBody: unknown;
+    await page.route('**/downloader/collection/bulk', async (route) => {
+      bulkBody = route.request().postDataJSON();
+      await held;
+      await route.continue();
+    });
 
-      await signIn(page, undefined, undefined, { worker: false });
-      await searchFor(page, albums.word);
-      await expect(cards(page)).toHaveCount(3);
-      await toggle(deleteMode(page), true);
-      await page.getByRole('button', { name: 'Select all (0)', exact: true }).click();
-      await expectCounts(page, 3);
-      await page.getByRole('button', { name: 'Delete (3)', exact: true }).click();
-      const dialog = page.getByRole('alertdialog');
-      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await signIn(page, undefined, undefined, { worker: false });
+    await searchFor(page, albums.word);
+    await expect(cards(page)).toHaveCount(3);
+    await toggle(deleteMode(page), true);
+    await page.getByRole('button', { name: 'Select all (0)', exact: true }).click();
+    await expectCounts(page, 3);
+    await page.getByRole('button', { name: 'Delete (3)', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
 
-      const progress = dialog.getByRole('status');
-      await expect(progress).toContainText('Deleting, please wait... This might take few minutes');
-      await expect(progress).toContainText('Do not refresh or close this page while deleting.');
-      await expect(dialog.getByRole('button')).toHaveCount(0);
-      expect((bulkBody as { ids: number[] }).ids.sort()).toEqual(
-        made.map((c) => c.collectionId).sort(),
-      );
-      // Closing the tab now is questioned by the browser.
-      const asked = page.waitForEvent('dialog');
-      await page.close({ runBeforeUnload: true });
-      const question = await asked;
-      expect(question.type()).toBe('beforeunload');
-      await question.dismiss();
-      await expect(dialog.getByText('Done!')).toHaveCount(0);
+    const progress = dialog.getByRole('status');
+    await expect(progress).toContainText('Deleting, please wait... This might take few minutes');
+    await expect(progress).toContainText('Do not refresh or close this page while deleting.');
+    await expect(dialog.getByRole('button')).toHaveCount(0);
+    expect((bulkBody as { ids: number[] }).ids.sort()).toEqual(
+      made.map((c) => c.collectionId).sort(),
+    );
+    // Closing the tab now is questioned by the browser.
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.dismiss();
+    await expect(dialog.getByText('Done!')).toHaveCount(0);
 
-      release();
-      await expect(dialog.getByText('Done!', { exact: true })).toBeVisible();
-      await expect(dialog.getByText(/Deleting, please wait/)).toHaveCount(0);
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(page.getByTestId('browse-empty')).toBeVisible();
-      expect(await albums.find()).toEqual([]);
-    } finally {
-      await albums.remove();
-      await api.dispose();
-    }
+    release();
+    await expect(dialog.getByText('Done!', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/Deleting, please wait/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('browse-empty')).toBeVisible();
+    expect(await albums.find()).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { ApiSession } from './support/api';
+import { expect, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
-import { ThrowawayAlbums } from './support/throwaway-albums';
+import { test } from './support/throwaway-albums';
 
 interface Detail {
   files: { file: { fileId: number; filePath: string }; audio: { audioTitle: string } | null }[];
@@ -18,154 +17,126 @@ const adminSection = (page: Page) => page.getByRole('region', { name: 'Administr
 test.describe('collection page admin actions', () => {
   test('delete a file: asks first, then the file is gone from the page and the API', async ({
     page,
+    api,
+    albums,
   }) => {
-    const api = await ApiSession.signIn();
-    const albums = new ThrowawayAlbums(api);
-    try {
-      const album = albums.name('File Delete');
-      // Notes beside the track (writeAlbums puts the first album in 000): a second file,
-      // which must survive the delete.
-      await mkdir(join(albums.folder, '000'), { recursive: true });
-      await writeFile(join(albums.folder, '000', 'notes.txt'), 'liner notes');
-      const [made] = await albums.create([{ album, artist: 'Delete Tester' }]);
-      const before = await api.call<Detail>('GET', `/api/audio_collection/${made!.collectionId}`);
-      expect(before.files).toHaveLength(2);
-      const track = before.files.find((f) => f.audio)!;
-      const title = track.audio!.audioTitle;
+    const album = albums.name('File Delete');
+    // Notes beside the track (writeAlbums puts the first album in 000): a second file,
+    // which must survive the delete.
+    await mkdir(join(albums.folder, '000'), { recursive: true });
+    await writeFile(join(albums.folder, '000', 'notes.txt'), 'liner notes');
+    const [made] = await albums.create([{ album, artist: 'Delete Tester' }]);
+    const before = await api.call<Detail>('GET', `/api/audio_collection/${made!.collectionId}`);
+    expect(before.files).toHaveLength(2);
+    const track = before.files.find((f) => f.audio)!;
+    const title = track.audio!.audioTitle;
 
-      await signIn(page);
-      await page.goto(`/collection/${made!.collectionId}`);
-      const rows = page.getByTestId('file-row');
-      await expect(rows).toHaveCount(2);
-      const openDelete = async () => {
-        await page.getByRole('button', { name: `Administration: ${title}` }).click();
-        await page.getByRole('menuitem', { name: `Delete ${title}` }).click();
-      };
-      const deletes: string[] = [];
-      page.on('request', (r) => {
-        if (r.method() === 'DELETE') deletes.push(new URL(r.url()).pathname);
-      });
+    await signIn(page);
+    await page.goto(`/collection/${made!.collectionId}`);
+    const rows = page.getByTestId('file-row');
+    await expect(rows).toHaveCount(2);
+    const openDelete = async () => {
+      await page.getByRole('button', { name: `Administration: ${title}` }).click();
+      await page.getByRole('menuitem', { name: `Delete ${title}` }).click();
+    };
+    const deletes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'DELETE') deletes.push(new URL(r.url()).pathname);
+    });
 
-      await openDelete();
-      const dialog = page.getByRole('alertdialog', { name: 'Delete this file?' });
-      await expect(dialog).toContainText(`"${title}" will be removed for good.`);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(rows).toHaveCount(2);
+    await openDelete();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this file?' });
+    await expect(dialog).toContainText(`"${title}" will be removed for good.`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows).toHaveCount(2);
 
-      await openDelete();
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(rows).toHaveCount(1);
-      await expect(rows.filter({ hasText: title })).toHaveCount(0);
-      await expect(rows.first()).toContainText('notes.txt');
-      expect(deletes).toEqual([`/downloader/file/${track.file.fileId}`]);
+    await openDelete();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.filter({ hasText: title })).toHaveCount(0);
+    await expect(rows.first()).toContainText('notes.txt');
+    expect(deletes).toEqual([`/downloader/file/${track.file.fileId}`]);
 
-      const after = await api.call<Detail>('GET', `/api/audio_collection/${made!.collectionId}`);
-      expect(after.files.map((f) => f.file.fileId)).not.toContain(track.file.fileId);
-      expect(after.files).toHaveLength(1);
-    } finally {
-      await albums.remove();
-      await api.dispose();
-    }
+    const after = await api.call<Detail>('GET', `/api/audio_collection/${made!.collectionId}`);
+    expect(after.files.map((f) => f.file.fileId)).not.toContain(track.file.fileId);
+    expect(after.files).toHaveLength(1);
   });
 
   test('reimport calls import with post=true, and without post with post=false', async ({
     page,
+    albums,
   }) => {
-    const api = await ApiSession.signIn();
-    const albums = new ThrowawayAlbums(api);
-    try {
-      const [made] = await albums.create([
-        { album: albums.name('Reimport'), artist: 'Reimport Tester' },
-      ]);
-      const id = made!.collectionId;
-      await signIn(page);
-      await page.goto(`/collection/${id}`);
-      const section = adminSection(page);
+    const [made] = await albums.create([
+      { album: albums.name('Reimport'), artist: 'Reimport Tester' },
+    ]);
+    const id = made!.collectionId;
+    await signIn(page);
+    await page.goto(`/collection/${id}`);
+    const section = adminSection(page);
 
-      for (const [button, post] of [
-        ['Reimport', 'true'],
-        ['Reimport without post', 'false'],
-      ] as const) {
-        const response = page.waitForResponse(
-          (r) => r.request().method() === 'POST' && r.url().includes('/import?'),
-        );
-        await section.getByRole('button', { name: button, exact: true }).click();
-        const answer = await response;
-        const url = new URL(answer.url());
-        expect(url.pathname).toBe(`/downloader/collection/${id}/import`);
-        expect([...url.searchParams.entries()]).toEqual([['post', post]]);
-        expect(answer.status()).toBe(200);
-        expect(await answer.json()).toMatchObject({ ok: true });
-        await expect(page.getByText('The collection is being reimported').first()).toBeVisible();
-      }
-    } finally {
-      await albums.remove();
-      await api.dispose();
+    for (const [button, post] of [
+      ['Reimport', 'true'],
+      ['Reimport without post', 'false'],
+    ] as const) {
+      const response = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().includes('/import?'),
+      );
+      await section.getByRole('button', { name: button, exact: true }).click();
+      const answer = await response;
+      const url = new URL(answer.url());
+      expect(url.pathname).toBe(`/downloader/collection/${id}/import`);
+      expect([...url.searchParams.entries()]).toEqual([['post', post]]);
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toMatchObject({ ok: true });
+      await expect(page.getByText('The collection is being reimported').first()).toBeVisible();
     }
   });
 
-  test('upload goes to /upload/{id}', async ({ page }) => {
-    const api = await ApiSession.signIn();
-    const albums = new ThrowawayAlbums(api);
-    try {
-      const [made] = await albums.create([
-        { album: albums.name('Upload'), artist: 'Upload Tester' },
-      ]);
-      await signIn(page);
-      await page.goto(`/collection/${made!.collectionId}`);
-      await adminSection(page).getByRole('button', { name: 'Upload', exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/upload/${made!.collectionId}$`));
-    } finally {
-      await albums.remove();
-      await api.dispose();
-    }
+  test('upload goes to /upload/{id}', async ({ page, albums }) => {
+    const [made] = await albums.create([{ album: albums.name('Upload'), artist: 'Upload Tester' }]);
+    await signIn(page);
+    await page.goto(`/collection/${made!.collectionId}`);
+    await adminSection(page).getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/upload/${made!.collectionId}$`));
   });
 
   test('delete the collection: asks first, then /browse is reloaded and the API refuses it', async ({
     page,
+    api,
+    albums,
   }) => {
-    const api = await ApiSession.signIn();
-    const albums = new ThrowawayAlbums(api);
-    try {
-      const [made] = await albums.create([
-        { album: albums.name('Collection Delete'), artist: 'Delete Tester' },
-      ]);
-      const id = made!.collectionId;
-      await signIn(page);
-      await page.goto(`/collection/${id}`);
-      const openDelete = () =>
-        adminSection(page).getByRole('button', { name: 'Delete collection' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Delete this collection?' });
+    const [made] = await albums.create([
+      { album: albums.name('Collection Delete'), artist: 'Delete Tester' },
+    ]);
+    const id = made!.collectionId;
+    await signIn(page);
+    await page.goto(`/collection/${id}`);
+    const openDelete = () =>
+      adminSection(page).getByRole('button', { name: 'Delete collection' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this collection?' });
 
-      await openDelete();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(new RegExp(`/collection/${id}-`));
+    await openDelete();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/collection/${id}-`));
 
-      // A mark on the window: a real reload drops it, an in-app navigation keeps it.
-      await page.evaluate(() => Object.assign(window, { beforeDelete: true }));
-      const removal = page.waitForResponse(
-        (r) =>
-          r.request().method() === 'DELETE' && r.url().endsWith(`/downloader/collection/${id}`),
-      );
-      const reloaded = page.waitForEvent('load');
-      await openDelete();
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      expect((await removal).status()).toBe(200);
-      await reloaded;
-      await expect(page).toHaveURL(/\/browse$/);
-      expect(await page.evaluate(() => 'beforeDelete' in window)).toBe(false);
-      await expect(page.getByTestId('collection-card').first()).toBeVisible();
-      await expect(page.locator(`[data-collection-id="${id}"]`)).toHaveCount(0);
+    // A mark on the window: a real reload drops it, an in-app navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { beforeDelete: true }));
+    const removal = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().endsWith(`/downloader/collection/${id}`),
+    );
+    const reloaded = page.waitForEvent('load');
+    await openDelete();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    expect((await removal).status()).toBe(200);
+    await reloaded;
+    await expect(page).toHaveURL(/\/browse$/);
+    expect(await page.evaluate(() => 'beforeDelete' in window)).toBe(false);
+    await expect(page.getByTestId('collection-card').first()).toBeVisible();
+    await expect(page.locator(`[data-collection-id="${id}"]`)).toHaveCount(0);
 
-      await expect(api.call('GET', `/api/audio_collection/${id}`)).rejects.toThrow(
-        /answered 4\d\d/,
-      );
-    } finally {
-      await albums.remove();
-      await api.dispose();
-    }
+    await expect(api.call('GET', `/api/audio_collection/${id}`)).rejects.toThrow(/answered 4\d\d/);
   });
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ApiSession, collectionId } from './support/api';
 import { signIn } from './support/sign-in';
-import { ThrowawayAlbums } from './support/throwaway-albums';
+import { test } from './support/throwaway-albums';
 
 // Read only here, and no other spec file changes it.
 const DEMO = 'Subway Sketches';
@@ -125,53 +125,47 @@ test.describe('collection page facts', () => {
 test.describe('collection page facts of an imported collection', () => {
   test('ten artists, then show more; without a release date the added date is used', async ({
     page,
+    albums,
   }) => {
-    const api = await ApiSession.signIn();
-    const albums = new ThrowawayAlbums(api);
     const artists = Array.from({ length: 12 }, (_, i) => `Crowd Artist ${i + 1}`);
-    try {
-      // The importer splits the artist tag on semicolons: one album by twelve artists.
-      const [made] = await albums.create([
-        { album: albums.name('Many Hands'), artist: artists.join('; ') },
-      ]);
-      expect(made!.audioArtists).toHaveLength(12);
-      expect(made!.audioReleaseDate).toBeNull();
-      const shownFirst = made!.audioArtists.slice(0, 10);
-      const hiddenFirst = made!.audioArtists.slice(10);
+    // The importer splits the artist tag on semicolons: one album by twelve artists.
+    const [made] = await albums.create([
+      { album: albums.name('Many Hands'), artist: artists.join('; ') },
+    ]);
+    expect(made!.audioArtists).toHaveLength(12);
+    expect(made!.audioReleaseDate).toBeNull();
+    const shownFirst = made!.audioArtists.slice(0, 10);
+    const hiddenFirst = made!.audioArtists.slice(10);
 
-      await signIn(page);
-      await page.goto(`/collection/${made!.collectionId}`);
-      const links = fact(page, 'Artists').getByRole('link');
-      await expect(links).toHaveCount(10);
-      expect((await links.allInnerTexts()).map((t) => t.replace(/,$/, ''))).toEqual(shownFirst);
-      for (const name of hiddenFirst) {
-        await expect(valueLink(page, 'Artists', name)).toHaveCount(0);
-      }
-      await fact(page, 'Artists').getByRole('button', { name: 'Show 2 more' }).click();
-      await expect(links).toHaveCount(12);
-      for (const name of hiddenFirst) {
-        await expect(valueLink(page, 'Artists', name)).toBeVisible();
-      }
-
-      const day = made!.collectionAdded.slice(0, 10);
-      await expect(valueLink(page, 'Release date', day)).toBeVisible();
-
-      await valueLink(page, 'Artists', hiddenFirst[1]!).click();
-      await expectBrowseAddress(page, 'artist', hiddenFirst[1]!);
-      await expect(page.getByTestId('collection-card')).toHaveCount(1);
-      await expect(page.getByTestId('collection-card')).toHaveAttribute(
-        'data-collection-id',
-        String(made!.collectionId),
-      );
-
-      await page.goBack();
-      const search = searchRequest(page);
-      await valueLink(page, 'Release date', day).click();
-      await expectBrowseAddress(page, 'releaseDate', day);
-      expect((await search).postDataJSON()).toMatchObject({ dateFrom: day, dateTo: day });
-    } finally {
-      await albums.remove();
-      await api.dispose();
+    await signIn(page);
+    await page.goto(`/collection/${made!.collectionId}`);
+    const links = fact(page, 'Artists').getByRole('link');
+    await expect(links).toHaveCount(10);
+    expect((await links.allInnerTexts()).map((t) => t.replace(/,$/, ''))).toEqual(shownFirst);
+    for (const name of hiddenFirst) {
+      await expect(valueLink(page, 'Artists', name)).toHaveCount(0);
     }
+    await fact(page, 'Artists').getByRole('button', { name: 'Show 2 more' }).click();
+    await expect(links).toHaveCount(12);
+    for (const name of hiddenFirst) {
+      await expect(valueLink(page, 'Artists', name)).toBeVisible();
+    }
+
+    const day = made!.collectionAdded.slice(0, 10);
+    await expect(valueLink(page, 'Release date', day)).toBeVisible();
+
+    await valueLink(page, 'Artists', hiddenFirst[1]!).click();
+    await expectBrowseAddress(page, 'artist', hiddenFirst[1]!);
+    await expect(page.getByTestId('collection-card')).toHaveCount(1);
+    await expect(page.getByTestId('collection-card')).toHaveAttribute(
+      'data-collection-id',
+      String(made!.collectionId),
+    );
+
+    await page.goBack();
+    const search = searchRequest(page);
+    await valueLink(page, 'Release date', day).click();
+    await expectBrowseAddress(page, 'releaseDate', day);
+    expect((await search).postDataJSON()).toMatchObject({ dateFrom: day, dateTo: day });
   });
 });

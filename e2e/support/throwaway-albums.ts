@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
-import type { ApiSession } from './api';
+import { expect, test as base } from '@playwright/test';
+import { ApiSession } from './api';
 import { importLibrary, musicDir, writeAlbums, type AlbumTags } from './music-dir';
 
 export interface FoundCollection {
@@ -66,3 +66,22 @@ export class ThrowawayAlbums {
     await rm(this.folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * `test` with an admin API session (`api`) and throwaway albums made through it (`albums`),
+ * both cleaned up after the test whatever its outcome.
+ */
+export const test = base.extend<{ api: ApiSession; albums: ThrowawayAlbums }>({
+  // Playwright reads the fixture's dependencies from this destructuring: it must stay a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  api: async ({}, use) => {
+    const api = await ApiSession.signIn();
+    await use(api);
+    await api.dispose();
+  },
+  albums: async ({ api }, use) => {
+    const albums = new ThrowawayAlbums(api);
+    await use(albums);
+    await albums.remove();
+  },
+});
