@@ -71,7 +71,7 @@ test.describe('the player bar', () => {
     await expect(bar(page)).toBeVisible();
     await expect
       .poll(() => activeAudio(page).getAttribute('src'))
-      .toMatch(/^\/downloader\/preview\/\d+$/);
+      .toMatch(/^\/downloader\/preview\/\d+\?playback=true$/);
 
     // Away from the collection (the new account's e-mail is unconfirmed, so not to /browse).
     await page.getByRole('link', { name: 'Home' }).first().click();
