@@ -5,11 +5,11 @@ import type { UserWithRole } from '../../domain/user';
 import { queryKeys } from '../lib/query-keys';
 
 /**
- * The persisted session is shown at once on start (so the app opens offline), then checked with
- * the server in the background (restored queries start stale, see providers.tsx). When the server no longer knows it (signed out on another
- * device, expired, removed), the route guards run again and send the user to /login.
- * Only answers from the server count: the sign-out flow clears the session itself and leads
- * to /login on its own.
+ * The persisted session is shown at once on start (so the app opens offline), then checked
+ * with the server in the background (restored queries start stale, see providers.tsx). When
+ * the server no longer knows it (signed out on another device, expired, removed), the route
+ * guards run again and send the user to /login. Only answers from the server count: the
+ * sign-out flow clears the session itself and leads to /login on its own.
  */
 export function useSessionRevalidation(): void {
   const client = useQueryClient();
