@@ -4,7 +4,7 @@ import { releaseDateOf } from '../../../../domain/collection-page';
 import { formatDuration, formatMoney } from '../../../../domain/format';
 import { libraryStrings } from '../../../lib/strings';
 import { PlayIcon } from '../../../ui/action-icons';
-import { CollectionCover } from '../../../ui/collection-cover';
+import { CoverImage } from '../../../ui/cover-image';
 import { SaveOfflineButton, type SaveOfflineStatus } from '../../../ui/save-offline-button';
 import { LinkList } from './link-list';
 
@@ -37,10 +37,11 @@ export function CollectionHeader({
   const releaseDate = releaseDateOf(collection);
   return (
     <Flex gap={{ base: '4', md: '6' }} direction={{ base: 'column', sm: 'row' }}>
-      <CollectionCover
+      <CoverImage
         hash={collection.collectionImageHash}
         alt={collection.collectionName}
         size={{ base: '100%', sm: '220px' }}
+        thumb={false}
       />
       <Stack gap="2" minW="0" flex="1">
         <Heading as="h1" size="2xl" wordBreak="break-word">

@@ -2,7 +2,7 @@ import { Box, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chak
 import { Link } from '@tanstack/react-router';
 import { libraryStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
-import { CollectionCover } from '../../../ui/collection-cover';
+import { CoverImage } from '../../../ui/cover-image';
 import { LoadError } from '../../../ui/load-error';
 import { useRecommendations } from '../api/get-recommendations';
 
@@ -36,7 +36,7 @@ export function Recommendations({ collectionId }: { collectionId: number }) {
                 params={{ id: String(item.collectionId), collectionId: item.collectionId }}
               >
                 <Stack gap="1" minW="0">
-                  <CollectionCover hash={item.collectionImageHash} alt="" size="100%" thumb />
+                  <CoverImage hash={item.collectionImageHash} size="100%" />
                   <Text truncate fontWeight="medium">
                     {item.collectionName}
                   </Text>

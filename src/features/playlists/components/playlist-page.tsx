@@ -8,7 +8,7 @@ import { useSession } from '../../../app/session';
 import { libraryStrings } from '../../../lib/strings';
 import { PlayIcon } from '../../../ui/action-icons';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
-import { CollectionCover } from '../../../ui/collection-cover';
+import { CoverImage } from '../../../ui/cover-image';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadError } from '../../../ui/load-error';
 import { SaveOfflineButton, type SaveOfflineStatus } from '../../../ui/save-offline-button';
@@ -71,10 +71,10 @@ export function PlaylistPage({
   return (
     <Stack gap="6">
       <Flex gap="5" direction={{ base: 'column', sm: 'row' }}>
-        <CollectionCover
+        <CoverImage
           hash={playlist.playlistImageHash}
-          alt=""
           size={{ base: '160px', md: '200px' }}
+          thumb={false}
         />
         <Stack gap="2" minW="0" flex="1">
           <Heading as="h1" size="2xl" wordBreak="break-word">

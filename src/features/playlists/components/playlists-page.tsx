@@ -14,7 +14,7 @@ import { formatDuration } from '../../../../domain/format';
 import { useSession } from '../../../app/session';
 import { libraryStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
-import { CollectionCover } from '../../../ui/collection-cover';
+import { CoverImage } from '../../../ui/cover-image';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { useMyPlaylists } from '../api/get-playlists';
@@ -65,7 +65,7 @@ export function PlaylistsPage() {
                     align="center"
                     data-testid="playlist-card"
                   >
-                    <CollectionCover hash={playlist.playlistImageHash} alt="" size="64px" thumb />
+                    <CoverImage hash={playlist.playlistImageHash} size="64px" />
                     <Stack gap="0" minW="0" flex="1">
                       <Text fontWeight="semibold" truncate>
                         {liked ? t.liked : playlist.playlistTitle}
