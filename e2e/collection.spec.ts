@@ -1,23 +1,8 @@
-import { expect, request, test } from '@playwright/test';
-import { collectionId, uniqueName } from './support/api';
+import { expect, test } from '@playwright/test';
+import { collectionId, registerUser } from './support/api';
 import { signIn } from './support/sign-in';
 
 /** A fresh account with the default role, registered through the API. */
-async function registerUser(): Promise<{ username: string; password: string }> {
-  const username = uniqueName('coll');
-  const password = 'user-password-1';
-  const ctx = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await ctx.get('/api/settings/public');
-  const xsrf = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  const res = await ctx.post('/api/register', {
-    data: { username, password, email: `${username}@example.test` },
-    headers: { 'x-xsrf-token': xsrf ?? '' },
-  });
-  expect(res.ok()).toBe(true);
-  await ctx.dispose();
-  return { username, password };
-}
-
 test.describe('collection page', () => {
   test('rewrites /audio-collection/{id} to /collection/{id}-{slug}', async ({ page }) => {
     const id = await collectionId('Harbour Lights');
@@ -54,7 +39,7 @@ test.describe('collection page', () => {
 
   test('a user does not see the admin sections or non-audio files', async ({ page }) => {
     const id = await collectionId('Glass Coast');
-    const user = await registerUser();
+    const user = await registerUser('coll');
     await signIn(page, user.username, user.password);
     await page.goto(`/collection/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Glass Coast' })).toBeVisible();

@@ -1,21 +1,6 @@
-import { expect, request, test } from '@playwright/test';
-import { ApiSession, uniqueName, collectionId } from './support/api';
+import { expect, test } from '@playwright/test';
+import { ApiSession, collectionId, registerUser } from './support/api';
 import { signIn } from './support/sign-in';
-
-async function registerUser(): Promise<{ username: string; password: string }> {
-  const username = uniqueName('talk');
-  const password = 'user-password-1';
-  const ctx = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await ctx.get('/api/settings/public');
-  const xsrf = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  const res = await ctx.post('/api/register', {
-    data: { username, password, email: `${username}@example.test` },
-    headers: { 'x-xsrf-token': xsrf ?? '' },
-  });
-  expect(res.ok()).toBe(true);
-  await ctx.dispose();
-  return { username, password };
-}
 
 test.describe('comments on a collection', () => {
   test('post, reply, edit and delete', async ({ page }) => {
@@ -78,7 +63,7 @@ test.describe('comments on a collection', () => {
       reply: null,
     });
     await api.dispose();
-    const user = await registerUser();
+    const user = await registerUser('talk');
     await signIn(page, user.username, user.password);
     await page.goto(`/collection/${id}`);
     const comment = page.getByTestId('comment').filter({ hasText: text });
