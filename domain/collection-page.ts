@@ -6,15 +6,6 @@ import type { DownloadFormat } from './audio-format';
 export const UnlockedSchema = z.object({ unlocked: z.boolean(), transcode: z.boolean() });
 export type Unlocked = z.infer<typeof UnlockedSchema>;
 
-/** POST /api/payments/buy_collection answers the product to check out. */
-export const BuyCollectionAnswerSchema = z.object({
-  productId: z.number().int(),
-  productPrice: z.number().int(),
-});
-
-/** POST /api/payments/checkout may answer an address to continue the payment at. */
-export const CheckoutAnswerSchema = z.object({ checkoutUrl: z.string().nullish() }).loose();
-
 /** GET and POST /downloader/tags/{fileId} */
 export const FileTagsSchema = z.object({
   textTags: z.record(z.string(), z.array(z.string())),

@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  BuyCollectionAnswerSchema,
-  CheckoutAnswerSchema,
-} from '../../../../domain/collection-page';
+import { BuyCollectionAnswerSchema, CheckoutAnswerSchema } from '../../../../domain/store';
 import type { PaymentProvider } from '../../../../domain/settings';
 import { api } from '../../../lib/api-client';
 
