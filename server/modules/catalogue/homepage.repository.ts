@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
-import { foldText } from '../../../domain/search-text';
 import { nowIso, parseJson, type Db } from '../../db/database';
 import type { Database } from '../../db/tables';
-import { visibleTo } from './viewer';
+import { foldTags } from '../../access/caller';
+import { visibleTo } from '../../access/collections';
 
 type Executor = Db | Transaction<Database>;
 
@@ -65,10 +65,8 @@ export class HomepageRepository {
    */
   async sharedVisibility(db: Executor = this.db) {
     const roles = await db.selectFrom('roles').select('blacklisted_tags').execute();
-    const keys = new Set(
-      roles.flatMap((r) => parseJson<string[]>(r.blacklisted_tags, []).map(foldText)),
-    );
-    return visibleTo({ userId: 0, isAdmin: false, blacklistKeys: [...keys].filter(Boolean) }, 'c');
+    const tags = roles.flatMap((r) => parseJson<string[]>(r.blacklisted_tags, []));
+    return visibleTo({ isAdmin: false, blacklistKeys: foldTags(tags) }, 'c');
   }
 
   async randomFileIds(count: number, db: Executor = this.db): Promise<number[]> {

@@ -6,7 +6,7 @@ import {
   PlaylistEditSchema,
 } from '../../../domain/playlist';
 import type { AppDeps } from '../../app-deps';
-import { loadCaller } from './caller';
+import { loadCaller } from '../../access/caller';
 import { PlaylistsRepository } from './playlists.repository';
 import { PlaylistsService } from './playlists.service';
 
