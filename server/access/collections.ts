@@ -23,6 +23,15 @@ export function canSeeCollection(
   return !foldTags(collection.tags).some((key) => blacklist.has(key));
 }
 
+/**
+ * Who sees what everyone shares (the homepage's generated playlists): nothing hidden and no tag
+ * any role blacklists, so no member finds there what their role hides.
+ */
+export const everyRole = (blacklists: ReadonlyArray<readonly string[]>): Visibility => ({
+  isAdmin: false,
+  blacklistKeys: foldTags(blacklists.flat()),
+});
+
 /** SQL twin of canSeeCollection for the collection aliased `alias` (tags via collection_terms). */
 export function visibleTo(caller: Visibility, alias: string): RawBuilder<SqlBool> {
   if (caller.isAdmin) return sql<SqlBool>`1 = 1`;

@@ -15,7 +15,8 @@ import {
   type CatalogueTestContext,
 } from '../catalogue/catalogue-test-setup';
 import type { TestClient } from '../helpers/client';
-import { createPlaylist, filesOf } from '../playlists/playlist-helpers';
+import { nowIso } from '../../server/db/database';
+import { createPlaylist, filesOf, likedPlaylistOf } from '../playlists/playlist-helpers';
 
 // The fixture's free album is tagged "New"; the role blacklists "new". Both roles are VIP so
 // that, were the album visible, every download route would answer it.
@@ -145,6 +146,25 @@ describe('a role blacklisting "new" and a collection tagged "New"', () => {
     const own = await createPlaylist(picky);
     const refused = await picky.put(`/api/playlist/${own.playlistId}/file`, { ids: [track] });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('leaves its files out of the liked ids, even when liked before the tag came', async () => {
+    const [single] = (await filesOf(c, c.fixture.ids.single)).audio;
+    const liked = await likedPlaylistOf(picky);
+    await c.t.db
+      .insertInto('playlist_files')
+      .values(
+        [track, single!].map((fileId, position) => ({
+          playlist_id: liked,
+          file_id: fileId,
+          position,
+          added_at: nowIso(),
+        })),
+      )
+      .execute();
+    const ids = await picky.get('/api/playlist/liked/ids');
+    expect(ids.statusCode, ids.body).toBe(200);
+    expect(ids.json()).toEqual([single]);
   });
 
   it('hides its comments: reading and posting answer 404', async () => {

@@ -169,6 +169,16 @@ export class PlaylistsRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
+  /** The playlist's file ids in collections the caller may see, in playlist order. */
+  async visibleFileIds(playlistId: number, caller: Caller): Promise<number[]> {
+    const result = await sql<{ file_id: number }>`SELECT pf.file_id FROM playlist_files pf
+      JOIN files f ON f.file_id = pf.file_id
+      JOIN collections c ON c.collection_id = f.collection_id
+      WHERE pf.playlist_id = ${playlistId} AND ${visibleTo(caller, 'c')}
+      ORDER BY pf.position, pf.file_id`.execute(this.db);
+    return result.rows.map((r) => Number(r.file_id));
+  }
+
   async fileIds(playlistId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('playlist_files')

@@ -107,9 +107,10 @@ export class PlaylistsService {
     return this.summary(id, caller);
   }
 
-  /** File ids of the caller's liked playlist, for the player's like button. */
-  likedIds(likedPlaylist: number | null): Promise<number[]> {
-    return likedPlaylist === null ? Promise.resolve([]) : this.repo.fileIds(likedPlaylist);
+  /** File ids of the caller's liked playlist (those they may still see), for the like button. */
+  likedIds(caller: Caller): Promise<number[]> {
+    const liked = caller.user.liked_playlist;
+    return liked === null ? Promise.resolve([]) : this.repo.visibleFileIds(liked, caller);
   }
 
   private async summary(id: number, caller: Caller): Promise<Playlist> {
