@@ -31,7 +31,7 @@ describe('GET /image/{hash}', () => {
     const response = await c.user.get(`/image/${hash}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(response.headers.etag).toBe(`"${hash}"`);
     const meta = await sharp(response.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 900, 600]);

@@ -6,7 +6,7 @@ import {
   type CollectionWireRow,
   type FileWithAudioRow,
 } from './collection-mapper';
-import { visibleTo, type Viewer } from './viewer';
+import { visibleTo, type Visibility } from '../../access/collections';
 
 const COLUMNS = sql.raw(collectionColumns('c'));
 
@@ -14,7 +14,7 @@ const COLUMNS = sql.raw(collectionColumns('c'));
 export class CatalogueReadRepository {
   constructor(private readonly db: Db) {}
 
-  async collectionsByIds(ids: number[], viewer: Viewer): Promise<CollectionWireRow[]> {
+  async collectionsByIds(ids: number[], viewer: Visibility): Promise<CollectionWireRow[]> {
     if (ids.length === 0) return [];
     const result = await sql<CollectionWireRow>`SELECT ${COLUMNS} FROM collections c
       WHERE c.collection_id IN (${sql.join(ids)}) AND ${visibleTo(viewer, 'c')}`.execute(this.db);
@@ -66,7 +66,7 @@ export class CatalogueReadRepository {
   }
 
   /** Newest visible collections carrying the tag (folded), for a homepage row. */
-  async newestWithTag(tagKey: string, viewer: Viewer, limit: number) {
+  async newestWithTag(tagKey: string, viewer: Visibility, limit: number) {
     const result = await sql<CollectionWireRow>`SELECT ${COLUMNS} FROM collections c
       WHERE c.collection_id IN (SELECT collection_id FROM collection_terms
         WHERE kind = 'tag' AND value_key = ${tagKey}) AND ${visibleTo(viewer, 'c')}
@@ -74,7 +74,7 @@ export class CatalogueReadRepository {
     return result.rows;
   }
 
-  async mostPopular(viewer: Viewer, limit: number): Promise<CollectionWireRow[]> {
+  async mostPopular(viewer: Visibility, limit: number): Promise<CollectionWireRow[]> {
     const result = await sql<CollectionWireRow>`SELECT ${COLUMNS} FROM collections c
       WHERE ${visibleTo(viewer, 'c')}
       ORDER BY c.download_count + c.play_count DESC, c.collection_id DESC
@@ -82,7 +82,7 @@ export class CatalogueReadRepository {
     return result.rows;
   }
 
-  async newest(viewer: Viewer, excludeIds: number[], limit: number) {
+  async newest(viewer: Visibility, excludeIds: number[], limit: number) {
     const exclude = excludeIds.length
       ? sql<SqlBool>`c.collection_id NOT IN (${sql.join(excludeIds)})`
       : sql<SqlBool>`1 = 1`;
@@ -96,7 +96,7 @@ export class CatalogueReadRepository {
    * Visible collections sharing artists (3 points each), the label (2) or genres (1) with the
    * given one, best first; never the collection itself.
    */
-  async relatedIds(collectionId: number, viewer: Viewer, limit: number): Promise<number[]> {
+  async relatedIds(collectionId: number, viewer: Visibility, limit: number): Promise<number[]> {
     const result = await sql<{ collection_id: number }>`SELECT t.collection_id,
         SUM(CASE t.kind WHEN 'artist' THEN 3 WHEN 'label' THEN 2 ELSE 1 END) AS score
       FROM collection_terms s
@@ -107,14 +107,5 @@ export class CatalogueReadRepository {
       GROUP BY t.collection_id
       ORDER BY score DESC, t.collection_id DESC LIMIT ${limit}`.execute(this.db);
     return result.rows.map((r) => Number(r.collection_id));
-  }
-
-  async imageMime(hash: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('images')
-      .select('mime')
-      .where('image_hash', '=', hash)
-      .executeTakeFirst();
-    return row?.mime ?? null;
   }
 }

@@ -7,11 +7,11 @@ import type {
   SearchResponse,
 } from '../../../domain/collection';
 import type { Homepage } from '../../../domain/homepage';
-import { foldText } from '../../../domain/search-text';
+import { loadCaller, type Caller } from '../../access/caller';
+import { COLLECTION_NOT_FOUND, requireBrowse } from '../../access/collections';
 import type { Db } from '../../db/database';
-import { Forbidden, NotFound } from '../../errors';
+import { NotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
-import { findRole, toWireRole } from '../roles/roles.repository';
 import type { CatalogueEditRepository } from './catalogue-edit.repository';
 import type { CatalogueReadRepository } from './catalogue-read.repository';
 import {
@@ -21,7 +21,6 @@ import {
 } from './collection-mapper';
 import type { HomepageService } from './homepage.service';
 import type { ParsedSearchFilter, SearchRepository } from './search.repository';
-import type { Viewer } from './viewer';
 
 /** Catalogue reads and admin edits; every read is filtered by what the viewer may see. */
 export class CatalogueService {
@@ -33,22 +32,14 @@ export class CatalogueService {
     private readonly homepageService: HomepageService,
   ) {}
 
-  /** The caller as a viewer; a role without roleEnableBrowse may not read the catalogue. */
-  async viewer(auth: AuthContext): Promise<Viewer> {
-    const isAdmin = auth.user.is_admin === 1;
-    const row = await findRole(this.db, auth.user.role_id);
-    const role = row ? toWireRole(row) : null;
-    if (!isAdmin && !role?.roleEnableBrowse) {
-      throw new Forbidden('Your role does not allow browsing the library');
-    }
-    return {
-      userId: auth.user.user_id,
-      isAdmin,
-      blacklistKeys: [...new Set((role?.roleBlacklistedTags ?? []).map(foldText))].filter(Boolean),
-    };
+  /** The caller, who must be allowed to browse to read the catalogue. */
+  async viewer(auth: AuthContext): Promise<Caller> {
+    const caller = await loadCaller(this.db, auth);
+    requireBrowse(caller);
+    return caller;
   }
 
-  async search(filter: ParsedSearchFilter, viewer: Viewer): Promise<SearchResponse> {
+  async search(filter: ParsedSearchFilter, viewer: Caller): Promise<SearchResponse> {
     const result = await this.searchRepo.search(filter, viewer);
     return {
       data: await this.wire(result.rows, viewer),
@@ -57,28 +48,28 @@ export class CatalogueService {
     };
   }
 
-  homepage(viewer: Viewer): Promise<Homepage> {
+  homepage(viewer: Caller): Promise<Homepage> {
     return this.homepageService.homepage(viewer, (rows) => this.wire(rows, viewer));
   }
 
-  async collection(id: number, viewer: Viewer): Promise<CollectionWithFiles> {
+  async collection(id: number, viewer: Caller): Promise<CollectionWithFiles> {
     const [found] = await this.withFiles([id], viewer, viewer.isAdmin);
-    if (found === undefined) throw new NotFound('Collection not found');
+    if (found === undefined) throw new NotFound(COLLECTION_NOT_FOUND);
     return found;
   }
 
   /** For the player queue: visible collections in the order asked, audio files only. */
-  bulk(ids: number[], viewer: Viewer): Promise<CollectionWithFiles[]> {
+  bulk(ids: number[], viewer: Caller): Promise<CollectionWithFiles[]> {
     return this.withFiles(ids, viewer, false);
   }
 
-  async unlocked(id: number, viewer: Viewer): Promise<{ unlocked: boolean; transcode: boolean }> {
+  async unlocked(id: number, viewer: Caller): Promise<{ unlocked: boolean; transcode: boolean }> {
     await this.visibleRow(id, viewer);
     const unlock = await this.read.findUnlock(viewer.userId, id);
     return { unlocked: unlock !== undefined, transcode: Number(unlock?.transcode ?? 0) === 1 };
   }
 
-  async recommendations(id: number, count: number, viewer: Viewer): Promise<Collection[]> {
+  async recommendations(id: number, count: number, viewer: Caller): Promise<Collection[]> {
     await this.visibleRow(id, viewer);
     const related = await this.read.relatedIds(id, viewer, count);
     const rows = await this.read.collectionsByIds(related, viewer);
@@ -94,7 +85,7 @@ export class CatalogueService {
   async editCollection(
     id: number,
     input: z.output<typeof CollectionEditSchema>,
-    viewer: Viewer,
+    viewer: Caller,
   ): Promise<Collection> {
     const tags = input.collectionTags && [...new Set(input.collectionTags)];
     const found = await this.edit.updateCollection(id, {
@@ -104,33 +95,33 @@ export class CatalogueService {
       price: input.collectionPrice,
       description: input.collectionDescription,
     });
-    if (!found) throw new NotFound('Collection not found');
+    if (!found) throw new NotFound(COLLECTION_NOT_FOUND);
     return this.wire([await this.visibleRow(id, viewer)], viewer).then((c) => c[0]!);
   }
 
   async editAudio(
     id: number,
     input: z.output<typeof AudioCollectionEditSchema>,
-    viewer: Viewer,
+    viewer: Caller,
   ): Promise<Collection> {
     const found = await this.edit.updateAudioFields(id, {
       label: input.audioLabel,
       releaseDate: input.audioReleaseDate,
     });
-    if (!found) throw new NotFound('Collection not found');
+    if (!found) throw new NotFound(COLLECTION_NOT_FOUND);
     return this.wire([await this.visibleRow(id, viewer)], viewer).then((c) => c[0]!);
   }
 
-  private async visibleRow(id: number, viewer: Viewer): Promise<CollectionWireRow> {
+  private async visibleRow(id: number, viewer: Caller): Promise<CollectionWireRow> {
     const [row] = await this.read.collectionsByIds([id], viewer);
     // Hidden and blacklisted collections answer like unknown ones: their existence is private.
-    if (row === undefined) throw new NotFound('Collection not found');
+    if (row === undefined) throw new NotFound(COLLECTION_NOT_FOUND);
     return row;
   }
 
   private async withFiles(
     ids: number[],
-    viewer: Viewer,
+    viewer: Caller,
     withNonAudio: boolean,
   ): Promise<CollectionWithFiles[]> {
     const rows = await this.read.collectionsByIds(ids, viewer);
@@ -149,7 +140,7 @@ export class CatalogueService {
   }
 
   /** Maps rows to the wire, with the caller's unlocks fetched in one query. */
-  private async wire(rows: CollectionWireRow[], viewer: Viewer): Promise<Collection[]> {
+  private async wire(rows: CollectionWireRow[], viewer: Caller): Promise<Collection[]> {
     const unlocked = await this.read.unlockedAmong(
       viewer.userId,
       rows.map((r) => Number(r.collection_id)),

@@ -1,8 +1,7 @@
 import { sql, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
-import { foldText } from '../../../domain/search-text';
 import { nowIso, parseJson, type Db } from '../../db/database';
 import type { Database } from '../../db/tables';
-import { visibleTo } from './viewer';
+import { everyRole, visibleTo } from '../../access/collections';
 
 type Executor = Db | Transaction<Database>;
 
@@ -59,16 +58,10 @@ export class HomepageRepository {
     return admin?.user_id ?? null;
   }
 
-  /**
-   * Generated playlists are shared by every user, so they skip hidden collections and any tag
-   * that some role blacklists.
-   */
+  /** Generated playlists are shared by every user: what every role may see (server/access). */
   async sharedVisibility(db: Executor = this.db) {
     const roles = await db.selectFrom('roles').select('blacklisted_tags').execute();
-    const keys = new Set(
-      roles.flatMap((r) => parseJson<string[]>(r.blacklisted_tags, []).map(foldText)),
-    );
-    return visibleTo({ userId: 0, isAdmin: false, blacklistKeys: [...keys].filter(Boolean) }, 'c');
+    return visibleTo(everyRole(roles.map((r) => parseJson<string[]>(r.blacklisted_tags, []))), 'c');
   }
 
   async randomFileIds(count: number, db: Executor = this.db): Promise<number[]> {

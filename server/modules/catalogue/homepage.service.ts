@@ -11,7 +11,7 @@ import type {
   GeneratedPlaylist,
   PlaylistSummaryRow,
 } from './homepage.repository';
-import type { Viewer } from './viewer';
+import type { Caller } from '../../access/caller';
 
 const ROW_SIZE = 12;
 const MIX_SIZE = 20;
@@ -51,7 +51,7 @@ export class HomepageService {
   ) {}
 
   async homepage(
-    viewer: Viewer,
+    viewer: Caller,
     wire: (rows: CollectionWireRow[]) => Promise<Homepage['collectionsTop']>,
   ): Promise<Homepage> {
     const settings = await this.settings.get();

@@ -5,7 +5,7 @@ import { foldText, queryWords } from '../../../domain/search-text';
 import type { Db, Dialect } from '../../db/database';
 import type { TermKind } from '../../db/catalogue-tables';
 import { collectionColumns, type CollectionWireRow } from './collection-mapper';
-import { visibleTo, type Viewer } from './viewer';
+import { visibleTo, type Visibility } from '../../access/collections';
 
 export type ParsedSearchFilter = z.output<typeof SearchFilterSchema>;
 
@@ -44,7 +44,7 @@ export class SearchRepository {
     private readonly dialect: Dialect,
   ) {}
 
-  async search(filter: ParsedSearchFilter, viewer: Viewer): Promise<SearchResult> {
+  async search(filter: ParsedSearchFilter, viewer: Visibility): Promise<SearchResult> {
     const words = queryWords(filter.query);
     const where = and(this.filterConditions(filter, viewer, words));
     const end = filter.offset + filter.limit;
@@ -141,7 +141,7 @@ export class SearchRepository {
 
   private filterConditions(
     filter: ParsedSearchFilter,
-    viewer: Viewer,
+    viewer: Visibility,
     words: string[],
   ): RawBuilder<SqlBool>[] {
     const conditions: RawBuilder<SqlBool>[] = [visibleTo(viewer, 'c')];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso, type Db } from '../../db/database';
-import { visibleTo, type Viewer } from '../catalogue/viewer';
+import { visibleTo, type Visibility } from '../../access/collections';
 
 export interface CommentRow {
   comment_id: number;
@@ -25,18 +25,14 @@ export class CommentsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Whether the group exists and whether the viewer may see it: a group of collections is
-   * visible when one of them is; a group nobody owns yet (a request's, later) when it exists.
+   * Whether the caller may see the group: it belongs to a collection they may see. A group
+   * nobody owns answers like a missing one (requests, which will own groups too, do not exist yet).
    */
-  async groupAccess(groupId: number, viewer: Viewer): Promise<'missing' | 'hidden' | 'visible'> {
-    const result = await sql<{ owners: number | string; visible: number | string }>`SELECT
-        (SELECT count(*) FROM collections c WHERE c.comment_group_id = g.comment_group_id) AS owners,
-        (SELECT count(*) FROM collections c WHERE c.comment_group_id = g.comment_group_id
-          AND ${visibleTo(viewer, 'c')}) AS visible
-      FROM comment_groups g WHERE g.comment_group_id = ${groupId}`.execute(this.db);
-    const row = result.rows[0];
-    if (row === undefined) return 'missing';
-    return Number(row.owners) === 0 || Number(row.visible) > 0 ? 'visible' : 'hidden';
+  async groupVisible(groupId: number, caller: Visibility): Promise<boolean> {
+    const result = await sql<{ found: number }>`SELECT 1 AS found FROM collections c
+      WHERE c.comment_group_id = ${groupId} AND ${visibleTo(caller, 'c')}
+      LIMIT 1`.execute(this.db);
+    return result.rows.length > 0;
   }
 
   /** The latest `limit` top-level comments of the group and every reply below them. */

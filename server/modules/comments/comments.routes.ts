@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CommentCreateSchema, CommentEditSchema, COMMENTS_PAGE } from '../../../domain/comment';
 import type { AppDeps } from '../../app-deps';
-import { loadCaller } from '../playlists/caller';
+import { loadCaller } from '../../access/caller';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 

@@ -7,7 +7,8 @@ import {
   type CommentNode,
 } from '../../../domain/comment';
 import { BadRequest, Forbidden, NotFound } from '../../errors';
-import { requireBrowse, type Caller } from '../playlists/caller';
+import type { Caller } from '../../access/caller';
+import { requireBrowse } from '../../access/collections';
 import type { AdminCommentRow, CommentRow, CommentsRepository } from './comments.repository';
 
 type CreateInput = z.infer<typeof CommentCreateSchema>;
@@ -100,14 +101,17 @@ export class CommentsService {
   /** A group under a collection the caller may not see answers 404, like an unknown one. */
   private async visibleGroup(groupId: number, caller: Caller): Promise<void> {
     requireBrowse(caller);
-    if ((await this.repo.groupAccess(groupId, caller.viewer)) !== 'visible') {
+    if (!(await this.repo.groupVisible(groupId, caller))) {
       throw new NotFound('Comment group not found');
     }
   }
 
+  /** A comment under a group the caller may no longer see answers 404 like an unknown one. */
   private async owned(commentId: number, caller: Caller): Promise<CommentRow> {
     const row = await this.repo.find(commentId);
-    if (row === undefined) throw new NotFound('Comment not found');
+    const visible =
+      row !== undefined && (await this.repo.groupVisible(Number(row.comment_group_id), caller));
+    if (row === undefined || !visible) throw new NotFound('Comment not found');
     if (!caller.isAdmin && row.user_id !== caller.userId) {
       throw new Forbidden('Only the author or an administrator can change this comment');
     }

@@ -8,8 +8,9 @@ import { limitRate, requestStartsAtZero, sendFileRange } from '../../media/send-
 import { abortOnClose, sendTranscode } from '../../media/send-transcode';
 import { formatJob, type Transcoder } from '../../media/transcoder';
 import { streamZip, type ZipEntry } from '../../media/zip-stream';
+import { assertDownload, downloadsLimited, speedLimit } from '../../access/rights';
 import type { AuthContext } from '../../plugins/session';
-import type { MediaAccessService, MediaContext } from './media-access.service';
+import type { MediaContext, MediaContexts } from './media-context';
 import { downloadDisposition, originalMime, zipEntryName } from './media-names';
 import type { MediaFile, MediaRepository } from './media.repository';
 
@@ -28,7 +29,7 @@ const COMPRESSIBLE = new Set(['.cue', '.log', '.txt', '.nfo', '.m3u', '.m3u8']);
 export class DownloadService {
   constructor(
     private readonly repo: MediaRepository,
-    private readonly access: MediaAccessService,
+    private readonly contexts: MediaContexts,
     private readonly transcoder: Transcoder,
     private readonly images: ImageStore,
   ) {}
@@ -40,7 +41,7 @@ export class DownloadService {
     fileId: number,
     format: DownloadFormat,
   ): Promise<void> {
-    const { context, file } = await this.access.forFile(auth, fileId);
+    const { context, file } = await this.contexts.forFile(auth, fileId);
     await this.sendFile(request, reply, context, file, format);
   }
 
@@ -52,18 +53,18 @@ export class DownloadService {
     collectionId: number,
     format: DownloadFormat,
   ): Promise<void> {
-    const context = await this.access.forCollection(auth, collectionId);
+    const context = await this.contexts.forCollection(auth, collectionId);
     const files = await this.repo.collectionFiles(collectionId);
     const audio = files.filter((f) => f.audio !== null);
     if (audio.length === 1 && audio[0])
       return this.sendFile(request, reply, context, audio[0], format);
-    this.access.assertDownload(context, format);
+    assertDownload(context.caller, context.priced, context.unlock, format, context.settings);
     await this.repo.recordDownload(
-      context.user.user_id,
+      context.caller.userId,
       collectionId,
       audio.map((f) => f.fileId),
       {
-        limited: this.access.downloadsLimited(context),
+        limited: downloadsLimited(context.caller),
         countStats: true,
       },
     );
@@ -73,7 +74,7 @@ export class DownloadService {
       .type('application/zip')
       .header('content-disposition', attachmentDisposition(`${context.collection.name}.zip`));
     reply.header('cache-control', 'private, no-store');
-    void reply.send(limitRate(streamZip(entries, signal), this.access.speedLimit(context)));
+    void reply.send(limitRate(streamZip(entries, signal), speedLimit(context.caller)));
   }
 
   private async sendFile(
@@ -85,18 +86,18 @@ export class DownloadService {
   ): Promise<void> {
     if (!file.audio && format !== 'original')
       throw new BadRequest('Only audio files can be transcoded');
-    this.access.assertDownload(context, format);
+    assertDownload(context.caller, context.priced, context.unlock, format, context.settings);
     // Resumed (ranged) requests still need the right to download, but count only once.
     await this.repo.recordDownload(
-      context.user.user_id,
+      context.caller.userId,
       file.collectionId,
       file.audio ? [file.fileId] : [],
       {
-        limited: this.access.downloadsLimited(context),
+        limited: downloadsLimited(context.caller),
         countStats: requestStartsAtZero(request) && request.method !== 'HEAD',
       },
     );
-    const bytesPerSecond = this.access.speedLimit(context);
+    const bytesPerSecond = speedLimit(context.caller);
     if (format === 'original') {
       await sendFileRange(request, reply, {
         path: file.path,

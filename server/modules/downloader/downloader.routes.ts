@@ -9,7 +9,7 @@ import { adminMediaRoutes } from './admin-media.routes';
 import { AdminMediaService } from './admin-media.service';
 import { downloadRoutes } from './download.routes';
 import { DownloadService } from './download.service';
-import { MediaAccessService } from './media-access.service';
+import { MediaContexts } from './media-context';
 import { MediaRepository } from './media.repository';
 import { PlaybackService } from './playback.service';
 import { streamRoutes } from './stream.routes';
@@ -23,9 +23,9 @@ export function downloaderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const catalogue = new CatalogueWriteRepository(deps.db, deps.dialect);
   const images = new ImageStore(join(deps.config.dataDir, 'images'));
   const transcoder = new Transcoder(join(deps.config.dataDir, 'cache'), slots);
-  const access = new MediaAccessService(repo, deps.settings);
-  const playback = new PlaybackService(repo, catalogue, access, transcoder);
-  const downloads = new DownloadService(repo, access, transcoder, images);
+  const contexts = new MediaContexts(deps.db, repo, deps.settings);
+  const playback = new PlaybackService(repo, catalogue, contexts, transcoder);
+  const downloads = new DownloadService(repo, contexts, transcoder, images);
   const admin = new AdminMediaService(repo, catalogue, images);
 
   streamRoutes(app, deps.sessions, playback, downloads);

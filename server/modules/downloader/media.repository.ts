@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso, parseJson, type Db, type Dialect } from '../../db/database';
 import type { CollectionRow } from '../../db/catalogue-tables';
-import type { RoleRow } from '../../db/tables';
 import type { TrackInfo } from '../../media/audio-tags';
 import { Forbidden } from '../../errors';
 
@@ -105,10 +104,6 @@ export class MediaRepository {
       .selectAll()
       .where('collection_id', '=', collectionId)
       .executeTakeFirst();
-  }
-
-  findRole(roleId: number): Promise<RoleRow | undefined> {
-    return this.db.selectFrom('roles').selectAll().where('role_id', '=', roleId).executeTakeFirst();
   }
 
   findUnlock(userId: number, collectionId: number): Promise<{ transcode: number } | undefined> {
@@ -248,7 +243,11 @@ export class MediaRepository {
     await this.db.deleteFrom('files').where('file_id', '=', fileId).execute();
   }
 
-  /** Deletes the collection and (by cascade) its files; answers the paths that were recorded. */
+  /**
+   * Deletes the collection, (by cascade) its files, and its comment group with its comments:
+   * a group nobody owns would otherwise outlive the collection that decided who may read it.
+   * Answers the paths that were recorded.
+   */
   async deleteCollection(collectionId: number): Promise<string[]> {
     return this.db.transaction().execute(async (trx) => {
       const files = await trx
@@ -256,7 +255,28 @@ export class MediaRepository {
         .select('path')
         .where('collection_id', '=', collectionId)
         .execute();
+      const owner = await trx
+        .selectFrom('collections')
+        .select('comment_group_id')
+        .where('collection_id', '=', collectionId)
+        .executeTakeFirst();
       await trx.deleteFrom('collections').where('collection_id', '=', collectionId).execute();
+      const group = owner?.comment_group_id ?? null;
+      if (group !== null) {
+        await trx
+          .deleteFrom('comment_groups')
+          .where('comment_group_id', '=', group)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('collections')
+                  .select('collection_id')
+                  .where('comment_group_id', '=', group),
+              ),
+            ),
+          )
+          .execute();
+      }
       if (this.dialect === 'sqlite') {
         await sql`DELETE FROM collections_fts WHERE rowid = ${collectionId}`.execute(trx);
       }

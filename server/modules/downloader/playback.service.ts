@@ -4,9 +4,10 @@ import { computeWaveform } from '../../media/waveform';
 import { requestStartsAtZero, sendFileRange } from '../../media/send-file-range';
 import { sendTranscode } from '../../media/send-transcode';
 import { formatJob, previewJob, type Transcoder } from '../../media/transcoder';
+import { assertPlayFull, speedLimit } from '../../access/rights';
 import type { AuthContext } from '../../plugins/session';
 import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
-import type { MediaAccessService } from './media-access.service';
+import { requireAudio, type MediaContexts } from './media-context';
 import { originalMime } from './media-names';
 import type { MediaRepository } from './media.repository';
 
@@ -17,7 +18,7 @@ export class PlaybackService {
   constructor(
     private readonly repo: MediaRepository,
     private readonly catalogue: CatalogueWriteRepository,
-    private readonly access: MediaAccessService,
+    private readonly contexts: MediaContexts,
     private readonly transcoder: Transcoder,
   ) {}
 
@@ -31,10 +32,10 @@ export class PlaybackService {
     auth: AuthContext,
     fileId: number,
   ): Promise<void> {
-    const { context, file } = await this.access.forFile(auth, fileId);
-    const audio = this.access.requireAudio(file);
-    this.access.assertPlayFull(context);
-    const bytesPerSecond = this.access.speedLimit(context);
+    const { context, file } = await this.contexts.forFile(auth, fileId);
+    const audio = requireAudio(file);
+    assertPlayFull(context.caller, context.priced, context.unlock);
+    const bytesPerSecond = speedLimit(context.caller);
     const counts = requestStartsAtZero(request) && request.method !== 'HEAD';
     let fromStart: boolean;
     if (unplayable.has(audio.format)) {
@@ -66,18 +67,18 @@ export class PlaybackService {
     auth: AuthContext,
     fileId: number,
   ): Promise<void> {
-    const { context, file } = await this.access.forFile(auth, fileId);
-    const audio = this.access.requireAudio(file);
+    const { context, file } = await this.contexts.forFile(auth, fileId);
+    const audio = requireAudio(file);
     const job = previewJob(file.path, audio.duration);
     await sendTranscode(request, reply, this.transcoder, file.path, job, {
-      bytesPerSecond: this.access.speedLimit(context),
+      bytesPerSecond: speedLimit(context.caller),
     });
   }
 
   /** Stored peaks; computed and stored now for a file imported without them. */
   async waveform(auth: AuthContext, fileId: number): Promise<{ waveformData: number[] }> {
-    const { file } = await this.access.forFile(auth, fileId);
-    const audio = this.access.requireAudio(file);
+    const { file } = await this.contexts.forFile(auth, fileId);
+    const audio = requireAudio(file);
     if (audio.waveform) return { waveformData: audio.waveform };
     const peaks = await computeWaveform(file.path);
     await this.catalogue.setWaveform(file.fileId, peaks);

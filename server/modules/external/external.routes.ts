@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { DownloadRequestSchema, ExternalSearchQuerySchema } from '../../../domain/external';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
-import { loadCaller, requireBrowse } from '../playlists/caller';
+import { loadCaller } from '../../access/caller';
+import { requireBrowse } from '../../access/collections';
 import { DeezerSearchClient } from './deezer-search.client';
 import { PerUserLimit } from './per-user-limit';
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { BadRequest, NotFound } from '../../errors';
 import { ImageStore, isImageHash } from '../../media/image-store';
-import { CatalogueReadRepository } from '../catalogue/catalogue-read.repository';
+import { loadCaller } from '../../access/caller';
+import { ImagesRepository } from './images.repository';
 
 const ImageQuery = z.object({
   thumb: z
@@ -26,20 +27,23 @@ function matchesEtag(header: string | undefined, tag: string): boolean {
 
 /**
  * GET /image/{hash}: covers are content-addressed, so an answer never changes and may be cached
- * for a year as immutable. Only a session is needed: covers show up in playlists and DMs too.
+ * for a year as immutable, but only privately: whether it is answered depends on the caller.
+ * No browse right is needed (covers show up in playlists and DMs too), but covers used only by
+ * collections the caller may not see answer 404 like unknown ones.
  */
 export function imagesRoutes(app: FastifyInstance, { db, config, sessions }: AppDeps): void {
   const store = new ImageStore(join(config.dataDir, 'images'));
-  const read = new CatalogueReadRepository(db);
+  const images = new ImagesRepository(db);
 
-  app.get('/image/:hash', { preHandler: sessions.userGuard }, async (request, reply) => {
+  app.get('/image/:hash', async (request, reply) => {
+    const caller = await loadCaller(db, await sessions.requireUser(request));
     const { hash } = z.object({ hash: z.string() }).parse(request.params);
     if (!isImageHash(hash)) throw new BadRequest('hash: must be 64 hexadecimal characters');
     const { thumb } = ImageQuery.parse(request.query);
-    const mime = await read.imageMime(hash);
+    const mime = await images.visibleMime(hash, caller);
     if (mime === null) throw new NotFound('Image not found');
     const tag = thumb ? `${hash}-thumb` : hash;
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('cache-control', 'private, max-age=31536000, immutable');
     reply.header('etag', `"${tag}"`);
     if (matchesEtag(request.headers['if-none-match'], tag)) return reply.status(304).send();
 

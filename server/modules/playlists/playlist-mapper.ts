@@ -1,5 +1,6 @@
-import { canPlayFull } from '../../../domain/access';
 import { PLAYLIST_KINDS, type Playlist, type PlaylistEntry } from '../../../domain/playlist';
+import type { Caller } from '../../access/caller';
+import { playsInFull } from '../../access/rights';
 import { toWireCollectionFile } from '../catalogue/collection-mapper';
 import type { PlaylistEntryRow, PlaylistRow, PlaylistSummaryRow } from './playlists.repository';
 
@@ -27,10 +28,8 @@ export function toWirePlaylist(row: PlaylistSummaryRow): Playlist {
   };
 }
 
-type Limits = Parameters<typeof canPlayFull>[2];
-
 /** Rows come from an inner join on audio, so every entry has its audio record. */
-export function toWireEntry(row: PlaylistEntryRow, limits: Limits): PlaylistEntry | null {
+export function toWireEntry(row: PlaylistEntryRow, caller: Caller): PlaylistEntry | null {
   const { file, audio } = toWireCollectionFile(row);
   if (audio === null) return null;
   const collectionPrice = row.collection_price === null ? null : Number(row.collection_price);
@@ -41,6 +40,6 @@ export function toWireEntry(row: PlaylistEntryRow, limits: Limits): PlaylistEntr
     collectionName: row.collection_name,
     collectionPrice,
     collectionImageHash: row.collection_image_hash,
-    playableInFull: canPlayFull({ collectionPrice }, Number(row.unlocked) === 1, limits),
+    playableInFull: playsInFull(caller, { collectionPrice }, Number(row.unlocked) === 1),
   };
 }

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { nowIso, type Db } from '../../db/database';
 import { FILE_WITH_AUDIO_COLUMNS, type FileWithAudioRow } from '../catalogue/collection-mapper';
-import { visibleTo, type Viewer } from '../catalogue/viewer';
+import type { Caller } from '../../access/caller';
+import { visibleTo } from '../../access/collections';
 
 export interface PlaylistRow {
   playlist_id: number;
@@ -38,7 +39,7 @@ export interface PlaylistColumns {
 const GENERATED_KINDS = ['random', 'top', 'special'];
 
 /** Entries a viewer may see: audio files of collections visible to them. */
-const visibleEntries = (viewer: Viewer): RawBuilder<unknown> => sql`playlist_files pf
+const visibleEntries = (viewer: Caller): RawBuilder<unknown> => sql`playlist_files pf
   JOIN files f ON f.file_id = pf.file_id
   JOIN audio a ON a.file_id = pf.file_id
   JOIN collections c ON c.collection_id = f.collection_id
@@ -56,7 +57,7 @@ export class PlaylistsRepository {
   }
 
   /** Playlist cards; counts, duration and cover only from entries the viewer may see. */
-  private async summaries(where: RawBuilder<SqlBool>, viewer: Viewer) {
+  private async summaries(where: RawBuilder<SqlBool>, viewer: Caller) {
     const result = await sql<PlaylistSummaryRow>`SELECT p.playlist_id, p.user_id, p.title,
         p.description, p.public, p.kind, u.user_name,
         (SELECT count(*) FROM ${visibleEntries(viewer)}) AS track_count,
@@ -71,14 +72,14 @@ export class PlaylistsRepository {
     return result.rows;
   }
 
-  listOwn(userId: number, viewer: Viewer): Promise<PlaylistSummaryRow[]> {
+  listOwn(userId: number, viewer: Caller): Promise<PlaylistSummaryRow[]> {
     return this.summaries(
       sql<SqlBool>`p.user_id = ${userId} AND p.kind NOT IN (${sql.join(GENERATED_KINDS)})`,
       viewer,
     );
   }
 
-  async summary(id: number, viewer: Viewer): Promise<PlaylistSummaryRow | undefined> {
+  async summary(id: number, viewer: Caller): Promise<PlaylistSummaryRow | undefined> {
     const [row] = await this.summaries(sql<SqlBool>`p.playlist_id = ${id}`, viewer);
     return row;
   }
@@ -101,7 +102,7 @@ export class PlaylistsRepository {
     await this.db.deleteFrom('playlists').where('playlist_id', '=', id).execute();
   }
 
-  async entries(id: number, viewer: Viewer): Promise<PlaylistEntryRow[]> {
+  async entries(id: number, viewer: Caller): Promise<PlaylistEntryRow[]> {
     const result = await sql<PlaylistEntryRow>`SELECT ${sql.raw(FILE_WITH_AUDIO_COLUMNS)},
         c.collection_id AS entry_collection_id, c.name AS collection_name,
         c.price AS collection_price, c.image_hash AS collection_image_hash,
@@ -120,7 +121,7 @@ export class PlaylistsRepository {
   /** Which of these files exist in a collection the viewer may see, and whether they are audio. */
   async visibleFiles(
     ids: number[],
-    viewer: Viewer,
+    viewer: Caller,
   ): Promise<{ file_id: number; has_audio: number }[]> {
     const result = await sql<{ file_id: number; has_audio: number }>`SELECT f.file_id,
         CASE WHEN a.file_id IS NULL THEN 0 ELSE 1 END AS has_audio
@@ -166,6 +167,16 @@ export class PlaylistsRepository {
       .where('file_id', '=', fileId)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
+  }
+
+  /** The playlist's file ids in collections the caller may see, in playlist order. */
+  async visibleFileIds(playlistId: number, caller: Caller): Promise<number[]> {
+    const result = await sql<{ file_id: number }>`SELECT pf.file_id FROM playlist_files pf
+      JOIN files f ON f.file_id = pf.file_id
+      JOIN collections c ON c.collection_id = f.collection_id
+      WHERE pf.playlist_id = ${playlistId} AND ${visibleTo(caller, 'c')}
+      ORDER BY pf.position, pf.file_id`.execute(this.db);
+    return result.rows.map((r) => Number(r.file_id));
   }
 
   async fileIds(playlistId: number): Promise<number[]> {

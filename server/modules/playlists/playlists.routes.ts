@@ -6,7 +6,7 @@ import {
   PlaylistEditSchema,
 } from '../../../domain/playlist';
 import type { AppDeps } from '../../app-deps';
-import { loadCaller } from './caller';
+import { loadCaller } from '../../access/caller';
 import { PlaylistsRepository } from './playlists.repository';
 import { PlaylistsService } from './playlists.service';
 
@@ -33,10 +33,7 @@ export function playlistsRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // Static path: registered next to /api/playlist/:id, the router prefers it.
-  app.get('/api/playlist/liked/ids', async (request) => {
-    const auth = await sessions.requireUser(request);
-    return playlists.likedIds(auth.user.liked_playlist);
-  });
+  app.get('/api/playlist/liked/ids', async (request) => playlists.likedIds(await caller(request)));
 
   app.get('/api/playlist/:id', async (request) => {
     const me = await caller(request);

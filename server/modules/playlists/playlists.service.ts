@@ -6,7 +6,8 @@ import type {
   PlaylistWithEntries,
 } from '../../../domain/playlist';
 import { BadRequest, Forbidden, NotFound } from '../../errors';
-import { limitsOf, requireBrowse, type Caller } from './caller';
+import type { Caller } from '../../access/caller';
+import { requireBrowse } from '../../access/collections';
 import { isPublic, toWireEntry, toWirePlaylist } from './playlist-mapper';
 import type { PlaylistColumns, PlaylistRow, PlaylistsRepository } from './playlists.repository';
 
@@ -20,7 +21,7 @@ export class PlaylistsService {
   constructor(private readonly repo: PlaylistsRepository) {}
 
   async listOwn(caller: Caller): Promise<Playlist[]> {
-    const rows = await this.repo.listOwn(caller.userId, caller.viewer);
+    const rows = await this.repo.listOwn(caller.userId, caller);
     return rows.map(toWirePlaylist);
   }
 
@@ -37,9 +38,8 @@ export class PlaylistsService {
   async get(id: number, caller: Caller): Promise<PlaylistWithEntries> {
     requireBrowse(caller);
     const row = await this.readable(id, caller);
-    const limits = limitsOf(caller);
-    const entries = (await this.repo.entries(row.playlist_id, caller.viewer))
-      .map((entry) => toWireEntry(entry, limits))
+    const entries = (await this.repo.entries(row.playlist_id, caller))
+      .map((entry) => toWireEntry(entry, caller))
       .filter((entry) => entry !== null);
     return { ...(await this.summary(id, caller)), entries };
   }
@@ -87,7 +87,7 @@ export class PlaylistsService {
     const row = await this.writable(id, caller);
     const wanted = [...new Set(ids)];
     const found = new Map(
-      (await this.repo.visibleFiles(wanted, caller.viewer)).map((f) => [f.file_id, f.has_audio]),
+      (await this.repo.visibleFiles(wanted, caller)).map((f) => [f.file_id, f.has_audio]),
     );
     const missing = wanted.find((fileId) => !found.has(fileId));
     if (missing !== undefined) throw new NotFound(`File ${missing} not found`);
@@ -107,13 +107,14 @@ export class PlaylistsService {
     return this.summary(id, caller);
   }
 
-  /** File ids of the caller's liked playlist, for the player's like button. */
-  likedIds(likedPlaylist: number | null): Promise<number[]> {
-    return likedPlaylist === null ? Promise.resolve([]) : this.repo.fileIds(likedPlaylist);
+  /** File ids of the caller's liked playlist (those they may still see), for the like button. */
+  likedIds(caller: Caller): Promise<number[]> {
+    const liked = caller.user.liked_playlist;
+    return liked === null ? Promise.resolve([]) : this.repo.visibleFileIds(liked, caller);
   }
 
   private async summary(id: number, caller: Caller): Promise<Playlist> {
-    const row = await this.repo.summary(id, caller.viewer);
+    const row = await this.repo.summary(id, caller);
     if (row === undefined) throw new NotFound(NOT_FOUND);
     return toWirePlaylist(row);
   }

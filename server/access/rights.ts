@@ -1,0 +1,54 @@
+import {
+  canDownloadCollection,
+  canPlayFull,
+  canTranscode,
+  isStreamingOnly,
+} from '../../domain/access';
+import type { DownloadFormat } from '../../domain/audio-format';
+import type { PublicSettings } from '../../domain/settings';
+import { Forbidden } from '../errors';
+import type { Caller } from './caller';
+
+/** The caller's unlock of one collection (a purchase, or a grant by an administrator). */
+export interface Unlock {
+  unlocked: boolean;
+  transcode: boolean;
+}
+
+type Priced = { collectionPrice: number | null };
+
+/** Full playback rather than the preview (spec part 1, sections 4 and 5). */
+export const playsInFull = (caller: Caller, collection: Priced, unlocked: boolean): boolean =>
+  canPlayFull(collection, unlocked, caller.role);
+
+export function assertPlayFull(caller: Caller, collection: Priced, unlock: Unlock): void {
+  if (!playsInFull(caller, collection, unlock.unlocked)) {
+    throw new Forbidden('This track can only be previewed');
+  }
+}
+
+/** Download rules, in the order the spec lists them. */
+export function assertDownload(
+  caller: Caller,
+  collection: Priced,
+  unlock: Unlock,
+  format: DownloadFormat,
+  settings: Pick<PublicSettings, 'streamingOnly'>,
+): void {
+  if (isStreamingOnly(caller.role, settings)) {
+    throw new Forbidden('Downloads are disabled: this service is streaming-only');
+  }
+  if (!canDownloadCollection(collection, unlock.unlocked, caller.role)) {
+    throw new Forbidden('Buy this collection to download it');
+  }
+  if (format !== 'original' && !canTranscode(caller.role, unlock.transcode)) {
+    throw new Forbidden('Buy the transcode option to download this collection in other formats');
+  }
+}
+
+/** The role's download limit applies unless the role or the user's counter is unlimited. */
+export const downloadsLimited = (caller: Caller): boolean =>
+  caller.role.roleDownloadLimit !== null && caller.user.remaining_downloads !== null;
+
+/** Bytes per second for downloads and streams; null is unthrottled. */
+export const speedLimit = (caller: Caller): number | null => caller.role.roleSpeedLimit;

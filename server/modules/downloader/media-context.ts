@@ -1,0 +1,73 @@
+import type { Settings } from '../../../domain/settings';
+import { loadCaller, type Caller } from '../../access/caller';
+import {
+  canSeeCollection,
+  COLLECTION_NOT_FOUND,
+  FILE_NOT_FOUND,
+  requireBrowse,
+} from '../../access/collections';
+import type { Unlock } from '../../access/rights';
+import { parseJson, type Db } from '../../db/database';
+import type { CollectionRow } from '../../db/catalogue-tables';
+import { BadRequest, NotFound } from '../../errors';
+import type { AuthContext } from '../../plugins/session';
+import type { SettingsService } from '../settings/settings.service';
+import type { MediaFile, MediaRepository } from './media.repository';
+
+/** Everything the media rules need about one caller and one collection, loaded once per request. */
+export interface MediaContext {
+  caller: Caller;
+  settings: Settings;
+  collection: CollectionRow;
+  /** The collection's price as server/access's rights take it. */
+  priced: { collectionPrice: number | null };
+  unlock: Unlock;
+}
+
+/** Loads the caller, the collection and the unlock; server/access decides what they allow. */
+export class MediaContexts {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: MediaRepository,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async forCollection(
+    auth: AuthContext,
+    collectionId: number,
+    notFound = COLLECTION_NOT_FOUND,
+  ): Promise<MediaContext> {
+    const caller = await loadCaller(this.db, auth);
+    requireBrowse(caller);
+    const collection = await this.repo.findCollection(collectionId);
+    const tags = parseJson<string[]>(collection?.tags, []);
+    if (!collection || !canSeeCollection(caller, { hidden: collection.hidden, tags })) {
+      throw new NotFound(notFound);
+    }
+    const unlock = await this.repo.findUnlock(caller.userId, collectionId);
+    return {
+      caller,
+      settings: await this.settings.get(),
+      collection,
+      priced: { collectionPrice: collection.price },
+      unlock: { unlocked: unlock !== undefined, transcode: unlock?.transcode === 1 },
+    };
+  }
+
+  /** A file of a collection the caller may not see answers exactly like a missing file. */
+  async forFile(
+    auth: AuthContext,
+    fileId: number,
+  ): Promise<{ context: MediaContext; file: MediaFile }> {
+    const caller = await loadCaller(this.db, auth);
+    requireBrowse(caller);
+    const file = await this.repo.findFile(fileId);
+    if (!file) throw new NotFound(FILE_NOT_FOUND);
+    return { context: await this.forCollection(auth, file.collectionId, FILE_NOT_FOUND), file };
+  }
+}
+
+export function requireAudio(file: MediaFile): NonNullable<MediaFile['audio']> {
+  if (!file.audio) throw new BadRequest('This file has no audio');
+  return file.audio;
+}

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ROLE, toCaller, type Caller } from '../../server/access/caller';
+import { canSeeCollection, visibleTo, type Visibility } from '../../server/access/collections';
+import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
+import type { UserRow } from '../../server/db/tables';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { Role } from '../../domain/role';
+
+// The pure rule (media routes, one loaded row) and its SQL twin (lists) must never disagree.
+interface Case {
+  name: string;
+  hidden: boolean;
+  tags: string[];
+}
+const CASES: Case[] = [
+  { name: 'plain', hidden: false, tags: [] },
+  { name: 'new', hidden: false, tags: ['New'] },
+  { name: 'shouting', hidden: false, tags: ['NEW', 'Club'] },
+  { name: 'accented', hidden: false, tags: ['Électro'] },
+  { name: 'club', hidden: false, tags: ['club'] },
+  { name: 'hidden', hidden: true, tags: [] },
+  { name: 'hidden new', hidden: true, tags: ['new'] },
+];
+
+let t: TestApp;
+const ids = new Map<number, Case>();
+
+const role = (roleBlacklistedTags: string[]): Role => ({
+  ...NO_ROLE,
+  roleId: 9,
+  roleEnableBrowse: true,
+  roleBlacklistedTags,
+});
+const user = (isAdmin: boolean) => ({ user_id: 1, is_admin: isAdmin ? 1 : 0 }) as UserRow;
+
+const CALLERS: Array<[string, Caller]> = [
+  ['a member without a blacklist', toCaller(user(false), role([]))],
+  ['a member blacklisting "new"', toCaller(user(false), role(['new']))],
+  ['a member blacklisting "Club" and "electro"', toCaller(user(false), role(['Club', 'electro']))],
+  ['an administrator blacklisting "new"', toCaller(user(true), role(['new']))],
+  ['a member whose role is missing', toCaller(user(false), undefined)],
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const repo = new CatalogueWriteRepository(t.db, t.config.database.kind);
+  for (const [i, c] of CASES.entries()) {
+    const id = await repo.createCollection({
+      name: c.name,
+      folder: `/music/${i}`,
+      importKey: `case-${i}`,
+      imageHash: null,
+    });
+    await repo.setTags(id, c.tags);
+    await repo.updateStoreFields(id, { price: null, hidden: c.hidden, description: '' });
+    ids.set(id, c);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function visibleInSql(caller: Visibility): Promise<string[]> {
+  const result = await sql<{ name: string }>`SELECT c.name FROM collections c
+    WHERE ${visibleTo(caller, 'c')} ORDER BY c.name`.execute(t.db);
+  return result.rows.map((r) => r.name);
+}
+
+const visiblePure = (caller: Visibility): string[] =>
+  [...ids.values()]
+    .filter((c) => canSeeCollection(caller, c))
+    .map((c) => c.name)
+    .sort();
+
+describe('canSeeCollection and visibleTo', () => {
+  it.each(CALLERS)('agree for %s', async (_who, caller) => {
+    expect(await visibleInSql(caller)).toEqual(visiblePure(caller));
+  });
+
+  it('fold tags: "new" hides "New" and "NEW", "electro" hides "Électro"', () => {
+    const [, caller] = CALLERS[2]!;
+    expect(visiblePure(caller)).toEqual(['new', 'plain']);
+    expect(visiblePure(CALLERS[1]![1])).toEqual(['accented', 'club', 'plain']);
+  });
+
+  it('show administrators everything and others nothing hidden', () => {
+    expect(visiblePure(CALLERS[3]![1])).toHaveLength(CASES.length);
+    expect(visiblePure(CALLERS[0]![1])).not.toContain('hidden');
+  });
+});
+
+describe('a caller whose role is missing', () => {
+  it('has the most limited role: no browsing, downloads, transcodes or store', () => {
+    const caller = toCaller(user(false), undefined);
+    expect(caller.canBrowse).toBe(false);
+    expect(caller.role).toMatchObject({
+      roleEnableBrowse: false,
+      roleDownloadLimit: 0,
+      roleDownloadPaid: false,
+      roleTranscode: false,
+      roleVip: false,
+      roleCanUpload: false,
+      roleEnableRequests: false,
+      roleEnableStore: false,
+    });
+  });
+
+  it('keeps an administrator an administrator', () => {
+    expect(toCaller(user(true), undefined).canBrowse).toBe(true);
+  });
+});
