@@ -50,6 +50,9 @@ function rethrowUniqueViolation(error: unknown): never {
 
 type RegisterInput = z.output<typeof RegisterBodySchema>;
 
+/** How an unknown login is counted: the way the lookup compares it. */
+const loginKey = (login: string): string => login.trim().normalize('NFKC').toLowerCase();
+
 export class AuthService {
   constructor(
     private readonly db: Db,
@@ -61,16 +64,16 @@ export class AuthService {
 
   async login(body: LoginBody, ip: string): Promise<UserRow> {
     this.limiter.consume('loginPerIp', ip);
-    const account = body.username.toLowerCase();
-    this.limiter.check('loginFailuresPerAccount', account);
     const user = await findUserByLogin(this.db, body.username);
+    // Every spelling of one account (name, e-mail, any case) shares one counter, and the slot
+    // is taken before the password check: parallel attempts cannot all pass a stale check.
+    const account =
+      user === undefined ? `login:${loginKey(body.username)}` : `user:${user.user_id}`;
+    this.limiter.consume('loginFailuresPerAccount', account);
     let ok = false;
     if (user === undefined) await verifyDummy(body.password);
     else ok = await verifyPassword(user.password_hash, body.password);
-    if (user === undefined || !ok) {
-      this.limiter.hit('loginFailuresPerAccount', account);
-      throw new Unauthorized(INVALID_LOGIN);
-    }
+    if (user === undefined || !ok) throw new Unauthorized(INVALID_LOGIN);
     // Checked after the password so the answer does not reveal bans to strangers.
     if (user.is_banned === 1) throw new Forbidden('This account is banned');
     this.limiter.reset('loginFailuresPerAccount', account);
