@@ -10,6 +10,8 @@ export interface RateLimitConfig {
   loginFailuresPerAccount: LimitRule;
   resetPerIp: LimitRule;
   resetPerEmail: LimitRule;
+  /** PUT /api/reset_password: guessing codes, each guess able to cost a hash. */
+  resetSubmitPerIp: LimitRule;
   registerPerIp: LimitRule;
   contactPerIp: LimitRule;
 }
@@ -30,6 +32,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
   resetPerIp: { max: 10, windowMs: 15 * MINUTE },
   resetPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  resetSubmitPerIp: { max: 20, windowMs: MINUTE },
   registerPerIp: { max: 20, windowMs: 60 * MINUTE },
   contactPerIp: { max: 10, windowMs: 60 * MINUTE },
 };

@@ -27,6 +27,7 @@ import {
   findEmailConfirmation,
   insertEmailConfirmation,
   insertPasswordReset,
+  isPasswordResetLive,
   isInviteUsable,
 } from './codes.repository';
 import { deleteUserSessions } from './sessions.repository';
@@ -201,10 +202,16 @@ export class AuthService {
     return null;
   }
 
-  async resetPassword(body: ResetBody): Promise<void> {
+  async resetPassword(body: ResetBody, ip: string): Promise<void> {
+    this.limiter.consume('resetSubmitPerIp', ip);
+    const codeHash = sha256(body.code);
+    // The code first: a made-up one must cost a lookup, not an argon2 hash.
+    if (!(await isPasswordResetLive(this.db, codeHash, nowIso()))) {
+      throw new BadRequest(INVALID_RESET);
+    }
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction().execute(async (trx) => {
-      const userId = await consumePasswordReset(trx, sha256(body.code), nowIso());
+      const userId = await consumePasswordReset(trx, codeHash, nowIso());
       if (userId === undefined) throw new BadRequest(INVALID_RESET);
       await updateUser(trx, userId, { password_hash: passwordHash });
       // Whoever knew the old password is signed out everywhere.
