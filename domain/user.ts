@@ -7,7 +7,23 @@ export const UserSocialsSchema = z.object({
   facebook: z.string().max(256).optional(),
 });
 
-export const UserExtraSchema = z.object({ genres: z.array(z.string()) });
+export const USER_GENRES_MAX = 50;
+export const USER_GENRE_LENGTH_MAX = 64;
+
+/** Favourite genres; the server also requires each to be one of the settings' audioGenres. */
+export const UserExtraSchema = z.object({
+  genres: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'a genre may not be empty' })
+        .max(USER_GENRE_LENGTH_MAX, {
+          error: `a genre is at most ${USER_GENRE_LENGTH_MAX} characters`,
+        }),
+    )
+    .max(USER_GENRES_MAX, { error: `at most ${USER_GENRES_MAX} genres` }),
+});
 
 export const UserSchema = z.object({
   userId: z.number().int(),

@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter,
     sessions: new Sessions(db),
     settings,
-    users: new UsersService(db),
+    users: new UsersService(db, settings),
     auth: new AuthService(db, config, settings, mailer, limiter),
   };
 
