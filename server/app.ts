@@ -33,6 +33,7 @@ import {
 import { Sessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 import { registerXsrf } from './plugins/xsrf';
+import { DEFAULT_BODY_LIMIT, registerBodyGuard } from './security/body-guard';
 import { registerIpBan } from './security/ip-ban';
 
 export interface BuildAppOptions {
@@ -46,13 +47,11 @@ export interface BuildAppOptions {
   clientDir?: string;
 }
 
-const BODY_LIMIT = 1024 * 1024;
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
 
@@ -78,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerIpBan(app, db);
   registerXsrf(app);
+  registerBodyGuard(app, deps.sessions);
 
   settingsRoutes(app, deps);
   authRoutes(app, deps);
