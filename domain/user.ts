@@ -34,19 +34,22 @@ export const UserSchema = z.object({
   userGender: z.number(),
   userCountry: z.string().nullable(),
   userSocials: UserSocialsSchema,
-  /** Present only for the user themself and administrators. */
+  /*
+   * E-mail details, limits and balance are present only for the user themself and
+   * administrators (part 2, user profile); others get the profile without them.
+   */
   userEmail: z.string().optional(),
-  emailConfirmed: z.boolean(),
-  emailMarketing: z.boolean(),
-  /** null means unlimited (the role has no download limit). */
-  remainingDownloads: z.number().int().nullable(),
-  remainingRequests: z.number().int().nullable(),
-  remainingInvites: z.number().int(),
+  emailConfirmed: z.boolean().optional(),
+  emailMarketing: z.boolean().optional(),
+  /** null means unlimited (the role has no download limit); absent means not shown. */
+  remainingDownloads: z.number().int().nullable().optional(),
+  remainingRequests: z.number().int().nullable().optional(),
+  remainingInvites: z.number().int().optional(),
   roleId: z.number().int(),
   /** ISO date-time, or null when the role never expires. */
   roleExpiration: z.string().nullable(),
   /** Cents. */
-  userBalance: z.number().int(),
+  userBalance: z.number().int().optional(),
   registerTime: z.string(),
   lastLoginTime: z.string().nullable(),
   lastLoginIp: z.string().nullable().optional(),
