@@ -86,7 +86,9 @@ export class AuthService {
   }
 
   async register(body: RegisterInput, ip: string): Promise<UserRow> {
+    // Both before any check: "already exists" answers must not be available in bulk (0017).
     this.limiter.consume('registerPerIp', ip);
+    this.limiter.consume('registerPerEmail', body.email.trim().toLowerCase());
     const settings = await this.settings.get();
     if (settings.registrations === 'closed') {
       throw new Forbidden('Registrations are currently closed');
