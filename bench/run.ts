@@ -15,6 +15,7 @@ import { importFolder } from '../server/jobs/library-import';
 import { ImageStore } from '../server/media/image-store';
 import { CatalogueWriteRepository } from '../server/modules/catalogue/catalogue-write.repository';
 import { TestClient } from '../tests/helpers/client';
+import { runAuthFloodBench } from './auth-flood-bench';
 import { generateCatalogue } from './generate-catalogue';
 import { importRate, makeImportFolder } from './import-bench';
 import {
@@ -132,3 +133,4 @@ await writeReport({
   firstByte,
   imported,
 });
+await runAuthFloodBench();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from './browse-filters';
+import { CalendarDateSchema } from './dates';
 
 /** One release in the library, with the fields aggregated from its audio files. */
 export const CollectionSchema = z.object({
@@ -73,7 +74,6 @@ export const BulkIdsSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(500),
 });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a YYYY-MM-DD date' });
 const terms = z.array(z.string().max(200)).max(100).optional().default([]);
 
 /** POST /api/audio_collection/search */
@@ -81,8 +81,8 @@ export const SearchFilterSchema = z.object({
   query: z.string().max(500).optional().default(''),
   offset: z.number().int().min(0).optional().default(0),
   limit: z.number().int().min(1).max(500).optional().default(SEARCH_PAGE_SIZE),
-  dateFrom: isoDay.nullish(),
-  dateTo: isoDay.nullish(),
+  dateFrom: CalendarDateSchema.nullish(),
+  dateTo: CalendarDateSchema.nullish(),
   bpmFrom: z.number().min(0).max(1000).nullish(),
   bpmTo: z.number().min(0).max(1000).nullish(),
   genres: terms,
@@ -114,7 +114,7 @@ export const CollectionEditSchema = z
 export const AudioCollectionEditSchema = z
   .object({
     audioLabel: z.string().trim().max(300).nullable(),
-    audioReleaseDate: isoDay.nullable(),
+    audioReleaseDate: CalendarDateSchema.nullable(),
   })
   .partial();
 

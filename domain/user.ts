@@ -7,7 +7,23 @@ export const UserSocialsSchema = z.object({
   facebook: z.string().max(256).optional(),
 });
 
-export const UserExtraSchema = z.object({ genres: z.array(z.string()) });
+export const USER_GENRES_MAX = 50;
+export const USER_GENRE_LENGTH_MAX = 64;
+
+/** Favourite genres; the server also requires each to be one of the settings' audioGenres. */
+export const UserExtraSchema = z.object({
+  genres: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'a genre may not be empty' })
+        .max(USER_GENRE_LENGTH_MAX, {
+          error: `a genre is at most ${USER_GENRE_LENGTH_MAX} characters`,
+        }),
+    )
+    .max(USER_GENRES_MAX, { error: `at most ${USER_GENRES_MAX} genres` }),
+});
 
 export const UserSchema = z.object({
   userId: z.number().int(),
@@ -18,19 +34,22 @@ export const UserSchema = z.object({
   userGender: z.number(),
   userCountry: z.string().nullable(),
   userSocials: UserSocialsSchema,
-  /** Present only for the user themself and administrators. */
+  /*
+   * E-mail details, limits and balance are present only for the user themself and
+   * administrators (part 2, user profile); others get the profile without them.
+   */
   userEmail: z.string().optional(),
-  emailConfirmed: z.boolean(),
-  emailMarketing: z.boolean(),
-  /** null means unlimited (the role has no download limit). */
-  remainingDownloads: z.number().int().nullable(),
-  remainingRequests: z.number().int().nullable(),
-  remainingInvites: z.number().int(),
+  emailConfirmed: z.boolean().optional(),
+  emailMarketing: z.boolean().optional(),
+  /** null means unlimited (the role has no download limit); absent means not shown. */
+  remainingDownloads: z.number().int().nullable().optional(),
+  remainingRequests: z.number().int().nullable().optional(),
+  remainingInvites: z.number().int().optional(),
   roleId: z.number().int(),
   /** ISO date-time, or null when the role never expires. */
   roleExpiration: z.string().nullable(),
   /** Cents. */
-  userBalance: z.number().int(),
+  userBalance: z.number().int().optional(),
   registerTime: z.string(),
   lastLoginTime: z.string().nullable(),
   lastLoginIp: z.string().nullable().optional(),

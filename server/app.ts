@@ -4,11 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { nowIso, type Db } from './db/database';
-import { Forbidden } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { deleteExpiredSessions, isIpBanned } from './modules/auth/sessions.repository';
+import { deleteExpiredSessions } from './modules/auth/sessions.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -34,6 +33,8 @@ import {
 import { Sessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 import { registerXsrf } from './plugins/xsrf';
+import { DEFAULT_BODY_LIMIT, registerBodyGuard } from './security/body-guard';
+import { registerIpBan } from './security/ip-ban';
 
 export interface BuildAppOptions {
   config: Config;
@@ -46,13 +47,11 @@ export interface BuildAppOptions {
   clientDir?: string;
 }
 
-const BODY_LIMIT = 1024 * 1024;
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
 
@@ -69,19 +68,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter,
     sessions: new Sessions(db),
     settings,
-    users: new UsersService(db),
+    users: new UsersService(db, settings),
     auth: new AuthService(db, config, settings, mailer, limiter),
   };
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
 
-  // A banned address gets nothing from the API, not even public settings.
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/downloader/')) return;
-    if (await isIpBanned(db, request.ip)) throw new Forbidden('Your network address is banned');
-  });
+  registerIpBan(app, db);
   registerXsrf(app);
+  registerBodyGuard(app, deps.sessions);
 
   settingsRoutes(app, deps);
   authRoutes(app, deps);

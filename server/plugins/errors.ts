@@ -13,6 +13,11 @@ export function describeZodError(error: ZodError): string {
   return field === '' ? issue.message : `${field}: ${issue.message}`;
 }
 
+const kib = (bytes: number): string =>
+  bytes >= 1024 * 1024
+    ? `${Math.floor(bytes / (1024 * 1024))} MiB`
+    : `${Math.floor(bytes / 1024)} KiB`;
+
 const isFastifyError = (error: unknown): error is FastifyError =>
   error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
 
@@ -28,7 +33,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode < 500) {
       switch (error.code) {
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return reply.status(413).send({ error: 'Request body is too large (1 MiB at most)' });
+          return reply.status(413).send({
+            error: `Request body is too large (${kib(request.routeOptions.bodyLimit)} at most)`,
+          });
         case 'FST_ERR_CTP_INVALID_JSON_BODY':
           return reply.status(400).send({ error: 'Request body is not valid JSON' });
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':

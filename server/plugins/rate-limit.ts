@@ -10,7 +10,11 @@ export interface RateLimitConfig {
   loginFailuresPerAccount: LimitRule;
   resetPerIp: LimitRule;
   resetPerEmail: LimitRule;
+  /** PUT /api/reset_password: guessing codes, each guess able to cost a hash. */
+  resetSubmitPerIp: LimitRule;
   registerPerIp: LimitRule;
+  /** The answer tells whether an address has an account: attempts per address are few. */
+  registerPerEmail: LimitRule;
   contactPerIp: LimitRule;
 }
 
@@ -30,7 +34,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
   resetPerIp: { max: 10, windowMs: 15 * MINUTE },
   resetPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  resetSubmitPerIp: { max: 20, windowMs: MINUTE },
   registerPerIp: { max: 20, windowMs: 60 * MINUTE },
+  registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
   contactPerIp: { max: 10, windowMs: 60 * MINUTE },
 };
 

@@ -71,7 +71,8 @@ export function useDownload(onBuy: (request: PurchaseRequest) => void) {
           : fileDownloadUrl(fileId, format);
       await startDownload(url, {
         transcoding: format !== 'original',
-        remainingDownloads: session.user.remainingDownloads,
+        // Always present for one's own account; the server enforces the limit either way.
+        remainingDownloads: session.user.remainingDownloads ?? null,
         refreshUser: () => void queryClient.refetchQueries({ queryKey: sessionQuery().queryKey }),
       });
     },

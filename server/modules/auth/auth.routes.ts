@@ -34,7 +34,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, users }: AppD
   });
 
   app.put('/api/reset_password', async (request) => {
-    await auth.resetPassword(ResetBodySchema.parse(request.body));
+    await auth.resetPassword(ResetBodySchema.parse(request.body), request.ip);
     return { ok: true };
   });
 

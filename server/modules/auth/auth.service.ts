@@ -27,6 +27,7 @@ import {
   findEmailConfirmation,
   insertEmailConfirmation,
   insertPasswordReset,
+  isPasswordResetLive,
   isInviteUsable,
 } from './codes.repository';
 import { deleteUserSessions } from './sessions.repository';
@@ -50,6 +51,9 @@ function rethrowUniqueViolation(error: unknown): never {
 
 type RegisterInput = z.output<typeof RegisterBodySchema>;
 
+/** How an unknown login is counted: the way the lookup compares it. */
+const loginKey = (login: string): string => login.trim().normalize('NFKC').toLowerCase();
+
 export class AuthService {
   constructor(
     private readonly db: Db,
@@ -61,16 +65,16 @@ export class AuthService {
 
   async login(body: LoginBody, ip: string): Promise<UserRow> {
     this.limiter.consume('loginPerIp', ip);
-    const account = body.username.toLowerCase();
-    this.limiter.check('loginFailuresPerAccount', account);
     const user = await findUserByLogin(this.db, body.username);
+    // Every spelling of one account (name, e-mail, any case) shares one counter, and the slot
+    // is taken before the password check: parallel attempts cannot all pass a stale check.
+    const account =
+      user === undefined ? `login:${loginKey(body.username)}` : `user:${user.user_id}`;
+    this.limiter.consume('loginFailuresPerAccount', account);
     let ok = false;
     if (user === undefined) await verifyDummy(body.password);
     else ok = await verifyPassword(user.password_hash, body.password);
-    if (user === undefined || !ok) {
-      this.limiter.hit('loginFailuresPerAccount', account);
-      throw new Unauthorized(INVALID_LOGIN);
-    }
+    if (user === undefined || !ok) throw new Unauthorized(INVALID_LOGIN);
     // Checked after the password so the answer does not reveal bans to strangers.
     if (user.is_banned === 1) throw new Forbidden('This account is banned');
     this.limiter.reset('loginFailuresPerAccount', account);
@@ -82,7 +86,9 @@ export class AuthService {
   }
 
   async register(body: RegisterInput, ip: string): Promise<UserRow> {
+    // Both before any check: "already exists" answers must not be available in bulk (0017).
     this.limiter.consume('registerPerIp', ip);
+    this.limiter.consume('registerPerEmail', body.email.trim().toLowerCase());
     const settings = await this.settings.get();
     if (settings.registrations === 'closed') {
       throw new Forbidden('Registrations are currently closed');
@@ -198,10 +204,16 @@ export class AuthService {
     return null;
   }
 
-  async resetPassword(body: ResetBody): Promise<void> {
+  async resetPassword(body: ResetBody, ip: string): Promise<void> {
+    this.limiter.consume('resetSubmitPerIp', ip);
+    const codeHash = sha256(body.code);
+    // The code first: a made-up one must cost a lookup, not an argon2 hash.
+    if (!(await isPasswordResetLive(this.db, codeHash, nowIso()))) {
+      throw new BadRequest(INVALID_RESET);
+    }
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction().execute(async (trx) => {
-      const userId = await consumePasswordReset(trx, sha256(body.code), nowIso());
+      const userId = await consumePasswordReset(trx, codeHash, nowIso());
       if (userId === undefined) throw new BadRequest(INVALID_RESET);
       await updateUser(trx, userId, { password_hash: passwordHash });
       // Whoever knew the old password is signed out everywhere.

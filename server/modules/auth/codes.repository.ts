@@ -31,6 +31,18 @@ export async function insertPasswordReset(
     .execute();
 }
 
+/** Whether the code could be used now (read only; consumePasswordReset decides races). */
+export async function isPasswordResetLive(db: Db, codeHash: string, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Marks the code used and answers its user, only if it was unused and unexpired. */
 export async function consumePasswordReset(
   db: Db,

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { BulkIdsSchema } from '../../../domain/collection';
-import { BadRequest } from '../../errors';
 import type { Sessions } from '../../plugins/session';
+import { readSingleFile } from '../../security/multipart-file';
 import { MAX_COVER_BYTES, TagsBodySchema, type AdminMediaService } from './admin-media.service';
 import { CollectionParams, FileParams, ImportQuery } from './downloader.schemas';
 
@@ -62,10 +62,7 @@ export function adminMediaRoutes(
     scope.post('/downloader/upload/:id', async (request) => {
       await sessions.requireAdmin(request);
       const { id } = CollectionParams.parse(request.params);
-      if (!request.isMultipart()) throw new BadRequest('Send the cover as multipart/form-data');
-      const part = await request.file();
-      if (!part) throw new BadRequest('No cover file in the upload');
-      const bytes = await part.toBuffer();
+      const bytes = await readSingleFile(request, 'cover');
       return { collectionImageHash: await admin.uploadCover(id, bytes) };
     });
   });

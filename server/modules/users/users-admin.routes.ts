@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BanIpBodySchema, UserSearchQuerySchema } from '../../../domain/user';
 import type { AppDeps } from '../../app-deps';
 import { BadRequest } from '../../errors';
+import { normalizeIp } from '../../security/ip-ban';
 import { UsersAdminService } from './users-admin.service';
 
 const IdParams = z.object({
@@ -39,14 +40,14 @@ export function usersAdminRoutes(app: FastifyInstance, { db, sessions }: AppDeps
   });
 
   app.put('/api/ban_ip', { preHandler: sessions.adminGuard }, async (request) => {
-    const { ip } = BanIpBodySchema.parse(request.body);
-    if (ip === request.ip) throw new BadRequest('You cannot ban your own address');
+    const ip = normalizeIp(BanIpBodySchema.parse(request.body).ip);
+    if (ip === normalizeIp(request.ip)) throw new BadRequest('You cannot ban your own address');
     await admin.banIp(ip);
     return { ok: true };
   });
 
   app.delete('/api/ban_ip/:ip', { preHandler: sessions.adminGuard }, async (request) => {
-    const { ip } = BanIpBodySchema.parse(request.params);
+    const ip = normalizeIp(BanIpBodySchema.parse(request.params).ip);
     await admin.unbanIp(ip);
     return { ok: true };
   });

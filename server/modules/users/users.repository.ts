@@ -4,7 +4,7 @@ import { nowIso, parseJson, toBool, type Db } from '../../db/database';
 import type { NewUser, UserRow, UserUpdate } from '../../db/tables';
 
 export interface WireUserOptions {
-  /** Self or administrator: e-mail and IP addresses are included. */
+  /** Self or administrator: e-mail details, limits, balance and IP addresses are included. */
   includePrivate: boolean;
 }
 
@@ -17,14 +17,8 @@ export function toWireUser(row: UserRow, options: WireUserOptions): User {
     userGender: row.gender,
     userCountry: row.country,
     userSocials: parseJson(row.socials, {}),
-    emailConfirmed: toBool(row.email_confirmed),
-    emailMarketing: toBool(row.email_marketing),
-    remainingDownloads: row.remaining_downloads,
-    remainingRequests: row.remaining_requests,
-    remainingInvites: row.remaining_invites,
     roleId: row.role_id,
     roleExpiration: row.role_expiration,
-    userBalance: row.balance,
     registerTime: row.register_time,
     lastLoginTime: row.last_login_time,
     isBanned: toBool(row.is_banned),
@@ -34,6 +28,12 @@ export function toWireUser(row: UserRow, options: WireUserOptions): User {
   };
   if (options.includePrivate) {
     user.userEmail = row.email;
+    user.emailConfirmed = toBool(row.email_confirmed);
+    user.emailMarketing = toBool(row.email_marketing);
+    user.remainingDownloads = row.remaining_downloads;
+    user.remainingRequests = row.remaining_requests;
+    user.remainingInvites = row.remaining_invites;
+    user.userBalance = row.balance;
     user.lastLoginIp = row.last_login_ip;
     user.registerIp = row.register_ip;
   }

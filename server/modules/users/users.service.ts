@@ -5,6 +5,7 @@ import type { UserRow, UserUpdate as UserColumns } from '../../db/tables';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
 import { findRole, toWireRole } from '../roles/roles.repository';
+import type { SettingsService } from '../settings/settings.service';
 import {
   countUnreadMessages,
   findUserByEmail,
@@ -24,7 +25,10 @@ function currentValue(row: UserRow, field: (typeof USER_ADMIN_FIELDS)[number]): 
 }
 
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+  ) {}
 
   async withRole(row: UserRow, viewer: UserRow): Promise<UserWithRole> {
     const role = await findRole(this.db, row.role_id);
@@ -71,8 +75,21 @@ export class UsersService {
     if (viewer.user.is_admin !== 1 && viewer.user.user_id !== userId) {
       throw new Forbidden('You can only edit your own profile');
     }
-    const genres = [...new Set(extra.genres.map((g) => g.trim()).filter((g) => g !== ''))];
-    const updated = await updateUser(this.db, userId, { extra: JSON.stringify({ genres }) });
+    // Stored in the settings' spelling, so the home page and browse filters match them exactly.
+    const known = new Map(
+      (await this.settings.get()).audioGenres.map((g) => [g.toLowerCase(), g] as const),
+    );
+    const genres = new Set<string>();
+    for (const genre of extra.genres) {
+      const canonical = known.get(genre.toLowerCase());
+      if (canonical === undefined) {
+        throw new BadRequest(`genres: "${genre}" is not one of the genres of this library`);
+      }
+      genres.add(canonical);
+    }
+    const updated = await updateUser(this.db, userId, {
+      extra: JSON.stringify({ genres: [...genres] }),
+    });
     if (updated === undefined) throw new NotFound('User not found');
     return this.withRole(updated, viewer.user);
   }

@@ -79,7 +79,7 @@ export default function AccountMenu({
             <InfoRow label={t.expires}>
               {user.roleExpiration ? formatDate(user.roleExpiration) : t.never}
             </InfoRow>
-            <InfoRow label={t.balance}>{formatMoney(user.userBalance)}</InfoRow>
+            <InfoRow label={t.balance}>{formatMoney(user.userBalance ?? 0)}</InfoRow>
             <InfoRow label={t.downloads}>
               {formatLimit(user.remainingDownloads, role.roleDownloadLimit)}
             </InfoRow>

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Unauthorized } from '../errors';
+import type { Sessions } from '../plugins/session';
+
+/** Bodies above this need a route that asks for more (uploads, tags with a cover). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** Calls a signed-out visitor may send a body to; every other body needs a session first. */
+const PUBLIC_BODY_ROUTES = new Set([
+  'POST /api/login',
+  'POST /api/register',
+  'POST /api/reset_password',
+  'PUT /api/reset_password',
+  'POST /api/user/confirm_email',
+  'POST /api/contact',
+]);
+/** Payment providers call these; they prove themselves by a signature over the raw body. */
+const PUBLIC_BODY_PREFIXES = ['/api/payments/webhook/'];
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isPublic(request: FastifyRequest): boolean {
+  // The matched route pattern, not the raw URL: no spelling of a path can select another rule.
+  const route = request.routeOptions.url;
+  if (route === undefined) return false;
+  return (
+    PUBLIC_BODY_ROUTES.has(`${request.method} ${route}`) ||
+    PUBLIC_BODY_PREFIXES.some((prefix) => route.startsWith(prefix))
+  );
+}
+
+/**
+ * Refuses a signed-out caller before the body is read. Routes check the session themselves,
+ * but only in their handler, after Fastify has buffered and parsed the whole body: without
+ * this, anyone could make the server take in and parse megabytes per request for a 401.
+ */
+export function registerBodyGuard(app: FastifyInstance, sessions: Sessions): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (BODYLESS.has(request.method) || isPublic(request)) return;
+    if ((await sessions.get(request)) !== null) return;
+    // Do not keep the connection only to drain an upload nobody will read.
+    reply.header('connection', 'close');
+    throw new Unauthorized();
+  });
+}

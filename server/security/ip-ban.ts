@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { Forbidden } from '../errors';
+import { isIpBanned } from '../modules/auth/sessions.repository';
+
+/**
+ * One spelling per address: a dual-stack socket reports IPv4 peers as "::ffff:1.2.3.4", and
+ * IPv6 may be written in either case. Bans are stored and compared in this form.
+ */
+export function normalizeIp(ip: string): string {
+  const lower = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
+  return mapped?.[1] ?? lower;
+}
+
+/**
+ * A banned address gets 403 for every request: API, media, images and the client shell alike.
+ * The check looks only at the peer, never at the path, so no spelling of a URL (percent-encoded,
+ * doubled slashes, dot segments) can route around it. Registered first, so nothing runs before.
+ */
+export function registerIpBan(app: FastifyInstance, db: Db): void {
+  app.addHook('onRequest', async (request) => {
+    if (await isIpBanned(db, normalizeIp(request.ip))) {
+      throw new Forbidden('Your network address is banned');
+    }
+  });
+}
