@@ -28,6 +28,7 @@ import {
 import { writeReport } from './report';
 import { benchSearches, SEARCHES } from './search-bench';
 import { startServer } from './server-process';
+import { storeBench } from './store-bench';
 import { measure } from './stats';
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 100_000);
@@ -132,3 +133,5 @@ await writeReport({
   firstByte,
   imported,
 });
+
+await storeBench();

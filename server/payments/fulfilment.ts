@@ -35,14 +35,18 @@ export function nextMonth(iso: string): string {
 export class Fulfilment {
   constructor(
     private readonly db: Db,
-    /** Test-only: runs after verification, before anything is written (crash experiments). */
+    /** Test-only: runs inside the transaction, after every write, before the commit. */
     private readonly beforeCommit: () => void = () => undefined,
   ) {}
 
   /** A provider says the checkout is paid. */
   async fulfilCheckout(checkoutId: number, notice: PaymentNotice): Promise<FulfilResult> {
-    this.beforeCommit();
-    return this.db.transaction().execute((trx) => this.fulfilIn(trx, checkoutId, notice, false));
+    return this.db.transaction().execute(async (trx) => {
+      const result = await this.fulfilIn(trx, checkoutId, notice, false);
+      // Everything is written but not committed: a crash here must leave no trace.
+      this.beforeCommit();
+      return result;
+    });
   }
 
   /**
@@ -140,7 +144,6 @@ export class Fulfilment {
     amount: number,
     notice: PaymentNotice,
   ): Promise<FulfilResult> {
-    this.beforeCommit();
     return this.db.transaction().execute(async (trx) => {
       if (
         notice.eventId !== null &&
