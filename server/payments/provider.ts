@@ -26,6 +26,8 @@ export type WebhookEvent =
       checkoutId: number | null;
       reference: string;
       subscriptionRef: string | null;
+      /** Cents the provider says were charged, when it says so. */
+      amount: number | null;
     }
   | {
       id: string;

@@ -96,6 +96,7 @@ export class SellixProvider implements ExternalProvider {
       checkoutId: null,
       reference: body.data.data.uniqid,
       subscriptionRef: null,
+      amount: null,
     };
   }
 }

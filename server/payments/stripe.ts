@@ -106,6 +106,7 @@ function toWebhookEvent(event: Stripe.Event): WebhookEvent {
       checkoutId: Number.isSafeInteger(checkoutId) ? checkoutId : null,
       reference: session.id,
       subscriptionRef: idOf(session.subscription),
+      amount: session.amount_total ?? null,
     };
   }
   if (event.type === 'invoice.paid') {

@@ -175,6 +175,20 @@ describe('stripe checkout', () => {
   });
 });
 
+describe('stripe amount check', () => {
+  it('refuses a paid event whose amount is not the checkout amount', async () => {
+    const product = await createProduct(s.admin, { productPrice: 900, productBalance: 1000 });
+    const user = await buyer(s.t);
+    const sessionId = await startCheckout(user, { productId: product.productId });
+    const cheap = fake().signEvent('checkout.session.completed', {
+      ...completedEvent(sessionId),
+      amount_total: 50,
+    });
+    expect((await webhook(cheap.body, cheap.signature)).statusCode).toBe(400);
+    expect((await userRow(s.t, user.userId)).balance).toBe(0);
+  });
+});
+
 describe('stripe subscriptions', () => {
   it('creates the subscription, renews on invoice.paid, ends on cancel', async () => {
     const product = await createProduct(s.admin, {

@@ -1,5 +1,5 @@
 import { nowIso, type Db } from '../../db/database';
-import { NotFound } from '../../errors';
+import { BadRequest, NotFound } from '../../errors';
 import type { Fulfilment, PaymentNotice } from '../../payments/fulfilment';
 import { paymentsRepository as payments } from '../../payments/payments.repository';
 import type { WebhookEvent } from '../../payments/provider';
@@ -46,6 +46,9 @@ export class WebhooksService {
           (checkout.provider_ref !== null && checkout.provider_ref !== event.reference)
         ) {
           throw new NotFound('Unknown checkout');
+        }
+        if (event.amount !== null && event.amount !== checkout.amount) {
+          throw new BadRequest('The amount paid does not match the checkout');
         }
         const result = await this.fulfilment.fulfilCheckout(checkout.checkout_id, {
           ...notice(event.reference),
