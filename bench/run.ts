@@ -29,6 +29,7 @@ import {
 import { writeReport } from './report';
 import { benchSearches, SEARCHES } from './search-bench';
 import { startServer } from './server-process';
+import { storeBench } from './store-bench';
 import { measure } from './stats';
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 100_000);
@@ -134,3 +135,5 @@ await writeReport({
   imported,
 });
 await runAuthFloodBench();
+
+await storeBench();

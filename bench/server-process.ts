@@ -28,8 +28,13 @@ const cookiesOf = (res: Response): string[] =>
  * The real server in its own process (as `npm start` runs it), so the benchmark's HTTP client
  * and the server do not share one event loop.
  */
-export async function startServer(dataDir: string, password: string): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  dataDir: string,
+  password: string,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<RunningServer> {
+  port ??= await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -39,6 +44,7 @@ export async function startServer(dataDir: string, password: string): Promise<Ru
       DATA_DIR: dataDir,
       DEMO: '0',
       ADMIN_PASSWORD: password,
+      ...env,
     },
     stdio: 'ignore',
   });

@@ -52,3 +52,10 @@ export const downloadsLimited = (caller: Caller): boolean =>
 
 /** Bytes per second for downloads and streams; null is unthrottled. */
 export const speedLimit = (caller: Caller): number | null => caller.role.roleSpeedLimit;
+
+/** The store is open to a role with roleEnableStore while the setting enableStore is on. */
+export function requireStore(caller: Caller, settings: Pick<PublicSettings, 'enableStore'>): void {
+  if (!caller.isAdmin && (!settings.enableStore || !caller.role.roleEnableStore)) {
+    throw new Forbidden('The store is not available to your account');
+  }
+}

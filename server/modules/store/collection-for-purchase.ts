@@ -1,0 +1,35 @@
+import { loadCaller } from '../../access/caller';
+import { COLLECTION_NOT_FOUND } from '../../access/collections';
+import type { Db } from '../../db/database';
+import { NotFound } from '../../errors';
+import { paymentsRepository } from '../../payments/payments.repository';
+import type { AuthContext } from '../../plugins/session';
+import type { ProductsRepository } from './products.repository';
+
+export interface PurchasableCollection {
+  collectionId: number;
+  name: string;
+  price: number | null;
+  unlocked: boolean;
+  transcodeUnlocked: boolean;
+}
+
+/** 404 for a collection the caller cannot see, exactly as if it did not exist. */
+export async function collectionForPurchase(
+  db: Db,
+  products: ProductsRepository,
+  auth: AuthContext,
+  collectionId: number,
+): Promise<PurchasableCollection> {
+  const caller = await loadCaller(db, auth);
+  const row = await products.findVisibleCollection(collectionId, caller);
+  if (row === undefined) throw new NotFound(COLLECTION_NOT_FOUND);
+  const unlock = await paymentsRepository.findUnlock(db, auth.user.user_id, collectionId);
+  return {
+    collectionId: row.collection_id,
+    name: row.name,
+    price: row.price,
+    unlocked: unlock !== undefined,
+    transcodeUnlocked: unlock?.transcode === 1,
+  };
+}
