@@ -20,6 +20,8 @@ export interface Config {
   rateLimitScale: number;
   /** Base URL of the external track search (Deezer's public API shape), without a trailing slash. */
   externalSearchUrl: string;
+  /** FFMPEG_PATH: the one ffmpeg to run; null picks the system's, else the bundled one. */
+  ffmpegPath: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,6 +60,20 @@ function parseScale(value: string | undefined): number {
     throw new Error('RATE_LIMIT_SCALE must be a number from 1 to 10000');
   }
   return scale;
+}
+
+/**
+ * A path to the ffmpeg program (made absolute) or a bare command name looked up on PATH. Whether
+ * it runs is checked at start: a missing binary turns media features off, it does not stop the server.
+ */
+export function parseFfmpegPath(value: string | undefined): string | null {
+  const raw = optional(value);
+  if (raw === undefined) return null;
+  // Control characters are never part of a real path; they are a pasting mistake or an attack.
+  if ([...raw].some((ch) => ch.charCodeAt(0) < 0x20)) {
+    throw new Error('FFMPEG_PATH must be a path to the ffmpeg program, e.g. /usr/bin/ffmpeg');
+  }
+  return raw.includes('/') || raw.includes(path.sep) ? path.resolve(raw) : raw;
 }
 
 /** Reads and checks the environment once at start; every problem names its variable. */
@@ -128,5 +144,6 @@ export function loadConfig(env: Env = process.env): Config {
     )
       .toString()
       .replace(/\/+$/, ''),
+    ffmpegPath: parseFfmpegPath(env.FFMPEG_PATH),
   };
 }

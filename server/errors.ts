@@ -45,3 +45,9 @@ export class TooManyRequests extends HttpError {
     );
   }
 }
+/** A feature this server cannot offer right now, e.g. transcoding on a machine without ffmpeg. */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

@@ -58,6 +58,8 @@ export class DownloadService {
     if (audio.length === 1 && audio[0])
       return this.sendFile(request, reply, context, audio[0], format);
     this.access.assertDownload(context, format);
+    // Without ffmpeg the 503 comes before a download is counted against the caller.
+    if (format !== 'original' && audio.length > 0) this.transcoder.binary();
     await this.repo.recordDownload(
       context.user.user_id,
       collectionId,
@@ -86,6 +88,7 @@ export class DownloadService {
     if (!file.audio && format !== 'original')
       throw new BadRequest('Only audio files can be transcoded');
     this.access.assertDownload(context, format);
+    if (format !== 'original') this.transcoder.binary();
     // Resumed (ranged) requests still need the right to download, but count only once.
     await this.repo.recordDownload(
       context.user.user_id,
