@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   // Media features need ffmpeg; without one the library is still served, so say so and go on.
   const ffmpeg = useFfmpeg(config.ffmpegPath);
   if (ffmpeg === null) console.warn(ffmpegMissingLine(config.ffmpegPath));
+  else if (ffmpeg.source === 'bundled')
+    console.log(`No ffmpeg on PATH: using the one shipped with npm (${ffmpeg.version})`);
 
   const { db, dialect } = createDatabase(config);
   await migrateToLatest(db, dialect);

@@ -2,6 +2,7 @@ import type { DemoFormat, DemoRelease } from './demo-catalogue';
 
 /** Seconds of the `index`-th track: 20 to 60 s, except a 90 s single. */
 export function demoDuration(release: DemoRelease, index: number): number {
+  if (release.seconds !== undefined) return release.seconds;
   if (release.titles.length === 1) return 90;
   return 20 + ((index * 13 + release.album.length * 7) % 41);
 }
