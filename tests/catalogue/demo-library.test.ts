@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFfmpegPath } from '../../server/config';
 import { DEMO_RELEASES, type DemoRelease } from '../../server/jobs/demo-catalogue';
 import { generateDemoLibrary } from '../../server/jobs/demo-library';
 import { bundledFfmpegPath, findFfmpeg } from '../../server/media/ffmpeg-binary';
@@ -16,12 +17,17 @@ const SMALL_DEMO: DemoRelease[] = [
 ].map((release) => ({ ...release, titles: release.titles.slice(0, 2), seconds: 4 }));
 const TRACKS = SMALL_DEMO.reduce((n, r) => n + r.titles.length, 0);
 
-// The system ffmpeg (when there is one) and the npm-shipped one the first start falls back to.
+// The system ffmpeg (when there is one) and the npm-shipped one the first start falls back to;
+// only FFMPEG_PATH's when the run sets it (scripts/test.sh does, for the npm-shipped one).
 const system = findFfmpeg(null);
 const bundled = bundledFfmpegPath();
+const forced = parseFfmpegPath(process.env.FFMPEG_PATH);
 const binaries = new Map<string, string>();
-if (system?.source === 'system') binaries.set('system', system.path);
-if (bundled !== null) binaries.set('npm-shipped', bundled);
+if (forced !== null) binaries.set(`FFMPEG_PATH=${forced}`, forced);
+else {
+  if (system?.source === 'system') binaries.set('system', system.path);
+  if (bundled !== null) binaries.set('npm-shipped', bundled);
+}
 
 describe.each([...binaries])('demo library generated with the %s ffmpeg', (_name, binary) => {
   let t: TestApp;
