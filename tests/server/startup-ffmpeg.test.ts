@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +87,24 @@ describe('server start (server/main.ts)', () => {
       false,
     );
     expect(await readdir(join(dataDir, 'media')).catch(() => [])).toEqual([]);
+  }, 90_000);
+
+  it('starts without the demo library when ffmpeg runs but cannot make it', async () => {
+    // Answers -version like ffmpeg, then fails every real job.
+    const broken = join(emptyPath, 'broken-ffmpeg');
+    await writeFile(
+      broken,
+      '#!/bin/sh\nif [ "$1" = "-version" ]; then echo "ffmpeg version 9.9-broken"; exit 0; fi\necho "no codecs" >&2\nexit 1\n',
+    );
+    await chmod(broken, 0o755);
+    const { output, dataDir } = await startServer({ FFMPEG_PATH: broken });
+    expect(output).toContainEqual(
+      expect.stringMatching(/^The demo library could not be generated, starting without it: /),
+    );
+    // Nothing half-made is left for the next start to trip over.
+    expect((await readdir(join(dataDir, 'media'))).filter((f) => f.startsWith('.demo'))).toEqual(
+      [],
+    );
   }, 90_000);
 
   it('with no ffmpeg on PATH falls back to the one shipped with npm', async () => {
