@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { nowIso, type Db } from './db/database';
 import { Forbidden } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
-import { useFfmpeg } from './media/ffmpeg-binary';
+import { chooseFfmpeg } from './media/ffmpeg-binary';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { deleteExpiredSessions, isIpBanned } from './modules/auth/sessions.repository';
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scaleLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, config.rateLimitScale),
   );
   const settings = new SettingsService(db);
-  useFfmpeg(config.ffmpegPath);
+  chooseFfmpeg(config.ffmpegPath);
   const deps: AppDeps = {
     config,
     db,

@@ -4,7 +4,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
 import { ensureDemoLibrary } from './jobs/demo-on-first-start';
-import { ffmpegMissingLine, useFfmpeg } from './media/ffmpeg-binary';
+import { ffmpegMissingLine, chooseFfmpeg } from './media/ffmpeg-binary';
 
 const redactSecrets = (url: string): string =>
   url.replace(/([?&](?:code|resetToken|token)=)[^&#]*/gi, '$1[redacted]');
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   }
 
   // Media features need ffmpeg; without one the library is still served, so say so and go on.
-  const ffmpeg = useFfmpeg(config.ffmpegPath);
+  const ffmpeg = chooseFfmpeg(config.ffmpegPath);
   if (ffmpeg === null) console.warn(ffmpegMissingLine(config.ffmpegPath));
   else if (ffmpeg.source === 'bundled')
     console.log(`No ffmpeg on PATH: using the one shipped with npm (${ffmpeg.version})`);

@@ -75,12 +75,12 @@ export function findFfmpeg(forced: string | null): FfmpegBinary | null {
 let current: FfmpegBinary | null | undefined;
 
 /** Chooses the binary every later ffmpeg call runs; answers it, or null when none runs. */
-export function useFfmpeg(forced: string | null): FfmpegBinary | null {
+export function chooseFfmpeg(forced: string | null): FfmpegBinary | null {
   current = findFfmpeg(forced);
   return current;
 }
 
-/** Whether an ffmpeg was found; command-line tools that never called useFfmpeg read FFMPEG_PATH. */
+/** Whether an ffmpeg was found; command-line tools that never called chooseFfmpeg read FFMPEG_PATH. */
 export function currentFfmpeg(): FfmpegBinary | null {
   // Not `??=`: null is an answer (no ffmpeg), only undefined means nobody chose yet.
   if (current === undefined) current = findFfmpeg(parseFfmpegPath(process.env.FFMPEG_PATH));
