@@ -80,7 +80,7 @@ export function chooseFfmpeg(forced: string | null): FfmpegBinary | null {
   return current;
 }
 
-/** Whether an ffmpeg was found; command-line tools that never called chooseFfmpeg read FFMPEG_PATH. */
+/** The chosen ffmpeg; command-line tools that never called chooseFfmpeg get FFMPEG_PATH's. */
 export function currentFfmpeg(): FfmpegBinary | null {
   // Not `??=`: null is an answer (no ffmpeg), only undefined means nobody chose yet.
   if (current === undefined) current = findFfmpeg(parseFfmpegPath(process.env.FFMPEG_PATH));
