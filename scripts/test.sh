@@ -34,6 +34,13 @@ else
   echo "PostgreSQL is not reachable: skipping its run (set TEST_PG_URL to point at one)."
 fi
 
+step "media tests with the ffmpeg shipped by npm (what a machine without one on PATH runs)"
+FFMPEG_PATH=$(node -p "require('@ffmpeg-installer/ffmpeg').path") npx vitest run \
+  tests/media tests/downloader tests/catalogue/library-import.test.ts \
+  tests/catalogue/import-jobs.test.ts tests/catalogue/demo-library.test.ts \
+  --reporter=default --reporter=json \
+  --outputFile.json="$results/vitest-bundled-ffmpeg.json" || status=1
+
 step "client build"
 npx vite build --logLevel warn
 
@@ -41,5 +48,6 @@ step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json || status=1
 
 echo
-npx tsx scripts/test-summary.ts "$results"/vitest-sqlite.json "$results"/vitest-postgres.json "$results"/e2e.json
+npx tsx scripts/test-summary.ts "$results"/vitest-sqlite.json "$results"/vitest-postgres.json \
+  "$results"/vitest-bundled-ffmpeg.json "$results"/e2e.json
 exit $status

@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { nowIso, type Db } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
+import { chooseFfmpeg } from './media/ffmpeg-binary';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { deleteExpiredSessions } from './modules/auth/sessions.repository';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scaleLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, config.rateLimitScale),
   );
   const settings = new SettingsService(db);
+  chooseFfmpeg(config.ffmpegPath);
   const deps: AppDeps = {
     config,
     db,

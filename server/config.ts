@@ -22,6 +22,8 @@ export interface Config {
   externalSearchUrl: string;
   /** Payment providers; a provider without its keys is never offered. */
   payments: PaymentsConfig;
+  /** FFMPEG_PATH: the one ffmpeg to run; null picks the system's, else the bundled one. */
+  ffmpegPath: string | null;
 }
 
 export interface PaymentsConfig {
@@ -105,6 +107,20 @@ function parseScale(value: string | undefined): number {
   return scale;
 }
 
+/**
+ * A path to the ffmpeg program (made absolute) or a bare command name looked up on PATH. Whether
+ * it runs is checked at start: a missing binary turns media features off, it does not stop the server.
+ */
+export function parseFfmpegPath(value: string | undefined): string | null {
+  const raw = optional(value);
+  if (raw === undefined) return null;
+  // Control characters are never part of a real path; they are a pasting mistake or an attack.
+  if ([...raw].some((ch) => ch.charCodeAt(0) < 0x20)) {
+    throw new Error('FFMPEG_PATH must be a path to the ffmpeg program, e.g. /usr/bin/ffmpeg');
+  }
+  return raw.includes('/') || raw.includes(path.sep) ? path.resolve(raw) : raw;
+}
+
 /** Reads and checks the environment once at start; every problem names its variable. */
 export function loadConfig(env: Env = process.env): Config {
   const rawPort = optional(env.PORT);
@@ -174,5 +190,6 @@ export function loadConfig(env: Env = process.env): Config {
       .toString()
       .replace(/\/+$/, ''),
     payments: loadPayments(env),
+    ffmpegPath: parseFfmpegPath(env.FFMPEG_PATH),
   };
 }

@@ -51,3 +51,9 @@ export class BadGateway extends HttpError {
     super(502, message);
   }
 }
+/** A feature this server cannot offer right now, e.g. transcoding on a machine without ffmpeg. */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

@@ -4,6 +4,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
 import { ensureDemoLibrary } from './jobs/demo-on-first-start';
+import { ffmpegMissingLine, chooseFfmpeg } from './media/ffmpeg-binary';
 
 const redactSecrets = (url: string): string =>
   url.replace(/([?&](?:code|resetToken|token)=)[^&#]*/gi, '$1[redacted]');
@@ -17,10 +18,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // Media features need ffmpeg; without one the library is still served, so say so and go on.
+  const ffmpeg = chooseFfmpeg(config.ffmpegPath);
+  if (ffmpeg === null) console.warn(ffmpegMissingLine(config.ffmpegPath));
+  else if (ffmpeg.source === 'bundled')
+    console.log(`No ffmpeg on PATH: using the one shipped with npm (${ffmpeg.version})`);
+
   const { db, dialect } = createDatabase(config);
   await migrateToLatest(db, dialect);
   const seeded = await seed(db, config);
-  if (config.demo) await ensureDemoLibrary(db, dialect, config.dataDir, console.log);
+  if (config.demo && ffmpeg !== null)
+    await ensureDemoLibrary(db, dialect, config.dataDir, console.log);
   const app = await buildApp({
     config,
     db,

@@ -2,6 +2,7 @@ import type { DemoFormat, DemoRelease } from './demo-catalogue';
 
 /** Seconds of the `index`-th track: 20 to 60 s, except a 90 s single. */
 export function demoDuration(release: DemoRelease, index: number): number {
+  if (release.seconds !== undefined) return release.seconds;
   if (release.titles.length === 1) return 90;
   return 20 + ((index * 13 + release.album.length * 7) % 41);
 }
@@ -46,12 +47,21 @@ export function demoTrackArgs(
   const source = (expr: string) => ['-f', 'lavfi', '-i', `${expr}:d=${seconds}:r=44100`];
   const { codec, bpmKey, labelKey } = CODECS[release.format];
   const ambient = release.bpm <= 72;
+  // Voices pulse through `aeval` rather than `tremolo`: the npm-shipped ffmpeg 4.1 corrupts its
+  // heap in `tremolo` at many rates (5.8 Hz aborts, 2.9 Hz does not). The gain curve is the one
+  // tremolo computes: 1 - depth/2 + depth/2 * cos(2 pi f t).
+  const pulse = (f: number, depth: number) =>
+    `aeval=val(0)*(${1 - depth / 2}+${depth / 2}*cos(2*PI*${f.toFixed(3)}*t))`;
+  // amerge + pan sums the voices at full level on every ffmpeg: `amix` divides by the input
+  // count and its `normalize=0` is missing from 4.1. amerge needs one agreed input format.
+  const voice = 'aformat=sample_fmts=fltp:channel_layouts=mono';
+  const sum = 'c0+c1+c2+c3';
   const mix = [
-    `[0]tremolo=f=${beat.toFixed(3)}:d=${ambient ? 0.3 : 1},volume=${ambient ? 0.5 : 1.3}[kick]`,
-    `[1]tremolo=f=${(beat / 4).toFixed(3)}:d=0.6,volume=0.45[bass]`,
-    `[2]highpass=f=5000,tremolo=f=${(beat * 2).toFixed(3)}:d=1,volume=${ambient ? 0.15 : 0.45}[hats]`,
-    `[3]tremolo=f=0.25:d=0.8,volume=0.3,aecho=0.8:0.7:${Math.round(60000 / release.bpm)}:0.4[lead]`,
-    `[kick][bass][hats][lead]amix=inputs=4:normalize=0,pan=stereo|c0=c0|c1=c0,afade=t=in:d=1,afade=t=out:st=${seconds - 2}:d=2[out]`,
+    `[0]${pulse(beat, ambient ? 0.3 : 1)},volume=${ambient ? 0.5 : 1.3},${voice}[kick]`,
+    `[1]${pulse(beat / 4, 0.6)},volume=0.45,${voice}[bass]`,
+    `[2]highpass=f=5000,${pulse(beat * 2, 1)},volume=${ambient ? 0.15 : 0.45},${voice}[hats]`,
+    `[3]${pulse(0.25, 0.8)},volume=0.3,aecho=0.8:0.7:${Math.round(60000 / release.bpm)}:0.4,${voice}[lead]`,
+    `[kick][bass][hats][lead]amerge=inputs=4,pan=stereo|c0=${sum}|c1=${sum},afade=t=in:d=1,afade=t=out:st=${seconds - 2}:d=2[out]`,
   ].join(';');
   const meta = (key: string, value: string | number) => ['-metadata', `${key}=${value}`];
   const coverArgs = cover ? ['-i', cover] : [];

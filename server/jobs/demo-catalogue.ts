@@ -16,6 +16,8 @@ export interface DemoRelease {
   hidden?: boolean;
   /** Cover embedded in the tracks instead of a cover.png beside them. */
   embedCover?: boolean;
+  /** Length of every track; absent gives the catalogue's 20 to 90 s (tests use a few seconds). */
+  seconds?: number;
   description: string;
 }
 

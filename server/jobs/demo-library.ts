@@ -16,8 +16,11 @@ function runFfmpeg(args: string[]): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`ffmpeg failed: ${stderr.trim()}`)),
+    // A crash prints nothing useful on stderr, so the exit code or signal is named too.
+    child.on('close', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`ffmpeg failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`)),
     );
   });
 }
@@ -61,12 +64,14 @@ async function writeRelease(dir: string, release: DemoRelease, slots: ProcessSlo
  * Generates the demo label's catalogue as real audio files under `mediaDir/demo`, imports it,
  * then applies the store fields (tags, prices, descriptions, hidden) tags cannot carry.
  * Files are written to a temporary folder first, so an interrupted run leaves nothing half-made.
+ * `releases` defaults to the whole catalogue; tests pass a few short ones.
  */
 export async function generateDemoLibrary(
   repo: CatalogueWriteRepository,
   images: ImageStore,
   mediaDir: string,
   log: (line: string) => void = () => {},
+  releases: DemoRelease[] = DEMO_RELEASES,
 ): Promise<ImportReport> {
   const target = join(mediaDir, 'demo');
   const exists = await stat(target).then(
@@ -77,16 +82,22 @@ export async function generateDemoLibrary(
     const temp = join(mediaDir, `.demo-${process.pid}-${Date.now()}`);
     const slots = new ProcessSlots();
     let done = 0;
-    await Promise.all(
-      DEMO_RELEASES.map(async (release) => {
+    // Settled, not all: the folder is removed only once no ffmpeg still writes into it.
+    const results = await Promise.allSettled(
+      releases.map(async (release) => {
         await writeRelease(temp, release, slots);
-        log(`demo library: ${++done}/${DEMO_RELEASES.length} releases generated`);
+        log(`demo library: ${++done}/${releases.length} releases generated`);
       }),
     );
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) {
+      await rm(temp, { recursive: true, force: true });
+      throw failed.reason;
+    }
     await rename(temp, target);
   }
   const report = await importFolder(repo, images, target);
-  for (const release of DEMO_RELEASES) {
+  for (const release of releases) {
     const id = await repo.findCollectionByImportKey(
       albumImportKey(release.album, release.artists.join('; ')),
     );

@@ -19,12 +19,21 @@ export async function ensureDemoLibrary(
   if (any) return;
   log('The library is empty: generating the demo library (DEMO=0 turns this off)...');
   const started = Date.now();
-  const report = await generateDemoLibrary(
-    new CatalogueWriteRepository(db, dialect),
-    new ImageStore(join(dataDir, 'images')),
-    join(dataDir, 'media'),
-    log,
-  );
+  let report;
+  try {
+    report = await generateDemoLibrary(
+      new CatalogueWriteRepository(db, dialect),
+      new ImageStore(join(dataDir, 'images')),
+      join(dataDir, 'media'),
+      log,
+    );
+  } catch (error) {
+    // Sample music is a courtesy: the server still starts, and the next start tries again.
+    log(
+      `The demo library could not be generated, starting without it: ${(error as Error).message}`,
+    );
+    return;
+  }
   log(
     `Demo library ready: ${report.collectionsCreated} collections, ${report.audioAdded} tracks in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -35,6 +35,8 @@ export async function sendTranscode(
   const cached = await transcoder.lookup(source, job);
   if (cached)
     return (await sendFileRange(request, reply, { path: cached, ...fileOptions })).fromStart;
+  // A HEAD of a live transcode starts no ffmpeg, but must not promise what cannot be sent.
+  transcoder.binary();
   const signal = abortOnClose(reply);
   const live = job.streamable && requestStartsAtZero(request);
   if (live && request.method === 'HEAD') {

@@ -67,6 +67,11 @@ export class Transcoder {
     private readonly ffmpeg: () => string = ffmpegPath,
   ) {}
 
+  /** The ffmpeg to run; throws the 503 when this server has none. */
+  binary(): string {
+    return this.ffmpeg();
+  }
+
   async cachePath(source: string, job: TranscodeJob): Promise<string> {
     const info = await stat(source);
     const key = createHash('sha256')
@@ -99,10 +104,12 @@ export class Transcoder {
    */
   async live(source: string, job: TranscodeJob, signal: AbortSignal): Promise<Readable> {
     const target = await this.cachePath(source, job);
+    // Before taking a slot: with no ffmpeg this throws the 503 and must not hold a slot.
+    const binary = this.binary();
     await mkdir(dirname(target), { recursive: true });
     const release = await this.slots.acquire(signal);
     const temp = tempName(target);
-    const child = spawn(this.ffmpeg(), job.args('pipe:1'), { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(binary, job.args('pipe:1'), { stdio: ['ignore', 'pipe', 'ignore'] });
     const file = createWriteStream(temp);
     const out = new PassThrough();
     child.stdout.pipe(file);
@@ -146,12 +153,13 @@ export class Transcoder {
     target: string,
     signal?: AbortSignal,
   ): Promise<string> {
+    const binary = this.binary();
     await mkdir(dirname(target), { recursive: true });
     const release = await this.slots.acquire(signal);
     const temp = tempName(target);
     try {
       await new Promise<void>((resolve, reject) => {
-        const child = spawn(this.ffmpeg(), job.args(temp), {
+        const child = spawn(binary, job.args(temp), {
           stdio: ['ignore', job.streamable ? 'pipe' : 'ignore', 'pipe'],
         });
         const kill = () => child.kill('SIGKILL');

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { testFfmpeg } from '../helpers/ffmpeg';
 
 const run = promisify(execFile);
 
@@ -17,7 +18,7 @@ describe('POST /api/library/import', () => {
   beforeAll(async () => {
     music = await mkdtemp(join(tmpdir(), 'musicbox-music-dir-'));
     await mkdir(join(music, 'Single'), { recursive: true });
-    await run('ffmpeg', [
+    await run(testFfmpeg(), [
       '-hide_banner',
       '-loglevel',
       'error',

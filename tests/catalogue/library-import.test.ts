@@ -9,12 +9,13 @@ import { importFolder } from '../../server/jobs/library-import';
 import { ImageStore } from '../../server/media/image-store';
 import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { testFfmpeg } from '../helpers/ffmpeg';
 
 const run = promisify(execFile);
 
 async function tone(path: string, tags: Record<string, string>, seconds = 3): Promise<void> {
   const meta = Object.entries(tags).flatMap(([k, v]) => ['-metadata', `${k}=${v}`]);
-  await run('ffmpeg', [
+  await run(testFfmpeg(), [
     '-hide_banner',
     '-loglevel',
     'error',
@@ -127,7 +128,7 @@ describe('library import', () => {
       join(music, 'Ana Ruiz - Mareas', '02.flac'),
       join(music, 'Ana Ruiz - Mareas', '03.flac'),
     );
-    await run('ffmpeg', [
+    await run(testFfmpeg(), [
       '-hide_banner',
       '-loglevel',
       'error',

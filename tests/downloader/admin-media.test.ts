@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
 import { filesOf, mediaSetup, userWithRole, type MediaSetup } from './media-helpers';
+import { testFfmpeg } from '../helpers/ffmpeg';
 
 const run = promisify(execFile);
 let s: MediaSetup;
@@ -93,7 +94,7 @@ describe('POST /downloader/collection/{id}/import', () => {
   it('adds a new file dropped into the folder, re-reads known ones and drops vanished ones', async () => {
     const files = (await filesOf(s.t, s.fx.ids.free)).filter((f) => f.format !== null);
     const folder = dirname(files[0]?.path ?? '');
-    await run('ffmpeg', [
+    await run(testFfmpeg(), [
       '-hide_banner',
       '-loglevel',
       'error',

@@ -8,6 +8,7 @@ import { albumImportKey, importFolder } from '../../server/jobs/library-import';
 import { ImageStore } from '../../server/media/image-store';
 import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
 import type { TestApp } from './test-app';
+import { testFfmpeg } from './ffmpeg';
 
 const run = promisify(execFile);
 
@@ -136,7 +137,7 @@ export async function createCatalogueFixture(t: TestApp): Promise<CatalogueFixtu
     }
     await Promise.all(
       release.tracks.map((track, i) =>
-        run('ffmpeg', [
+        run(testFfmpeg(), [
           '-hide_banner',
           '-loglevel',
           'error',

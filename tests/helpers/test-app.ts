@@ -60,6 +60,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ADMIN_PASSWORD: ADMIN.password,
     PUBLIC_URL: 'http://musicbox.test',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    // The run with the npm-shipped ffmpeg (scripts/test.sh) sets it for every app under test.
+    ...(process.env.FFMPEG_PATH ? { FFMPEG_PATH: process.env.FFMPEG_PATH } : {}),
     ...options.env,
   });
   const { db, dialect } = createDatabase(config);

@@ -7,12 +7,13 @@ import { parseBuffer } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_FORMATS, type TranscodeFormat } from '../../domain/audio-format';
 import { previewArgs, transcodeArgs } from '../../server/media/transcode-args';
+import { testFfmpeg } from '../helpers/ffmpeg';
 
 const run = promisify(execFile);
 
 function ffmpegToBuffer(args: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(testFfmpeg(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     let err = '';
     child.stdout.on('data', (c: Buffer) => out.push(c));
@@ -41,7 +42,7 @@ describe('transcodeArgs', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'musicbox-transcode-'));
     source = join(dir, 'tone.flac');
-    await run('ffmpeg', [
+    await run(testFfmpeg(), [
       '-hide_banner',
       '-loglevel',
       'error',

@@ -53,6 +53,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('reads FFMPEG_PATH as an absolute path or a command name, unset meaning "choose"', () => {
+    expect(loadConfig({}).ffmpegPath).toBeNull();
+    expect(loadConfig({ FFMPEG_PATH: '  ' }).ffmpegPath).toBeNull();
+    expect(loadConfig({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' }).ffmpegPath).toBe(
+      '/opt/ffmpeg/bin/ffmpeg',
+    );
+    expect(loadConfig({ FFMPEG_PATH: './bin/ffmpeg' }).ffmpegPath).toBe(path.resolve('bin/ffmpeg'));
+    expect(loadConfig({ FFMPEG_PATH: 'ffmpeg6' }).ffmpegPath).toBe('ffmpeg6');
+    // A path to nothing is not a configuration error: the server starts without media features.
+    expect(loadConfig({ FFMPEG_PATH: '/nonexistent' }).ffmpegPath).toBe('/nonexistent');
+    expect(() => loadConfig({ FFMPEG_PATH: '/usr/bin/ffmpeg\n--help' })).toThrow(
+      'FFMPEG_PATH must be a path to the ffmpeg program',
+    );
+  });
+
   it('reads TRUST_PROXY as a boolean', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

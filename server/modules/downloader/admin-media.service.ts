@@ -1,7 +1,7 @@
 import { rmdir, stat, unlink } from 'node:fs/promises';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { BadRequest, NotFound } from '../../errors';
+import { BadRequest, HttpError, NotFound } from '../../errors';
 import { importFolder } from '../../jobs/library-import';
 import { readTrackInfo } from '../../media/audio-tags';
 import { InvalidImageError, type ImageStore } from '../../media/image-store';
@@ -85,6 +85,7 @@ export class AdminMediaService {
     try {
       await writeTags(file.path, body.textTags, cover);
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       log(error);
       throw new BadRequest('The tags could not be written to this file');
     }

@@ -59,6 +59,8 @@ export class DownloadService {
     if (audio.length === 1 && audio[0])
       return this.sendFile(request, reply, context, audio[0], format);
     assertDownload(context.caller, context.priced, context.unlock, format, context.settings);
+    // Without ffmpeg the 503 comes before a download is counted against the caller.
+    if (format !== 'original' && audio.length > 0) this.transcoder.binary();
     await this.repo.recordDownload(
       context.caller.userId,
       collectionId,
@@ -87,6 +89,7 @@ export class DownloadService {
     if (!file.audio && format !== 'original')
       throw new BadRequest('Only audio files can be transcoded');
     assertDownload(context.caller, context.priced, context.unlock, format, context.settings);
+    if (format !== 'original') this.transcoder.binary();
     // Resumed (ranged) requests still need the right to download, but count only once.
     await this.repo.recordDownload(
       context.caller.userId,

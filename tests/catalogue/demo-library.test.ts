@@ -1,0 +1,96 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFfmpegPath } from '../../server/config';
+import { DEMO_RELEASES, type DemoRelease } from '../../server/jobs/demo-catalogue';
+import { generateDemoLibrary } from '../../server/jobs/demo-library';
+import { bundledFfmpegPath, findFfmpeg } from '../../server/media/ffmpeg-binary';
+import { ImageStore } from '../../server/media/image-store';
+import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
+import { parseAudio } from '../downloader/media-helpers';
+import { TestClient } from '../helpers/client';
+import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+
+// The first release of each demo format, two 4-second tracks each: every codec, container and
+// cover path of the real catalogue, in a few seconds of ffmpeg time.
+const SMALL_DEMO: DemoRelease[] = [
+  ...new Map(DEMO_RELEASES.map((r) => [r.format, r] as const)).values(),
+].map((release) => ({ ...release, titles: release.titles.slice(0, 2), seconds: 4 }));
+const TRACKS = SMALL_DEMO.reduce((n, r) => n + r.titles.length, 0);
+
+// The system ffmpeg (when there is one) and the npm-shipped one the first start falls back to;
+// only FFMPEG_PATH's when the run sets it (scripts/test.sh does, for the npm-shipped one).
+const system = findFfmpeg(null);
+const bundled = bundledFfmpegPath();
+const forced = parseFfmpegPath(process.env.FFMPEG_PATH);
+const binaries = new Map<string, string>();
+if (forced !== null) binaries.set(`FFMPEG_PATH=${forced}`, forced);
+else {
+  if (system?.source === 'system') binaries.set('system', system.path);
+  if (bundled !== null) binaries.set('npm-shipped', bundled);
+}
+
+describe.each([...binaries])('demo library generated with the %s ffmpeg', (_name, binary) => {
+  let t: TestApp;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { FFMPEG_PATH: binary } });
+    admin = new TestClient(t.app);
+    await admin.login(ADMIN.username, ADMIN.password);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes every demo format and imports it with tags, covers and waveforms', async () => {
+    const report = await generateDemoLibrary(
+      new CatalogueWriteRepository(t.db, t.config.database.kind),
+      new ImageStore(join(t.config.dataDir, 'images')),
+      join(t.config.dataDir, 'media'),
+      () => {},
+      SMALL_DEMO,
+    );
+    expect(report.problems).toEqual([]);
+    expect(report).toMatchObject({ collectionsCreated: SMALL_DEMO.length, audioAdded: TRACKS });
+
+    const collections = await t.db
+      .selectFrom('collections')
+      .select(['name', 'image_hash', 'bpm', 'label'])
+      .orderBy('name')
+      .execute();
+    expect(collections.map((c) => c.name)).toEqual(SMALL_DEMO.map((r) => r.album).sort());
+    for (const c of collections) {
+      const release = SMALL_DEMO.find((r) => r.album === c.name);
+      expect(c.image_hash, `${c.name} has a cover`).not.toBeNull();
+      expect(c.label).toBe(release?.label);
+      // RIFF INFO has no tempo field; every other container carries the BPM tag.
+      if (release?.format !== 'WAV') expect(c.bpm).toBe(release?.bpm);
+    }
+    const audio = await t.db.selectFrom('audio').select(['format', 'waveform']).execute();
+    expect(new Set(audio.map((a) => a.format))).toEqual(
+      new Set(['MP3', 'FLAC', 'OGG', 'AAC', 'WAV', 'ALAC']),
+    );
+    expect(audio.every((a) => a.waveform !== null)).toBe(true);
+  });
+
+  it('plays every generated track and transcodes it to MP3 320', async () => {
+    const files = await t.db
+      .selectFrom('files')
+      .innerJoin('audio', 'audio.file_id', 'files.file_id')
+      .select(['files.file_id', 'audio.format'])
+      .execute();
+    expect(files).toHaveLength(TRACKS);
+    for (const file of files) {
+      const played = await admin.get(`/downloader/file/${file.file_id}?playback=true`);
+      expect(played.statusCode, `${file.format} plays`).toBe(200);
+      const meta = await parseAudio(played.rawPayload, String(played.headers['content-type']));
+      expect(meta.format.duration).toBeCloseTo(4, 0);
+
+      const mp3 = await admin.get(`/downloader/file/${file.file_id}?format=MP3_320`);
+      expect(mp3.statusCode, `${file.format} transcodes`).toBe(200);
+      const converted = await parseAudio(mp3.rawPayload, 'audio/mpeg');
+      expect(converted.format).toMatchObject({ codec: 'MPEG 1 Layer 3', bitrate: 320_000 });
+      expect(converted.format.duration).toBeCloseTo(4, 0);
+    }
+  });
+});
