@@ -34,9 +34,18 @@ export function checkoutReturnPath(location: { pathname: string; search: string 
   return `${location.pathname}?${params.toString()}`;
 }
 
-/** True when the address is a provider's return (see checkoutReturnPath). */
+/**
+ * How the buyer came back from a provider: `done` (the address sent as redirectUrl), or
+ * `cancelled` should the server ever send cancelled checkouts to a marked address of their own;
+ * null when this is no return at all.
+ */
+export function checkoutReturn(search: string): 'done' | 'cancelled' | null {
+  const value = new URLSearchParams(search).get(CHECKOUT_RETURN_PARAM);
+  return value === CHECKOUT_RETURN_VALUE || value === 'cancelled' ? value : null;
+}
+
 export function isCheckoutReturn(search: string): boolean {
-  return new URLSearchParams(search).get(CHECKOUT_RETURN_PARAM) === CHECKOUT_RETURN_VALUE;
+  return checkoutReturn(search) !== null;
 }
 
 /** The address without the return marker, to replace it once the notice is shown. */

@@ -106,6 +106,7 @@ export const storeStrings = {
     productIntro: (price: string) => `This costs ${price}.`,
     returned: 'Payment received: your purchase is being confirmed',
     returnedBody: 'Your account updates as soon as the payment provider confirms it.',
+    cancelled: 'Payment cancelled: nothing was charged.',
   },
   adminTransactions: {
     title: 'Transactions',

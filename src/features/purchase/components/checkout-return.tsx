@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { storeStrings } from '../../../lib/strings';
-import { isCheckoutReturn, withoutCheckoutReturn } from '../payment-request';
+import { checkoutReturn, withoutCheckoutReturn } from '../payment-request';
 
 /** How often and how long to ask again while the provider's webhook is on its way. */
 const POLL_EVERY_MS = 2000;
@@ -22,9 +22,11 @@ export function CheckoutReturn() {
   const announced = useRef(false);
 
   useEffect(() => {
-    if (announced.current || !isCheckoutReturn(window.location.search)) return;
+    const outcome = checkoutReturn(window.location.search);
+    if (announced.current || outcome === null) return;
     announced.current = true;
-    notify(storeStrings.chooser.returned, { description: storeStrings.chooser.returnedBody });
+    if (outcome === 'cancelled') notify(storeStrings.chooser.cancelled);
+    else notify(storeStrings.chooser.returned, { description: storeStrings.chooser.returnedBody });
     router.history.replace(withoutCheckoutReturn(window.location));
   }, [router]);
 
