@@ -4,6 +4,7 @@ import {
   checkoutReturnPath,
   isCheckoutReturn,
   isProductPurchase,
+  offeredProviders,
   requestPrice,
   requestTitle,
   withoutCheckoutReturn,
@@ -48,5 +49,18 @@ describe('checkoutReturnPath', () => {
     expect(isCheckoutReturn('')).toBe(false);
     expect(withoutCheckoutReturn({ pathname: '/store', search: '?checkout=done' })).toBe('/store');
     expect(withoutCheckoutReturn({ pathname: '/c', search: '?x=1&checkout=done' })).toBe('/c?x=1');
+  });
+});
+
+describe('offeredProviders', () => {
+  it('offers only the providers enabled in settings', () => {
+    expect(offeredProviders(['stripe'], 10_000, 500)).toEqual(['stripe']);
+    expect(offeredProviders([], 10_000, 500)).toEqual([]);
+  });
+
+  it('offers balance only when it covers the price', () => {
+    expect(offeredProviders(['stripe', 'balance'], 499, 500)).toEqual(['stripe']);
+    expect(offeredProviders(['stripe', 'balance'], 500, 500)).toEqual(['stripe', 'balance']);
+    expect(offeredProviders(['sellix', 'balance'], 0, 0)).toEqual(['sellix', 'balance']);
   });
 });

@@ -1,4 +1,5 @@
 import type { PurchaseRequest } from '../../../domain/collection-page';
+import type { PaymentProvider } from '../../../domain/settings';
 import type { Product } from '../../../domain/store';
 
 /** A store product bought from its card; the store passes the product itself. */
@@ -18,6 +19,18 @@ export function requestPrice(request: PaymentRequest): number {
 
 export function requestTitle(request: PaymentRequest): string {
   return isProductPurchase(request) ? request.productTitle : request.collectionName;
+}
+
+/**
+ * The providers the chooser offers: those enabled in settings, balance only when the user's
+ * balance covers the price (spec part 1, section 5; part 2, section 5).
+ */
+export function offeredProviders(
+  enabled: readonly PaymentProvider[],
+  userBalance: number,
+  price: number,
+): PaymentProvider[] {
+  return enabled.filter((provider) => provider !== 'balance' || userBalance >= price);
 }
 
 /** The query parameter a provider's checkout comes back with, so the page can say so. */

@@ -9,6 +9,7 @@ import { LoadError } from '../../../ui/load-error';
 import { usePay } from '../api/checkout';
 import {
   isProductPurchase,
+  offeredProviders,
   requestPrice,
   requestTitle,
   type PaymentRequest,
@@ -37,8 +38,10 @@ export function PaymentChooser({
   const queryClient = useQueryClient();
   const buy = usePay();
   const price = request ? requestPrice(request) : Infinity;
-  const providers = (settings?.paymentProviders ?? []).filter(
-    (provider) => provider !== 'balance' || (session?.user.userBalance ?? 0) >= price,
+  const providers = offeredProviders(
+    settings?.paymentProviders ?? [],
+    session?.user.userBalance ?? 0,
+    price,
   );
 
   const close = () => {
