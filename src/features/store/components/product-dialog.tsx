@@ -24,6 +24,7 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from './product-form-values';
+import { primaryButton } from './primary-button';
 
 const t = storeStrings.productDialog;
 
@@ -204,7 +205,7 @@ function ProductForm({
         <Button type="button" variant="outline" onClick={onClose}>
           {t.cancel}
         </Button>
-        <Button type="submit" colorPalette="teal" disabled={!canSubmit} loading={saving}>
+        <Button type="submit" {...primaryButton} disabled={!canSubmit} loading={saving}>
           {isNew ? t.create : t.save}
         </Button>
       </Dialog.Footer>

@@ -10,6 +10,7 @@ import { useRoles } from '../api/get-roles';
 import { useDeleteProduct, useSaveProduct } from '../api/save-product';
 import { ProductCard } from './product-card';
 import { ProductDialog } from './product-dialog';
+import { primaryButton } from './primary-button';
 import { SectionHeading } from './section-heading';
 
 const t = storeStrings.products;
@@ -40,7 +41,7 @@ export function ProductList({
       <HStack justify="space-between">
         <SectionHeading id="store-products">{t.heading}</SectionHeading>
         {isAdmin ? (
-          <Button size="sm" colorPalette="teal" onClick={() => openDialog(null)}>
+          <Button size="sm" {...primaryButton} onClick={() => openDialog(null)}>
             {t.newProduct}
           </Button>
         ) : null}

@@ -6,6 +6,7 @@ import { centsToUnits, MIN_TOP_UP_CENTS, topUpCents } from '../../../../domain/s
 import { storeStrings } from '../../../lib/strings';
 import { LoadError } from '../../../ui/load-error';
 import { useTopUp, type TopUpInput } from '../api/top-up';
+import { primaryButton } from './primary-button';
 import { SectionCard } from './section-card';
 
 const t = storeStrings.topUp;
@@ -87,8 +88,9 @@ export function TopUpCard({
             <Button
               key={provider}
               type={provider === choices[0] ? 'submit' : 'button'}
-              colorPalette="teal"
-              variant={provider === choices[0] ? 'solid' : 'outline'}
+              {...(provider === choices[0]
+                ? primaryButton
+                : { colorPalette: 'teal', variant: 'outline' })}
               disabled={cents === null || topUp.isPending}
               loading={topUp.isPending && topUp.variables.provider === provider}
               onClick={provider === choices[0] ? undefined : () => start(provider)}
