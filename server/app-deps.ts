@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { AuthService } from './modules/auth/auth.service';
+import type { Fulfilment } from './payments/fulfilment';
+import type { PaymentProviders } from './payments/providers';
 import type { SettingsService } from './modules/settings/settings.service';
 import type { UsersService } from './modules/users/users.service';
 import type { RateLimiter } from './plugins/rate-limit';
@@ -18,4 +20,7 @@ export interface AppDeps {
   settings: SettingsService;
   users: UsersService;
   auth: AuthService;
+  /** Payment providers with keys on this server, and the one place a payment takes effect. */
+  providers: PaymentProviders;
+  fulfilment: Fulfilment;
 }

@@ -20,6 +20,51 @@ export interface Config {
   rateLimitScale: number;
   /** Base URL of the external track search (Deezer's public API shape), without a trailing slash. */
   externalSearchUrl: string;
+  /** Payment providers; a provider without its keys is never offered. */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: URL | null } | null;
+  sellix: { apiKey: string; webhookSecret: string; apiUrl: string } | null;
+  /** Test-only: exit after a webhook is verified, before its fulfilment commits. */
+  crashBeforeFulfil: boolean;
+}
+
+function loadPayments(env: Env): PaymentsConfig {
+  const stripeKey = optional(env.STRIPE_SECRET_KEY);
+  const stripeHook = optional(env.STRIPE_WEBHOOK_SECRET);
+  const stripeUrl = optional(env.STRIPE_API_URL);
+  const sellixKey = optional(env.SELLIX_API_KEY);
+  const sellixHook = optional(env.SELLIX_WEBHOOK_SECRET);
+  return {
+    stripe:
+      stripeKey !== undefined && stripeHook !== undefined
+        ? {
+            secretKey: stripeKey,
+            webhookSecret: stripeHook,
+            apiUrl:
+              stripeUrl === undefined
+                ? null
+                : parseUrl('STRIPE_API_URL', stripeUrl, ['http:', 'https:']),
+          }
+        : null,
+    sellix:
+      sellixKey !== undefined && sellixHook !== undefined
+        ? {
+            apiKey: sellixKey,
+            webhookSecret: sellixHook,
+            apiUrl: parseUrl(
+              'SELLIX_API_URL',
+              optional(env.SELLIX_API_URL) ?? 'https://dev.sellix.io',
+              ['http:', 'https:'],
+            )
+              .toString()
+              .replace(/\/+$/, ''),
+          }
+        : null,
+    crashBeforeFulfil: parseBool('STORE_CRASH_BEFORE_FULFIL', env.STORE_CRASH_BEFORE_FULFIL, false),
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -128,5 +173,6 @@ export function loadConfig(env: Env = process.env): Config {
     )
       .toString()
       .replace(/\/+$/, ''),
+    payments: loadPayments(env),
   };
 }

@@ -45,3 +45,9 @@ export class TooManyRequests extends HttpError {
     );
   }
 }
+/** A payment provider (or another upstream) did not answer usefully. */
+export class BadGateway extends HttpError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './catalogue-tables';
+import type { StoreTables } from './store-tables';
 
 /**
  * Column conventions (both dialects): booleans are integer 0/1, dates ISO-8601 text,
@@ -41,6 +42,9 @@ export interface UsersTable {
   role_id: number;
   role_expiration: string | null;
   balance: number;
+  /** Added by migration 0004: last balance change, and the dormant-balance notice. */
+  balance_changed_at: Generated<string | null>;
+  dormant_notice_at: Generated<string | null>;
   register_time: string;
   last_login_time: string | null;
   last_login_ip: string | null;
@@ -122,7 +126,7 @@ export interface BannedIpsTable {
   created_at: string;
 }
 
-export interface Database extends CatalogueTables {
+export interface Database extends CatalogueTables, StoreTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;

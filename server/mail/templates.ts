@@ -58,3 +58,23 @@ export function contactMail(
     html: page([intro, sender.body]),
   };
 }
+
+export function dormantBalanceMail(
+  publicUrl: string,
+  to: string,
+  userName: string,
+  balanceCents: number,
+  feeDate: string,
+): MailMessage {
+  const amount = (balanceCents / 100).toFixed(2);
+  const day = feeDate.slice(0, 10);
+  const intro = `Hello ${userName}, your Musicbox balance of ${amount} EUR has not changed for a long time.`;
+  const rule = `Under our terms, a balance left untouched for 180 days is taken as a fee. Unless it is used or topped up, it will be taken on ${day}.`;
+  const link = `${publicUrl}/store`;
+  return {
+    to,
+    subject: 'Your Musicbox balance will expire soon',
+    text: `${intro}\n\n${rule}\n\n${link}\n`,
+    html: page([intro, rule], { href: link, label: 'Open the store' }),
+  };
+}

@@ -8,6 +8,8 @@ import {
   insertSession,
   touchSession,
 } from '../modules/auth/sessions.repository';
+import type { SettingsService } from '../modules/settings/settings.service';
+import { expireRoleOnRead } from '../payments/expiry';
 import { randomToken, sha256, TOKEN_PATTERN } from '../security/tokens';
 
 export const SESSION_COOKIE = 'session';
@@ -28,7 +30,10 @@ export interface AuthContext {
 export class Sessions {
   private readonly resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+  ) {}
 
   /** The signed-in user of this request, looked up once per request. */
   get(request: FastifyRequest): Promise<AuthContext | null> {
@@ -113,6 +118,8 @@ export class Sessions {
     if (Date.now() - Date.parse(found.session.last_seen_at) > TOUCH_EVERY_MS) {
       await touchSession(this.db, tokenHash, now);
     }
-    return { user: found.user, tokenHash };
+    // The one place every request loads its user: a bought role that ran out ends here.
+    const user = await expireRoleOnRead(this.db, this.settings, found.user, now);
+    return { user, tokenHash };
   }
 }

@@ -5,6 +5,8 @@ import { randomToken, safeEqual, TOKEN_PATTERN } from '../security/tokens';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Payment providers call these with a signed body, no cookie: the signature is the check.
+const EXEMPT_PATHS = new Set(['/api/payments/webhook/stripe', '/api/payments/webhook/sellix']);
 
 /**
  * Double-submit token: the client reads the (non-httpOnly) cookie and echoes it in a header.
@@ -24,6 +26,7 @@ export function registerXsrf(app: FastifyInstance): void {
       });
     }
     if (SAFE_METHODS.has(request.method)) return done();
+    if (EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return done();
     const header = request.headers[XSRF_HEADER];
     if (!valid || typeof header !== 'string' || !safeEqual(header, cookie)) {
       return done(new Forbidden('Missing or invalid XSRF token'));

@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../database';
 import { foundation } from './0001-foundation';
 import { catalogue } from './0002-catalogue';
 import { comments } from './0003-comments';
+import { store } from './0004-store';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0001-foundation': foundation(dialect),
     '0002-catalogue': catalogue(dialect),
     '0003-comments': comments(dialect),
+    '0004-store': store(dialect),
   };
 }
 

@@ -2,8 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { SettingsUpdateSchema } from '../../../domain/settings';
 import type { AppDeps } from '../../app-deps';
 
-export function settingsRoutes(app: FastifyInstance, { sessions, settings }: AppDeps): void {
-  app.get('/api/settings/public', () => settings.getPublic());
+export function settingsRoutes(
+  app: FastifyInstance,
+  { sessions, settings, providers }: AppDeps,
+): void {
+  // A provider without keys on this server cannot take a payment, whatever the setting says.
+  app.get('/api/settings/public', async () => {
+    const publicSettings = await settings.getPublic();
+    return {
+      ...publicSettings,
+      paymentProviders: providers.offered(publicSettings.paymentProviders),
+    };
+  });
 
   app.get('/api/settings', { preHandler: sessions.adminGuard }, () => settings.get());
 

@@ -1,6 +1,6 @@
 import type { UserExtraSchema, UserUpdate, UserWithRole } from '../../../domain/user';
 import { USER_ADMIN_FIELDS } from '../../../domain/user';
-import { fromBool, type Db } from '../../db/database';
+import { fromBool, nowIso, type Db } from '../../db/database';
 import type { UserRow, UserUpdate as UserColumns } from '../../db/tables';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
@@ -97,7 +97,12 @@ export class UsersService {
     if (input.remainingInvites !== undefined) patch.remaining_invites = input.remainingInvites;
     if (input.emailConfirmed !== undefined) patch.email_confirmed = fromBool(input.emailConfirmed);
     if (input.roleExpiration !== undefined) patch.role_expiration = input.roleExpiration;
-    if (input.userBalance !== undefined) patch.balance = input.userBalance;
+    if (input.userBalance !== undefined) {
+      patch.balance = input.userBalance;
+      // An administrator's change counts as activity for the dormant-balance rule.
+      patch.balance_changed_at = nowIso();
+      patch.dormant_notice_at = null;
+    }
     if (input.isAdmin !== undefined) patch.is_admin = fromBool(input.isAdmin);
     if (input.roleId !== undefined) {
       if ((await findRole(this.db, input.roleId)) === undefined) {

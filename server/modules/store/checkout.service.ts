@@ -1,0 +1,231 @@
+import type { z } from 'zod';
+import type { Role } from '../../../domain/role';
+import type { Settings } from '../../../domain/settings';
+import {
+  MIN_DEPOSIT_CENTS,
+  type BuyCollectionRequestSchema,
+  type CheckoutRequest,
+} from '../../../domain/store';
+import { quoteCollection } from '../../../domain/store-price';
+import type { Config } from '../../config';
+import { nowIso, type Db } from '../../db/database';
+import type { ProductRow } from '../../db/store-tables';
+import { BadRequest, Forbidden, NotFound } from '../../errors';
+import type { Fulfilment } from '../../payments/fulfilment';
+import { paymentsRepository as payments } from '../../payments/payments.repository';
+import type { PaymentProviders } from '../../payments/providers';
+import { sameOriginRedirect } from '../../payments/redirect-url';
+import type { AuthContext } from '../../plugins/session';
+import type { SettingsService } from '../settings/settings.service';
+import { collectionForPurchase, loadPurchaser } from './collection-for-purchase';
+import type { ProductsRepository } from './products.repository';
+
+type BuyCollection = z.infer<typeof BuyCollectionRequestSchema>;
+const NO_ROLE = { roleDownloadPaid: false, roleTranscode: false, roleEnableStore: false };
+
+/** POST /api/payments/checkout and /api/payments/buy_collection (spec part 2, section 7). */
+export class CheckoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly settings: SettingsService,
+    private readonly products: ProductsRepository,
+    private readonly providers: PaymentProviders,
+    private readonly fulfilment: Fulfilment,
+  ) {}
+
+  async buyCollection(auth: AuthContext, input: BuyCollection) {
+    const { role, settings } = await this.requireStore(auth);
+    const collection = await collectionForPurchase(
+      this.db,
+      this.products,
+      auth,
+      input.collectionId,
+    );
+    const quote = quoteCollection({
+      collectionPrice: collection.price,
+      unlocked: collection.unlocked,
+      transcodeUnlocked: collection.transcodeUnlocked,
+      roleDownloadPaid: role.roleDownloadPaid,
+      roleTranscode: role.roleTranscode,
+      transcodePrice: settings.transcodePrice,
+      transcode: input.transcode,
+    });
+    if (!quote.ok) throw new BadRequest(quote.reason);
+    const product = await this.products.collectionProduct(
+      {
+        collectionId: collection.collectionId,
+        transcode: input.transcode,
+        title: input.transcode ? `${collection.name} (with transcoding)` : collection.name,
+        price: quote.price,
+      },
+      nowIso(),
+    );
+    return { productId: product.product_id, productPrice: product.price };
+  }
+
+  async checkout(auth: AuthContext, input: CheckoutRequest) {
+    const { settings } = await this.requireStore(auth);
+    if (!settings.paymentProviders.includes(input.provider)) {
+      throw new BadRequest(`Payment provider ${input.provider} is not enabled`);
+    }
+    if (!this.providers.configured(input.provider)) {
+      throw new BadRequest(`Payment provider ${input.provider} is not set up on this server`);
+    }
+    const successUrl = this.redirect(input.redirectUrl);
+    if (input.productId === null || input.productId === undefined) {
+      return this.topUp(auth, input, successUrl);
+    }
+    if (typeof input.balance === 'number') {
+      throw new BadRequest('balance: a top-up amount goes without a productId');
+    }
+    if (input.balance === true && input.provider !== 'balance') {
+      throw new BadRequest('balance: paying with the balance needs provider balance');
+    }
+    const product = await this.products.find(input.productId);
+    if (product === undefined || product.retired === 1) throw new NotFound('Product not found');
+    await this.checkProduct(auth, product, input.provider, settings);
+
+    if (input.provider === 'balance') {
+      const result = await this.fulfilment.buyWithBalance(
+        { userId: auth.user.user_id, productId: product.product_id, amount: product.price },
+        nowIso(),
+      );
+      return { transactionId: result.status === 'fulfilled' ? result.transactionId : null };
+    }
+    return this.hosted(auth, input.provider, {
+      productId: product.product_id,
+      kind: 'purchase',
+      amount: product.price,
+      title: product.title,
+      subscription: product.subscription === 1,
+      successUrl,
+    });
+  }
+
+  private async topUp(auth: AuthContext, input: CheckoutRequest, successUrl: string) {
+    const amount = input.balance;
+    if (typeof amount !== 'number') {
+      throw new BadRequest('productId is required (or balance: the top-up amount in cents)');
+    }
+    if (amount < MIN_DEPOSIT_CENTS) {
+      throw new BadRequest(`balance: the smallest deposit is ${MIN_DEPOSIT_CENTS / 100} EUR`);
+    }
+    if (amount > 1_000_000) throw new BadRequest('balance: at most 10000 EUR per deposit');
+    if (input.provider === 'balance') {
+      throw new BadRequest('A top-up cannot be paid with the balance itself');
+    }
+    return this.hosted(auth, input.provider, {
+      productId: null,
+      kind: 'topup',
+      amount,
+      title: 'Account balance top-up',
+      subscription: false,
+      successUrl,
+    });
+  }
+
+  private async hosted(
+    auth: AuthContext,
+    providerName: 'stripe' | 'sellix',
+    order: {
+      productId: number | null;
+      kind: 'purchase' | 'topup';
+      amount: number;
+      title: string;
+      subscription: boolean;
+      successUrl: string;
+    },
+  ) {
+    const provider = this.providers.get(providerName);
+    if (provider === undefined)
+      throw new BadRequest(`Payment provider ${providerName} is not set up`);
+    if (order.amount <= 0) throw new BadRequest('A free product can only be taken with balance');
+    const checkout = await payments.insertCheckout(this.db, {
+      userId: auth.user.user_id,
+      productId: order.productId,
+      kind: order.kind,
+      provider: providerName,
+      amount: order.amount,
+      now: nowIso(),
+    });
+    try {
+      const hosted = await provider.createCheckout({
+        checkoutId: checkout.checkout_id,
+        title: order.title,
+        amount: order.amount,
+        subscription: order.subscription,
+        email: auth.user.email,
+        successUrl: order.successUrl,
+        cancelUrl: order.successUrl,
+        webhookUrl: `${this.config.publicUrl}/api/payments/webhook/${providerName}`,
+      });
+      await payments.setCheckoutRef(this.db, checkout.checkout_id, hosted.reference);
+      return { checkoutUrl: hosted.url, transactionId: null };
+    } catch (error) {
+      // Nothing was charged: the checkout stays on record as failed, nothing is granted.
+      await payments.failCheckout(this.db, checkout.checkout_id);
+      throw error;
+    }
+  }
+
+  private async checkProduct(
+    auth: AuthContext,
+    product: ProductRow,
+    provider: string,
+    settings: Settings,
+  ): Promise<void> {
+    if (product.subscription === 1) {
+      if (provider !== 'stripe')
+        throw new BadRequest('A subscription can only be paid with stripe');
+      if ((await payments.findActiveSubscription(this.db, auth.user.user_id)) !== undefined) {
+        throw new BadRequest('You already have a subscription; cancel it first');
+      }
+    }
+    if (product.collection_id === null) return;
+    const { role } = await this.requireStore(auth);
+    const collection = await collectionForPurchase(
+      this.db,
+      this.products,
+      auth,
+      product.collection_id,
+    );
+    const quote = quoteCollection({
+      collectionPrice: collection.price,
+      unlocked: collection.unlocked,
+      transcodeUnlocked: collection.transcodeUnlocked,
+      roleDownloadPaid: role.roleDownloadPaid,
+      roleTranscode: role.roleTranscode,
+      transcodePrice: settings.transcodePrice,
+      transcode: product.transcode === 1,
+    });
+    if (!quote.ok) throw new BadRequest(quote.reason);
+    // A hidden offer was priced for one buyer's situation; it is not a discount for others.
+    if (product.hidden === 1 && quote.price !== product.price) {
+      throw new BadRequest('This offer no longer matches; ask for the collection price again');
+    }
+  }
+
+  private redirect(target: string | null | undefined): string {
+    if (target === null || target === undefined || target === '') {
+      return `${this.config.publicUrl}/store`;
+    }
+    const url = sameOriginRedirect(target, this.config.publicUrl);
+    if (url === null) throw new BadRequest('redirectUrl must be an address on this site');
+    return url;
+  }
+
+  private async requireStore(
+    auth: AuthContext,
+  ): Promise<{ role: Pick<Role, keyof typeof NO_ROLE>; settings: Settings }> {
+    const [purchaser, settings] = await Promise.all([
+      loadPurchaser(this.db, auth),
+      this.settings.get(),
+    ]);
+    const role = purchaser.role ?? NO_ROLE;
+    if (!purchaser.isAdmin && (!settings.enableStore || !role.roleEnableStore)) {
+      throw new Forbidden('The store is not available to your account');
+    }
+    return { role, settings };
+  }
+}

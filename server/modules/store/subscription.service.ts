@@ -1,0 +1,47 @@
+import type { Subscription } from '../../../domain/store';
+import { nowIso, type Db } from '../../db/database';
+import { BadRequest, NotFound } from '../../errors';
+import { paymentsRepository as payments } from '../../payments/payments.repository';
+import type { PaymentProviders } from '../../payments/providers';
+import type { AuthContext } from '../../plugins/session';
+import { toWireProduct } from './products.repository';
+
+/** GET and DELETE /api/payments/subscription: the caller's one active subscription. */
+export class SubscriptionService {
+  constructor(
+    private readonly db: Db,
+    private readonly providers: PaymentProviders,
+  ) {}
+
+  async current(auth: AuthContext): Promise<{ subscription: Subscription | null }> {
+    const row = await payments.findActiveSubscription(this.db, auth.user.user_id);
+    if (row === undefined) return { subscription: null };
+    const product = await payments.findProduct(this.db, row.product_id);
+    if (product === undefined) return { subscription: null };
+    return {
+      subscription: {
+        subscriptionId: row.subscription_id,
+        subscriptionNextCharge: row.next_charge,
+        subscriptionActive: row.active === 1,
+        product: toWireProduct(product),
+      },
+    };
+  }
+
+  /** Cancels at the provider first: if it cannot be reached, the subscription stays as it is. */
+  async cancel(auth: AuthContext): Promise<{ subscription: null }> {
+    const row = await payments.findActiveSubscription(this.db, auth.user.user_id);
+    if (row === undefined) throw new NotFound('You have no active subscription');
+    if (row.provider_ref !== null) {
+      const provider = this.providers.get(row.provider);
+      if (provider === undefined) {
+        throw new BadRequest(
+          `Payment provider ${row.provider} is not set up; ask an administrator`,
+        );
+      }
+      await provider.cancelSubscription(row.provider_ref);
+    }
+    await payments.endSubscription(this.db, row.subscription_id, nowIso());
+    return { subscription: null };
+  }
+}

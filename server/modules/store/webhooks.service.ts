@@ -1,0 +1,76 @@
+import { nowIso, type Db } from '../../db/database';
+import { NotFound } from '../../errors';
+import type { Fulfilment, PaymentNotice } from '../../payments/fulfilment';
+import { paymentsRepository as payments } from '../../payments/payments.repository';
+import type { WebhookEvent } from '../../payments/provider';
+import type { PaymentProviders } from '../../payments/providers';
+
+/** Verified provider events become fulfilment calls; every one is safe to deliver twice. */
+export class WebhooksService {
+  constructor(
+    private readonly db: Db,
+    private readonly providers: PaymentProviders,
+    private readonly fulfilment: Fulfilment,
+  ) {}
+
+  async receive(
+    providerName: 'stripe' | 'sellix',
+    raw: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ received: true; fulfilled: boolean }> {
+    const provider = this.providers.get(providerName);
+    if (provider === undefined)
+      throw new NotFound(`Payment provider ${providerName} is not set up`);
+    const event = provider.parseWebhook(raw, headers);
+    const fulfilled = await this.apply(providerName, event);
+    return { received: true, fulfilled };
+  }
+
+  private async apply(provider: 'stripe' | 'sellix', event: WebhookEvent): Promise<boolean> {
+    const notice = (providerRef: string | null): PaymentNotice => ({
+      provider,
+      eventId: event.id,
+      providerRef,
+      now: nowIso(),
+    });
+    switch (event.kind) {
+      case 'checkout_paid': {
+        const checkout =
+          event.checkoutId !== null
+            ? await payments.findCheckout(this.db, event.checkoutId)
+            : await payments.findCheckoutByRef(this.db, provider, event.reference);
+        // The event must match the checkout we opened with this provider for that payment.
+        if (
+          checkout === undefined ||
+          checkout.provider !== provider ||
+          (checkout.provider_ref !== null && checkout.provider_ref !== event.reference)
+        ) {
+          throw new NotFound('Unknown checkout');
+        }
+        const result = await this.fulfilment.fulfilCheckout(checkout.checkout_id, {
+          ...notice(event.reference),
+          subscriptionRef: event.subscriptionRef,
+        });
+        return result.status === 'fulfilled';
+      }
+      case 'renewal': {
+        const result = await this.fulfilment.renewSubscription(
+          event.subscriptionRef,
+          event.amount,
+          {
+            ...notice(event.subscriptionRef),
+            nextCharge: event.nextCharge,
+          },
+        );
+        return result.status === 'fulfilled';
+      }
+      case 'subscription_ended':
+        return this.fulfilment.endSubscription(
+          event.subscriptionRef,
+          notice(event.subscriptionRef),
+        );
+      case 'ignored':
+        return false;
+    }
+  }
+}
