@@ -6,7 +6,7 @@ import { deleteProduct, type WireProduct } from './support/store';
 test.describe('store: the admin product dialog', () => {
   test('a new product starts at 5.00 and is sent in cents and as a fraction', async ({ page }) => {
     const title = uniqueName('Bundle ');
-    await signIn(page, undefined, undefined, { worker: false });
+    await signIn(page);
     await page.goto('/store');
     await page.getByRole('button', { name: 'New product' }).click();
     const dialog = page.getByRole('dialog', { name: 'New product' });
@@ -72,7 +72,7 @@ test.describe('store: the admin product dialog', () => {
   test('an amount with three decimals is refused in place and nothing is sent', async ({
     page,
   }) => {
-    await signIn(page, undefined, undefined, { worker: false });
+    await signIn(page);
     await page.goto('/store');
     await page.getByRole('button', { name: 'New product' }).click();
     const dialog = page.getByRole('dialog', { name: 'New product' });
@@ -94,7 +94,7 @@ test.describe('store: the admin product dialog', () => {
     const title = uniqueName('Visible ');
     await admin.call('PUT', '/api/product', { productTitle: title, productPrice: 300 });
     const user = await registerUser('storeuser');
-    await signIn(page, user.username, user.password, { worker: false });
+    await signIn(page, user.username, user.password);
     await page.goto('/store');
     await expect(page.getByTestId('product-card').filter({ hasText: title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New product' })).toHaveCount(0);

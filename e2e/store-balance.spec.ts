@@ -19,7 +19,7 @@ test.describe('store: paying with the balance', () => {
     await admin.call('POST', `/api/user/${user.userId}`, { userBalance: price + 250 });
     await admin.dispose();
 
-    await signIn(page, user.username, user.password, { worker: false });
+    await signIn(page, user.username, user.password);
     await page.goto(`/collection/${priced!.collectionId}`);
     await page.getByRole('button', { name: 'Download collection' }).click();
     const chooser = page.getByRole('dialog', { name: 'Choose a payment method' });
@@ -64,7 +64,7 @@ test.describe('store: paying with the balance', () => {
     const user = await registerUser('balprod');
     await admin.call('POST', `/api/user/${user.userId}`, { userBalance: 499 });
 
-    await signIn(page, user.username, user.password, { worker: false });
+    await signIn(page, user.username, user.password);
     await page.goto('/store');
     const card = page.getByTestId('product-card').filter({ hasText: title });
     await card.getByRole('button', { name: `Buy ${title}` }).click();
