@@ -5,7 +5,8 @@ import { createProduct, deleteProduct, setProviders } from './support/store';
 
 /** On the fake Stripe's hosted page: "Pay" sends the signed webhook and comes back. */
 async function payOnFakeStripe(page: Page, amount: string): Promise<void> {
-  await expect(page.getByText(amount)).toBeVisible();
+  await page.waitForURL(/\/pay\/cs_/);
+  await expect(page.getByText(amount, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
 }
 
@@ -141,5 +142,43 @@ test.describe('store: paying through Stripe', () => {
     await self.dispose();
     await deleteProduct(admin, product.productId);
     await admin.dispose();
+  });
+
+  test('a collection bought through Stripe comes back to its page and downloads', async ({
+    page,
+  }) => {
+    const admin = await ApiSession.signIn();
+    const found = await admin.call<{
+      data: Array<{ collectionId: number; collectionPrice: number | null }>;
+    }>('POST', '/api/audio_collection/search', { query: '' });
+    await admin.dispose();
+    // Stripe takes 0.50 EUR at least; the buyer is new, so nothing is unlocked for them yet.
+    const priced = found.data.find((c) => (c.collectionPrice ?? 0) >= 50);
+    expect(priced).toBeDefined();
+    const user = await registerUser('stripecol');
+
+    await signIn(page, user.username, user.password);
+    await page.goto(`/collection/${priced!.collectionId}`);
+    await page.getByRole('button', { name: 'Download collection' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose a payment method' });
+    const [sent] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/payments/checkout')),
+      chooser.getByRole('button', { name: 'Pay by card (Stripe)' }).click(),
+    ]);
+    expect((sent.postDataJSON() as { redirectUrl: string }).redirectUrl).toMatch(
+      new RegExp(`^/collection/${priced!.collectionId}[^?]*\\?checkout=done$`),
+    );
+    await payOnFakeStripe(page, `${(priced!.collectionPrice! / 100).toFixed(2)} EUR`);
+
+    await expect(
+      page.getByText('Payment received: your purchase is being confirmed'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/collection/${priced!.collectionId}[^?]*$`));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download collection' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    await expect(chooser).toHaveCount(0);
   });
 });
