@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startFakeDeezer } from '../../tests/helpers/fake-deezer';
+import { startFakeStripe } from '../../tests/helpers/fake-stripe';
 
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
+/** Signs the fake Stripe's webhooks; the server checks them with the same secret. */
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_secret';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,6 +75,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const fakeDeezer = await startFakeDeezer();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Stripe stands in as a local fake whose hosted "Pay" page signs and sends the webhook.
+  const fakeStripe = await startFakeStripe({
+    webhookUrl: `${baseUrl}/api/payments/webhook/stripe`,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+  });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -88,6 +96,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       EXTERNAL_SEARCH_URL: fakeDeezer.url,
       MUSIC_DIR: music,
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: fakeStripe.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,6 +111,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     child.kill();
     await sink.close();
     await fakeDeezer.close();
+    await fakeStripe.close();
     throw new Error(`${(error as Error).message}\n${log.join('')}`);
   }
   process.env.E2E_BASE_URL = baseUrl;
@@ -109,5 +121,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     child.kill('SIGTERM');
     await sink.close();
     await fakeDeezer.close();
+    await fakeStripe.close();
   };
 }

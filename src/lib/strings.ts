@@ -4,8 +4,9 @@ import { shellStrings } from './strings/shell';
 
 /**
  * Every English interface string, kept in one place (src/lib/strings/, one file per area) and
- * reached through these two objects.
+ * reached through these objects.
  */
 export const strings = { ...shellStrings, ...authStrings, ...browseStrings } as const;
 
 export { libraryStrings } from './strings/library';
+export { storeStrings } from './strings/store';

@@ -15,6 +15,7 @@ import { loadPlayerEngine, PlayerRoot } from '../features/player/components/play
 import { AppShell } from '../features/shell/components/app-shell';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
 import { playerLoadedAtom } from '../features/shell/state';
+import { isCheckoutReturn } from '../features/purchase/payment-request';
 
 // The add-to-playlist dialog belongs to the playlists feature; it loads when first opened.
 const AddToPlaylistDialog = lazy(() =>
@@ -30,6 +31,13 @@ const PaymentChooser = lazy(() =>
   })),
 );
 
+// Back from a payment provider: the outcome notice and a few refreshes of the user.
+const CheckoutReturn = lazy(() =>
+  import('../features/purchase/components/checkout-return').then((module) => ({
+    default: module.CheckoutReturn,
+  })),
+);
+
 /**
  * The shell with the player composed in: the player bar and full-screen player, the offline
  * indicator and the update offer. Service-worker reloads wait until nothing is playing.
@@ -42,6 +50,7 @@ function RootLayout() {
   const client = useQueryClient();
   const [addFiles, setAddFiles] = useState<number[] | null>(null);
   const [purchase, setPurchase] = useState<PurchaseRequest | null>(null);
+  const [checkoutReturn] = useState(() => isCheckoutReturn(window.location.search));
   useSessionRevalidation();
 
   useEffect(() => {
@@ -75,6 +84,11 @@ function RootLayout() {
       {purchase ? (
         <Suspense fallback={null}>
           <PaymentChooser request={purchase} onClose={() => setPurchase(null)} />
+        </Suspense>
+      ) : null}
+      {checkoutReturn ? (
+        <Suspense fallback={null}>
+          <CheckoutReturn />
         </Suspense>
       ) : null}
       <UpdateBanner available={updateAvailable} onUpdate={acceptUpdate} />

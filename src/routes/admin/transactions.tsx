@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAdmin } from '../../app/guards';
-import { strings } from '../../lib/strings';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { AdminTransactionsPage } from '../../features/store/components/admin-transactions-page';
 
 export const Route = createFileRoute('/admin/transactions')({
   beforeLoad: async (args) => {
     await requireAdmin(args);
   },
-  component: () => <PlaceholderPage {...strings.placeholders.transactions} />,
+  component: AdminTransactionsPage,
 });

@@ -1,13 +1,19 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PurchaseRequest } from '../../../../domain/collection-page';
 import { formatMoney } from '../../../../domain/format';
 import type { PaymentProvider } from '../../../../domain/settings';
 import { sessionQuery, usePublicSettings, useSession } from '../../../app/session';
 import { notifySuccess } from '../../../lib/notify';
-import { libraryStrings } from '../../../lib/strings';
+import { libraryStrings, storeStrings } from '../../../lib/strings';
 import { LoadError } from '../../../ui/load-error';
-import { useBuyCollection } from '../api/buy-collection';
+import { usePay } from '../api/checkout';
+import {
+  isProductPurchase,
+  offeredProviders,
+  requestPrice,
+  requestTitle,
+  type PaymentRequest,
+} from '../payment-request';
 
 const t = libraryStrings.purchase;
 
@@ -15,24 +21,27 @@ const t = libraryStrings.purchase;
 const RELOAD_AFTER_PURCHASE_MS = 2500;
 
 /**
- * The payment-method chooser: the enabled providers, balance only when the user's balance
- * covers the price (spec part 1, section 5). Balance purchases refresh the user, say so in
- * green and reload; other providers continue at the checkout address.
+ * The payment-method chooser of collections (tile, collection page, full-screen player) and
+ * store products: the enabled providers, balance only when the user's balance covers the price
+ * (spec part 1, section 5). Balance purchases refresh the user, say so in green and reload;
+ * other providers continue at the checkout address.
  */
 export function PaymentChooser({
   request,
   onClose,
 }: {
-  request: PurchaseRequest | null;
+  request: PaymentRequest | null;
   onClose: () => void;
 }) {
   const { data: session } = useSession();
   const { data: settings } = usePublicSettings();
   const queryClient = useQueryClient();
-  const buy = useBuyCollection();
-  const providers = (settings?.paymentProviders ?? []).filter(
-    (provider) =>
-      provider !== 'balance' || (session?.user.userBalance ?? 0) >= (request?.price ?? Infinity),
+  const buy = usePay();
+  const price = request ? requestPrice(request) : Infinity;
+  const providers = offeredProviders(
+    settings?.paymentProviders ?? [],
+    session?.user.userBalance ?? 0,
+    price,
   );
 
   const close = () => {
@@ -43,7 +52,7 @@ export function PaymentChooser({
   const choose = (provider: PaymentProvider) => {
     if (!request) return;
     buy.mutate(
-      { collectionId: request.collectionId, transcode: request.transcode, provider },
+      { request, provider },
       {
         onSuccess: async ({ checkoutUrl }) => {
           if (provider !== 'balance' && checkoutUrl) {
@@ -86,9 +95,15 @@ export function PaymentChooser({
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text fontWeight="medium">{request?.collectionName}</Text>
-                <Text>{t.intro(formatMoney(request?.price ?? 0))}</Text>
-                {request?.transcode ? <Text color="fg.muted">{t.introTranscode}</Text> : null}
+                <Text fontWeight="medium">{request ? requestTitle(request) : null}</Text>
+                <Text>
+                  {request && isProductPurchase(request)
+                    ? storeStrings.chooser.productIntro(formatMoney(price))
+                    : t.intro(formatMoney(request ? price : 0))}
+                </Text>
+                {request && !isProductPurchase(request) && request.transcode ? (
+                  <Text color="fg.muted">{t.introTranscode}</Text>
+                ) : null}
                 {providers.length === 0 ? <Text color="fg.muted">{t.none}</Text> : null}
                 {providers.map((provider) => (
                   <Button

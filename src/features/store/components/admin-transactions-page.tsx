@@ -1,0 +1,16 @@
+import { Box } from '@chakra-ui/react';
+import { storeStrings } from '../../../lib/strings';
+import { PageHeading } from '../../../ui/page-heading';
+import { TransactionList } from './transaction-list';
+
+const t = storeStrings.adminTransactions;
+
+/** /admin/transactions: every user's transactions, newest first, with a button to load more. */
+export function AdminTransactionsPage() {
+  return (
+    <Box maxW="4xl" mx="auto">
+      <PageHeading title={t.title}>{t.prompt}</PageHeading>
+      <TransactionList scope="all" loadMoreLabel={t.load} />
+    </Box>
+  );
+}
