@@ -20,3 +20,10 @@ export function sameOriginRedirect(target: string, publicUrl: string): string | 
   }
   return url.origin === base.origin ? url.toString() : null;
 }
+
+/** The address a cancelled checkout returns to: the same page, marked so it says "cancelled". */
+export function cancelledReturn(successUrl: string): string {
+  const url = new URL(successUrl);
+  url.searchParams.set('checkout', 'cancelled');
+  return url.toString();
+}

@@ -69,6 +69,8 @@ describe('stripe checkout', () => {
       mode: 'payment',
       amount: 700,
       successUrl: 'http://musicbox.test/store',
+      // A buyer who cancels at the provider comes back to a page that says so.
+      cancelUrl: 'http://musicbox.test/store?checkout=cancelled',
     });
     expect((await userRow(s.t, user.userId)).remaining_invites).toBe(0);
 

@@ -14,7 +14,7 @@ import { BadRequest, NotFound } from '../../errors';
 import type { Fulfilment } from '../../payments/fulfilment';
 import { paymentsRepository as payments } from '../../payments/payments.repository';
 import type { PaymentProviders } from '../../payments/providers';
-import { sameOriginRedirect } from '../../payments/redirect-url';
+import { cancelledReturn, sameOriginRedirect } from '../../payments/redirect-url';
 import type { AuthContext } from '../../plugins/session';
 import { loadCaller } from '../../access/caller';
 import { requireStore } from '../../access/rights';
@@ -158,7 +158,7 @@ export class CheckoutService {
         subscription: order.subscription,
         email: auth.user.email,
         successUrl: order.successUrl,
-        cancelUrl: order.successUrl,
+        cancelUrl: cancelledReturn(order.successUrl),
         webhookUrl: `${this.config.publicUrl}/api/payments/webhook/${providerName}`,
       });
       await payments.setCheckoutRef(this.db, checkout.checkout_id, hosted.reference);
