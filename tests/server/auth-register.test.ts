@@ -100,6 +100,8 @@ describe('POST /api/register', () => {
     expect((await client.get('/api/user')).json<Pair>().user.emailConfirmed).toBe(true);
     // Used once: the code is gone.
     expect((await anonymous.post('/api/user/confirm_email', { code })).statusCode).toBe(400);
+    // The confirmed account's own browser opening the link again (a reload) is told it worked.
+    expect((await client.post('/api/user/confirm_email', { code })).statusCode).toBe(200);
   });
 
   it('refuses a taken user name or e-mail, in any case, with 409', async () => {

@@ -39,7 +39,8 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, users }: AppD
   });
 
   app.post('/api/user/confirm_email', async (request) => {
-    await auth.confirmEmail(ConfirmEmailBodySchema.parse(request.body).code);
+    const { code } = ConfirmEmailBodySchema.parse(request.body);
+    await auth.confirmEmail(code, (await sessions.get(request))?.user);
     return { ok: true };
   });
 }

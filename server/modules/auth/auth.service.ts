@@ -221,8 +221,13 @@ export class AuthService {
     });
   }
 
-  async confirmEmail(code: string): Promise<void> {
+  /**
+   * `signedIn` is the browser's own account: a confirmed user opening the link again (a second
+   * tab, a reload while the first answer was on its way) is told it worked, not that it failed.
+   */
+  async confirmEmail(code: string, signedIn?: UserRow): Promise<void> {
     const row = await findEmailConfirmation(this.db, code, nowIso());
+    if (row === undefined && signedIn?.email_confirmed === 1) return;
     const user = row === undefined ? undefined : await findUserById(this.db, row.user_id);
     // A code sent to an address the account no longer uses confirms nothing.
     if (row === undefined || user === undefined || user.email_lower !== row.email.toLowerCase()) {
