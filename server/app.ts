@@ -24,6 +24,7 @@ import { UsersService } from './modules/users/users.service';
 import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { libraryRoutes } from './modules/library/library.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import {
   DEFAULT_RATE_LIMITS,
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  registerCompression(app);
 
   // A banned address gets nothing from the API, not even public settings.
   app.addHook('onRequest', async (request) => {
