@@ -53,5 +53,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      treeshake: {
+        // Chakra's theme module builds its unused default config (all ~80 recipes, ~45 KB
+        // brotli) with these identity helpers; marked pure, the unused result is dropped.
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'],
+      },
+    },
   },
 });

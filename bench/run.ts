@@ -26,6 +26,7 @@ import {
   transcodeFirstByte,
 } from './media-bench';
 import { writeReport } from './report';
+import { runClientSuite } from './client-suite';
 import { benchSearches, SEARCHES } from './search-bench';
 import { startServer } from './server-process';
 import { measure } from './stats';
@@ -132,3 +133,6 @@ await writeReport({
   firstByte,
   imported,
 });
+
+// The client: build, first load over HTTP and Lighthouse, on its own server with the demo library.
+await runClientSuite();

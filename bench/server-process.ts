@@ -28,7 +28,11 @@ const cookiesOf = (res: Response): string[] =>
  * The real server in its own process (as `npm start` runs it), so the benchmark's HTTP client
  * and the server do not share one event loop.
  */
-export async function startServer(dataDir: string, password: string): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  password: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -39,10 +43,12 @@ export async function startServer(dataDir: string, password: string): Promise<Ru
       DATA_DIR: dataDir,
       DEMO: '0',
       ADMIN_PASSWORD: password,
+      ...env,
     },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
+  // With DEMO=1 the first start generates the demo library (about 30 s on two cores).
+  const deadline = Date.now() + 180_000;
   let xsrf = '';
   for (;;) {
     try {
@@ -52,7 +58,7 @@ export async function startServer(dataDir: string, password: string): Promise<Ru
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   const login = await fetch(`${base}/api/login`, {

@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -61,7 +61,7 @@ export function precompressBuild(): Plugin {
       sequential: true,
       async handler() {
         if (!config || config.build.ssr) return;
-        await precompressDir(join(config.root, config.build.outDir));
+        await precompressDir(resolve(config.root, config.build.outDir));
       },
     },
   };
