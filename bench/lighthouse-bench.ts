@@ -38,6 +38,22 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+/** The elements an audit names (e.g. which text fails contrast), as short HTML snippets. */
+function nodesOf(details: unknown): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (found.length >= 4 || value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (record.type === 'node' && typeof record.snippet === 'string') {
+      found.push(`\n      ${record.snippet.slice(0, 160)}`);
+      return;
+    }
+    for (const child of Object.values(record)) visit(child);
+  };
+  visit(details);
+  return found;
+}
+
 async function runOnce(page: LighthousePage): Promise<LighthouseFigure> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -56,7 +72,7 @@ async function runOnce(page: LighthousePage): Promise<LighthouseFigure> {
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const findings = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
-      .map((a) => `${a.id}: ${a.displayValue ?? a.title}`);
+      .map((a) => `${a.id}: ${a.displayValue ?? a.title}${nodesOf(a.details).join(' ')}`);
     return {
       name: page.name,
       path: new URL(page.url).pathname,
