@@ -27,6 +27,7 @@ import {
   transcodeFirstByte,
 } from './media-bench';
 import { writeReport } from './report';
+import { runClientSuite } from './client-suite';
 import { benchSearches, SEARCHES } from './search-bench';
 import { startServer } from './server-process';
 import { storeBench } from './store-bench';
@@ -137,3 +138,6 @@ await writeReport({
 await runAuthFloodBench();
 
 await storeBench();
+
+// The client: build, first load over HTTP and Lighthouse, on its own server with the demo library.
+await runClientSuite();

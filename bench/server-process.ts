@@ -48,7 +48,8 @@ export async function startServer(
     },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
+  // With DEMO=1 the first start generates the demo library (about 30 s on two cores).
+  const deadline = Date.now() + 180_000;
   let xsrf = '';
   for (;;) {
     try {
@@ -58,7 +59,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   const login = await fetch(`${base}/api/login`, {

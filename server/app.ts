@@ -30,6 +30,7 @@ import { transactionsRoutes } from './modules/store/transactions.routes';
 import { Fulfilment } from './payments/fulfilment';
 import { PaymentProviders } from './payments/providers';
 import { startStoreJobs } from './jobs/store-jobs';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import {
   DEFAULT_RATE_LIMITS,
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  registerCompression(app);
 
   registerIpBan(app, db);
   registerXsrf(app);

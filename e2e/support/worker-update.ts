@@ -1,10 +1,11 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /** The worker the e2e server answers at /service-worker.js (read from disk on every request). */
 const WORKER_FILE = join(process.cwd(), 'dist', 'service-worker.js');
 const LOADS_KEY = 'e2e-page-loads';
+const COMPRESSED = ['.br', '.gz'];
 
 /**
  * Stands in for "rebuild with a changed worker": the built worker gets different bytes (a
@@ -13,6 +14,12 @@ const LOADS_KEY = 'e2e-page-loads';
  */
 export async function withChangedWorker<T>(run: () => Promise<T>): Promise<T> {
   const original = await readFile(WORKER_FILE);
+  // The build also writes .br and .gz copies, which the server prefers; a rebuild would
+  // rewrite them, so while the worker is changed they are set aside and the plain file is sent.
+  const copies = await Promise.all(
+    COMPRESSED.map(async (ext) => ({ ext, bytes: await readFile(WORKER_FILE + ext) })),
+  );
+  await Promise.all(COMPRESSED.map((ext) => rm(WORKER_FILE + ext)));
   await writeFile(
     WORKER_FILE,
     Buffer.concat([original, Buffer.from(`\n// e2e changed worker ${Date.now()}\n`)]),
@@ -21,6 +28,7 @@ export async function withChangedWorker<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } finally {
     await writeFile(WORKER_FILE, original);
+    await Promise.all(copies.map(({ ext, bytes }) => writeFile(WORKER_FILE + ext, bytes)));
   }
 }
 

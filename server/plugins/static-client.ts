@@ -25,6 +25,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       root: clientDir,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies (scripts/vite-precompress.ts); static picks the
+      // one Accept-Encoding allows and adds Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
         reply.header('Cache-Control', relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE);

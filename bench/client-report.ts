@@ -1,0 +1,51 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { FirstLoad } from './client-bench';
+import type { LighthouseFigure } from './lighthouse-bench';
+
+const BEGIN = '<!-- client-bench:begin -->';
+const END = '<!-- client-bench:end -->';
+const FILE = 'docs/benchmarks.md';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const msOf = (value: number) => `${Math.round(value)} ms`;
+
+function render(firstLoad: FirstLoad, pages: LighthouseFigure[]): string {
+  const date = new Date().toISOString().slice(0, 10);
+  const encodings = [...new Set(firstLoad.files.map((f) => f.encoding))].join(', ');
+  const rows = pages.map(
+    (p) =>
+      `| ${p.name} \`${p.path}\` | ${p.performance.toFixed(2)} | ${p.accessibility.toFixed(2)} | ${msOf(p.fcp)} | ${msOf(p.lcp)} | ${msOf(p.tbt)} | ${p.cls.toFixed(3)} |`,
+  );
+  return [
+    BEGIN,
+    `## Client (\`npm run bench\` or \`npx tsx bench/client-run.ts\`, ${date})`,
+    '',
+    'Production build served by the real server (its own process, demo library), measured over HTTP.',
+    `First load: \`index.html\` and every script, modulepreload and stylesheet it names, requested with \`Accept-Encoding: br, gzip\`; body bytes as received (${encodings}).`,
+    '',
+    '| measure | figure | target |',
+    '|---|---|---|',
+    `| first load on the wire (${firstLoad.files.length} files) | ${kb(firstLoad.wireBytes)} | < 150 KB |`,
+    `| the same files uncompressed | ${kb(firstLoad.plainBytes)} | |`,
+    '',
+    'Lighthouse 12 mobile defaults (simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown), fresh Chromium profile per run, median of the runs by performance score. Targets: performance ≥ 0.90, accessibility ≥ 0.98.',
+    '',
+    '| page | performance | accessibility | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    END,
+  ].join('\n');
+}
+
+export async function writeClientReport(figures: {
+  firstLoad: FirstLoad;
+  lighthouse: LighthouseFigure[];
+}): Promise<void> {
+  const section = render(figures.firstLoad, figures.lighthouse);
+  console.log(`\n${section}\n`);
+  const existing = await readFile(FILE, 'utf8');
+  const next = existing.includes(BEGIN)
+    ? existing.replace(new RegExp(`${BEGIN}[\\s\\S]*${END}`), section)
+    : `${existing.trimEnd()}\n\n${section}\n`;
+  await writeFile(FILE, next);
+}

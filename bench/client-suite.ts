@@ -1,0 +1,50 @@
+/**
+ * The client figures: builds the app, starts the real server on a fresh data dir with the
+ * demo library (covers, several releases), measures the first load over HTTP and runs
+ * Lighthouse on the sign-in page, the home page and a collection page.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { measureFirstLoad } from './client-bench';
+import { writeClientReport } from './client-report';
+import { runLighthouse } from './lighthouse-bench';
+import { startServer } from './server-process';
+
+export async function runClientSuite(): Promise<void> {
+  if (process.env.BENCH_NO_BUILD !== '1') {
+    console.log('client: vite build...');
+    await build({ logLevel: 'warn' });
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'musicbox-client-bench-'));
+  const password = 'bench-password-1';
+  console.log('client: server with the demo library...');
+  const server = await startServer(dataDir, password, { DEMO: '1' });
+  try {
+    const firstLoad = await measureFirstLoad(server.base);
+    const home = await fetch(`${server.base}/api/homepage`, {
+      headers: { cookie: server.cookie },
+    }).then((r) => r.text());
+    const collectionId = /"collectionId":(\d+)/.exec(home)?.[1];
+    if (!collectionId) throw new Error('the demo homepage lists no collection');
+    console.log('client: lighthouse...');
+    const lighthouse = await runLighthouse([
+      { name: 'sign-in (signed out)', url: `${server.base}/login` },
+      { name: 'home (signed in)', url: `${server.base}/`, cookie: server.cookie },
+      {
+        name: 'collection page (signed in)',
+        url: `${server.base}/collection/${collectionId}`,
+        cookie: server.cookie,
+      },
+    ]);
+    for (const page of lighthouse) {
+      console.log(`  ${page.name}: perf ${page.performance} a11y ${page.accessibility}`);
+      for (const finding of page.findings) console.log(`    ${finding}`);
+    }
+    await writeClientReport({ firstLoad, lighthouse });
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
