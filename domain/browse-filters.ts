@@ -1,4 +1,5 @@
 import type { SearchFilter } from './collection';
+import { isCalendarDate } from './dates';
 
 /**
  * Browse screen rules (spec part 1, sections 2, 5 and 9): the filters the address carries,
@@ -149,12 +150,8 @@ export function canLoadMore(loaded: number, pageSize: number = SEARCH_PAGE_SIZE)
   return loaded > 0 && loaded % pageSize === 0;
 }
 
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
+/** A real calendar day written YYYY-MM-DD: the one rule the server applies too. */
+export const isIsoDay = isCalendarDate;
 
 /** The YYYY-MM-DD mask: digits only, hyphens inserted as the user types, 10 characters max. */
 export function maskIsoDay(input: string): string {
