@@ -37,28 +37,16 @@ export class CheckoutService {
 
   async buyCollection(auth: AuthContext, input: BuyCollection) {
     const { role, settings } = await this.requireStore(auth);
-    const collection = await collectionForPurchase(
-      this.db,
-      this.products,
-      auth,
-      input.collectionId,
-    );
-    const quote = quoteCollection({
-      collectionPrice: collection.price,
-      unlocked: collection.unlocked,
-      transcodeUnlocked: collection.transcodeUnlocked,
-      roleDownloadPaid: role.roleDownloadPaid,
-      roleTranscode: role.roleTranscode,
-      transcodePrice: settings.transcodePrice,
+    const { collection, price } = await this.quote(auth, role, settings, {
+      collectionId: input.collectionId,
       transcode: input.transcode,
     });
-    if (!quote.ok) throw new BadRequest(quote.reason);
     const product = await this.products.collectionProduct(
       {
         collectionId: collection.collectionId,
         transcode: input.transcode,
         title: input.transcode ? `${collection.name} (with transcoding)` : collection.name,
-        price: quote.price,
+        price,
       },
       nowIso(),
     );
@@ -185,12 +173,24 @@ export class CheckoutService {
     }
     if (product.collection_id === null) return;
     const { role } = await this.requireStore(auth);
-    const collection = await collectionForPurchase(
-      this.db,
-      this.products,
-      auth,
-      product.collection_id,
-    );
+    const { price } = await this.quote(auth, role, settings, {
+      collectionId: product.collection_id,
+      transcode: product.transcode === 1,
+    });
+    // A hidden offer was priced for one buyer's situation; it is not a discount for others.
+    if (product.hidden === 1 && price !== product.price) {
+      throw new BadRequest('This offer no longer matches; ask for the collection price again');
+    }
+  }
+
+  /** What this caller pays for a collection (and its transcodes), or 400 saying why not. */
+  private async quote(
+    auth: AuthContext,
+    role: Role,
+    settings: Settings,
+    ask: { collectionId: number; transcode: boolean },
+  ) {
+    const collection = await collectionForPurchase(this.db, this.products, auth, ask.collectionId);
     const quote = quoteCollection({
       collectionPrice: collection.price,
       unlocked: collection.unlocked,
@@ -198,13 +198,10 @@ export class CheckoutService {
       roleDownloadPaid: role.roleDownloadPaid,
       roleTranscode: role.roleTranscode,
       transcodePrice: settings.transcodePrice,
-      transcode: product.transcode === 1,
+      transcode: ask.transcode,
     });
     if (!quote.ok) throw new BadRequest(quote.reason);
-    // A hidden offer was priced for one buyer's situation; it is not a discount for others.
-    if (product.hidden === 1 && quote.price !== product.price) {
-      throw new BadRequest('This offer no longer matches; ask for the collection price again');
-    }
+    return { collection, price: quote.price };
   }
 
   private redirect(target: string | null | undefined): string {
