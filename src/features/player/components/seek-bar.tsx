@@ -33,13 +33,15 @@ export function SeekBar() {
 
   const keyDown = (event: KeyboardEvent<HTMLElement>) => {
     const engine = getPlayerEngine();
+    // From the live position: the shown one may be a clock tick (320 ms) behind.
+    const now = dragging ?? engine.position;
     const steps: Record<string, number> = {
-      ArrowLeft: shown - SEEK_STEP_SECONDS,
-      ArrowDown: shown - SEEK_STEP_SECONDS,
-      ArrowRight: shown + SEEK_STEP_SECONDS,
-      ArrowUp: shown + SEEK_STEP_SECONDS,
-      PageDown: shown - duration / 10,
-      PageUp: shown + duration / 10,
+      ArrowLeft: now - SEEK_STEP_SECONDS,
+      ArrowDown: now - SEEK_STEP_SECONDS,
+      ArrowRight: now + SEEK_STEP_SECONDS,
+      ArrowUp: now + SEEK_STEP_SECONDS,
+      PageDown: now - duration / 10,
+      PageUp: now + duration / 10,
       Home: 0,
       End: duration,
     };
