@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { Track } from '../domain/track';
 import {
@@ -125,6 +126,21 @@ test.describe('the desktop player bar', () => {
     expect(volume && seek && volume.width < seek.width / 2).toBe(true);
     expect(volume && seek && volume.x > seek.x + seek.width).toBe(true);
   });
+});
+
+test('has no accessibility violations (names, contrast) in the desktop bar', async ({ page }) => {
+  await signInAsAdmin(page);
+  const [first] = tracks as [Track];
+  await seedQueue(page, [{ ...first, isPreview: true, price: 799, collectionId: 1 }]);
+  await expect(seekBar(page)).toBeVisible();
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run('[data-testid="player-bar"]');
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+  });
+  expect(violations).toEqual([]);
 });
 
 test.describe('the phone player bar', () => {
