@@ -36,7 +36,10 @@ test.describe('offline use', () => {
     await expect(page.getByTestId('offline-indicator')).toBeVisible();
     await expect(page.getByTestId('app-drawer')).toBeVisible();
     await expect(page.getByTestId('player-title')).toHaveText(tracks[0]?.title ?? '');
-    await page.getByTestId('player-bar').getByRole('button', { name: 'Queue' }).click();
+    await page
+      .getByTestId('player-bar')
+      .getByRole('button', { name: 'Queue', exact: true })
+      .click();
     await expect(page.getByTestId('queue-list').getByRole('listitem')).toHaveCount(3);
     await page.keyboard.press('Escape');
 

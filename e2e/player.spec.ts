@@ -117,7 +117,7 @@ test.describe('the player', () => {
     const state = await audioState(page);
     expect(state.paused).toBe(true);
     expect(state.src).toBe(tracks[1]?.url);
-    await bar(page).getByRole('button', { name: 'Queue' }).click();
+    await bar(page).getByRole('button', { name: 'Queue', exact: true }).click();
     await expect(page.getByTestId('queue-list').getByRole('listitem')).toHaveCount(3);
   });
 
@@ -128,7 +128,7 @@ test.describe('the player', () => {
     await expect(title(page)).toHaveText(tracks[1]?.title ?? '', { timeout: 15_000 });
     await expectPlaying(page);
 
-    await bar(page).getByRole('button', { name: 'Queue' }).click();
+    await bar(page).getByRole('button', { name: 'Queue', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Repeat: none' }).click();
     await expect(
       page.getByRole('dialog').getByRole('button', { name: 'Repeat: single' }),
@@ -143,7 +143,7 @@ test.describe('the player', () => {
     await expectPlaying(page);
 
     // Repeat queue on the last item: wraps to the first.
-    await bar(page).getByRole('button', { name: 'Queue' }).click();
+    await bar(page).getByRole('button', { name: 'Queue', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Repeat: single' }).click();
     await page
       .getByRole('dialog')
@@ -156,7 +156,7 @@ test.describe('the player', () => {
     await expect(title(page)).toHaveText(tracks[0]?.title ?? '', { timeout: 15_000 });
 
     // Back to none; the last item ending pauses and rewinds.
-    await bar(page).getByRole('button', { name: 'Queue' }).click();
+    await bar(page).getByRole('button', { name: 'Queue', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Repeat: queue' }).click();
     await page
       .getByRole('dialog')
@@ -172,7 +172,7 @@ test.describe('the player', () => {
 
   test('queue panel jumps and removes non-current items', async ({ page }) => {
     await start(page);
-    await bar(page).getByRole('button', { name: 'Queue' }).click();
+    await bar(page).getByRole('button', { name: 'Queue', exact: true }).click();
     const dialog = page.getByRole('dialog');
     const items = dialog.getByTestId('queue-list').getByRole('listitem');
     await expect(items.nth(0).getByRole('button', { name: /^Remove/ })).toHaveCount(0);
@@ -244,7 +244,7 @@ test.describe('the player', () => {
     await expect(full).toBeVisible();
     await expect(full.getByRole('heading', { name: tracks[0]?.title })).toBeVisible();
     await expect(full.getByRole('button', { name: 'Repeat: none' })).toBeVisible();
-    await expect(full.getByRole('button', { name: 'Queue' })).toBeVisible();
+    await expect(full.getByRole('button', { name: 'Queue', exact: true })).toBeVisible();
     const wave = full.getByTestId('waveform');
     await expect(wave.locator('canvas').first()).toBeAttached({ timeout: 10_000 });
     const box = await wave.boundingBox();

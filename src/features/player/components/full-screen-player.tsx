@@ -8,7 +8,7 @@ import { playerStrings as t } from '../strings';
 import { Cover } from './cover';
 import { DownloadControl } from './download-control';
 import type { PlayerUiProps } from './player-bar-props';
-import { TrackActions } from './player-bar';
+import { TrackActions } from './track-details';
 import { QueueDialog } from './queue-dialog';
 import { PositionText, RepeatButton, TransportButtons } from './transport';
 import { Waveform } from './waveform';

@@ -14,7 +14,7 @@ import { playerStrings as t } from '../strings';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon } from './player-icons';
 
 /** Previous (disabled at the first item), play/pause, next (disabled at the last item). */
-export function TransportButtons({ size = 'md' }: { size?: 'md' | 'lg' }) {
+export function TransportButtons({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
   const paused = useAtomValue(pausedAtom);
   const hasPrevious = useAtomValue(hasPreviousAtom);
   const hasNext = useAtomValue(hasNextAtom);
@@ -69,11 +69,12 @@ export function PositionText() {
 }
 
 /** Cycles none, single, queue, none; the accessible name says the current mode. */
-export function RepeatButton() {
+export function RepeatButton({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const repeat = useAtomValue(repeatAtom);
   return (
     <IconButton
       aria-label={t.repeat(repeat)}
+      size={size}
       variant={repeat === 'none' ? 'ghost' : 'subtle'}
       colorPalette={repeat === 'none' ? 'gray' : 'brand'}
       onClick={() => getPlayerEngine().toggleRepeat()}
@@ -99,7 +100,8 @@ export function VolumeSlider({ volume }: { volume: number }) {
       max={1}
       step={0.01}
       value={volume}
-      style={{ width: 96, accentColor: 'currentColor' }}
+      // Grey and short, beside the speaker: never mistaken for the brand-coloured seek bar.
+      style={{ width: 80, accentColor: 'var(--chakra-colors-fg-muted)' }}
       onChange={(event) => getPlayerEngine().setVolume(Number(event.currentTarget.value))}
     />
   );

@@ -40,6 +40,16 @@ export class AudioDeck {
     return this.pendingSeek ?? this.audio.currentTime;
   }
 
+  /** The end of the buffered range that holds the position (0 if none does). */
+  get bufferedEnd(): number {
+    const ranges = this.audio.buffered;
+    const at = this.position;
+    for (let i = 0; i < ranges.length; i += 1) {
+      if (ranges.start(i) <= at + 0.5 && ranges.end(i) >= at) return ranges.end(i);
+    }
+    return 0;
+  }
+
   get playing(): boolean {
     return !this.audio.paused && !this.audio.ended;
   }

@@ -20,8 +20,8 @@ import {
   queueAtom,
   readStoredVolume,
   repeatAtom,
-  VOLUME_KEY,
   volumeAtom,
+  writeStoredVolume,
 } from '../state/player-atoms';
 import { AudioDeck } from './audio-deck';
 import { createMediaSessionAdapter, detectIOS, type MediaSessionAdapter } from './media-session';
@@ -42,6 +42,7 @@ export class PlayerEngine {
   private elementListeners = new Set<() => void>();
   private baseTitle: string | null = null;
   private lastSaved = 0;
+  private unmutedVolume = 1; // the level a mute came from, which unmuting restores
 
   constructor(private readonly store: Store) {
     this.store.set(volumeAtom, readStoredVolume(globalThis.localStorage));
@@ -87,6 +88,11 @@ export class PlayerEngine {
 
   get position(): number {
     return this.deck.position;
+  }
+
+  /** Seconds: where the data loaded around the position ends. */
+  get bufferedEnd(): number {
+    return this.deck.bufferedEnd;
   }
 
   get isPlaying(): boolean {
@@ -188,15 +194,17 @@ export class PlayerEngine {
     if (Number.isFinite(target)) this.deck.seek(target);
   }
 
+  toggleMute(): void {
+    const volume = this.store.get(volumeAtom);
+    if (volume > 0) this.unmutedVolume = volume;
+    this.setVolume(volume > 0 ? 0 : this.unmutedVolume);
+  }
+
   setVolume(volume: number): void {
     const value = Math.min(1, Math.max(0, volume));
     this.deck.setVolume(value);
     this.store.set(volumeAtom, value);
-    try {
-      localStorage.setItem(VOLUME_KEY, String(value));
-    } catch {
-      // Private mode or a full quota: the volume still applies for this session.
-    }
+    writeStoredVolume(globalThis.localStorage, value);
   }
 
   private state(): QueueState<Track> {

@@ -4,7 +4,7 @@ import { getPlayerEngine } from '../engine/player-engine';
 /** Spec part 1, section 9: the clock refreshes every 320 ms. */
 export const CLOCK_MS = 320;
 
-function subscribe(onChange: () => void): () => void {
+export function subscribeClock(onChange: () => void): () => void {
   const timer = window.setInterval(onChange, CLOCK_MS);
   return () => window.clearInterval(timer);
 }
@@ -17,5 +17,12 @@ const snapshot = () => Math.floor(getPlayerEngine().position * 10) / 10;
  * re-render on the clock; the rest of the app never sees the position change.
  */
 export function usePosition(): number {
-  return useSyncExternalStore(subscribe, snapshot, () => 0);
+  return useSyncExternalStore(subscribeClock, snapshot, () => 0);
+}
+
+const bufferedSnapshot = () => Math.floor(getPlayerEngine().bufferedEnd);
+
+/** Where the loaded data ends (whole seconds), on the same clock as the position. */
+export function useBufferedEnd(): number {
+  return useSyncExternalStore(subscribeClock, bufferedSnapshot, () => 0);
 }

@@ -31,3 +31,11 @@ export function readStoredVolume(storage: Pick<Storage, 'getItem'> | undefined):
   const value = raw === null || raw === undefined ? NaN : Number(raw);
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1;
 }
+
+export function writeStoredVolume(storage: Pick<Storage, 'setItem'> | undefined, value: number) {
+  try {
+    storage?.setItem(VOLUME_KEY, String(value));
+  } catch {
+    // Private mode or a full quota: the volume still applies for this session.
+  }
+}
