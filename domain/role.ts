@@ -26,3 +26,16 @@ export const RoleInputSchema = RoleSchema.omit({ roleId: true })
     roleName: z.string().trim().min(1).max(64).optional(),
   });
 export type RoleInput = z.infer<typeof RoleInputSchema>;
+
+/** GET /api/role as an administrator sees it: each role with how many accounts hold it. */
+export const AdminRoleSchema = RoleSchema.extend({
+  roleUserCount: z.number().int().nonnegative().optional(),
+});
+export type AdminRole = z.infer<typeof AdminRoleSchema>;
+
+/** DELETE /api/role/{id}: the accounts that held the role now hold the default role. */
+export const RoleDeletedSchema = z.object({
+  ok: z.literal(true),
+  movedUsers: z.number().int().nonnegative(),
+});
+export type RoleDeleted = z.infer<typeof RoleDeletedSchema>;

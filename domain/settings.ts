@@ -8,6 +8,9 @@ export type RegistrationMode = z.infer<typeof RegistrationModeSchema>;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 
+/** The built-in downloader server every install has; other servers are added by admins. */
+export const LOCAL_SERVER_ID = 0;
+
 export const PostActionSchema = z.object({
   name: z.string(),
   options: z.record(z.string(), z.unknown()).optional(),

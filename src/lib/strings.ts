@@ -10,3 +10,4 @@ export const strings = { ...shellStrings, ...authStrings, ...browseStrings } as 
 
 export { libraryStrings } from './strings/library';
 export { storeStrings } from './strings/store';
+export { adminStrings } from './strings/admin';

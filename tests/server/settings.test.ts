@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TaskRun } from '../../domain/task';
+import { waitForTask } from '../admin/admin-test-setup';
 import { TestClient } from '../helpers/client';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -110,24 +112,31 @@ describe('POST /api/settings', () => {
   });
 });
 
+/** Tasks run in the background: wait for the run the POST started. */
+async function runTask(name: string): Promise<TaskRun> {
+  const started = await admin.post(`/api/task/${name}`);
+  expect(started.statusCode).toBe(200);
+  return waitForTask(admin, started.json<TaskRun>().taskId);
+}
+
 describe('POST /api/task/{name}', () => {
   it('resets remaining requests and downloads to the role limits', async () => {
     await t.db
       .updateTable('users')
       .set({ remaining_requests: 0, remaining_downloads: 0 })
       .execute();
-    expect((await admin.post('/api/task/reset_requests')).statusCode).toBe(200);
+    await runTask('reset_requests');
     let me = (await user.get('/api/user')).json<{
       user: { remainingRequests: number; remainingDownloads: number };
     }>();
     expect(me.user).toMatchObject({ remainingRequests: 5, remainingDownloads: 0 });
-    expect((await admin.post('/api/task/reset_downloads')).statusCode).toBe(200);
+    await runTask('reset_downloads');
     me = (await user.get('/api/user')).json();
     expect(me.user).toMatchObject({ remainingRequests: 5, remainingDownloads: 50 });
   });
 
   it('runs the genre update', async () => {
-    expect((await admin.post('/api/task/update_genres')).statusCode).toBe(200);
+    expect((await runTask('update_genres')).state).toBe('finished');
   });
 
   it('refuses unknown tasks and non-administrators', async () => {

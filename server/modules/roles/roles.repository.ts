@@ -69,16 +69,34 @@ export async function updateRole(
     .executeTakeFirst();
 }
 
-export async function deleteRole(db: Db, roleId: number): Promise<boolean> {
-  const result = await db.deleteFrom('roles').where('role_id', '=', roleId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Moves every holder of `fromRoleId` to `toRoleId` and deletes the role, in one transaction. */
+export async function deleteRoleMovingUsers(
+  db: Db,
+  fromRoleId: number,
+  toRoleId: number,
+): Promise<{ deleted: boolean; movedUsers: number }> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('users')
+      .set({ role_id: toRoleId })
+      .where('role_id', '=', fromRoleId)
+      .executeTakeFirst();
+    const result = await trx
+      .deleteFrom('roles')
+      .where('role_id', '=', fromRoleId)
+      .executeTakeFirst();
+    return {
+      deleted: Number(result.numDeletedRows) > 0,
+      movedUsers: Number(moved.numUpdatedRows),
+    };
+  });
 }
 
-export async function countUsersWithRole(db: Db, roleId: number): Promise<number> {
-  const row = await db
+export async function countUsersPerRole(db: Db): Promise<Map<number, number>> {
+  const rows = await db
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('role_id', '=', roleId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .select(['role_id', (eb) => eb.fn.countAll().as('count')])
+    .groupBy('role_id')
+    .execute();
+  return new Map(rows.map((row) => [row.role_id, Number(row.count)]));
 }

@@ -2,27 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RoleInputSchema } from '../../../domain/role';
 import type { AppDeps } from '../../app-deps';
-import { BadRequest, Conflict, NotFound } from '../../errors';
-import {
-  countUsersWithRole,
-  deleteRole,
-  insertRole,
-  listRoles,
-  toRoleColumns,
-  toWireRole,
-  updateRole,
-} from './roles.repository';
+import { NotFound } from '../../errors';
+import { insertRole, toRoleColumns, toWireRole, updateRole } from './roles.repository';
+import { RolesService } from './roles.service';
 
 const IdParams = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
 });
 const NewRoleSchema = RoleInputSchema.extend({ roleName: z.string().trim().min(1).max(64) });
 
-/** Roles are small admin-managed data; the handlers talk to the repository directly. */
+/** Roles are small admin-managed data; create and edit talk to the repository directly. */
 export function rolesRoutes(app: FastifyInstance, { db, sessions, settings }: AppDeps): void {
-  app.get('/api/role', { preHandler: sessions.userGuard }, async () =>
-    (await listRoles(db)).map(toWireRole),
-  );
+  const roles = new RolesService(db, settings);
+
+  app.get('/api/role', async (request) => {
+    const auth = await sessions.requireUser(request);
+    return roles.list(auth.user.is_admin === 1);
+  });
 
   app.put('/api/role', { preHandler: sessions.adminGuard }, async (request) => {
     const input = NewRoleSchema.parse(request.body);
@@ -53,13 +49,6 @@ export function rolesRoutes(app: FastifyInstance, { db, sessions, settings }: Ap
 
   app.delete('/api/role/:id', { preHandler: sessions.adminGuard }, async (request) => {
     const { id } = IdParams.parse(request.params);
-    if ((await settings.get()).defaultRoleId === id) {
-      throw new BadRequest('This is the default role for new accounts; choose another first');
-    }
-    if ((await countUsersWithRole(db, id)) > 0) {
-      throw new Conflict('Accounts still have this role; move them to another role first');
-    }
-    if (!(await deleteRole(db, id))) throw new NotFound('Role not found');
-    return { ok: true };
+    return roles.delete(id);
   });
 }

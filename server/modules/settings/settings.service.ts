@@ -1,4 +1,5 @@
 import {
+  LOCAL_SERVER_ID,
   PublicSettingsSchema,
   SettingsSchema,
   type PublicSettings,
@@ -34,6 +35,14 @@ export class SettingsService {
     if (update.defaultRoleId !== undefined) {
       const role = await findRole(this.db, update.defaultRoleId);
       if (role === undefined) throw new BadRequest('defaultRoleId: no role has this id');
+    }
+    // Until downloader nodes can be registered, the built-in server is the only one there is.
+    if (
+      update.defaultServer !== undefined &&
+      update.defaultServer !== null &&
+      update.defaultServer !== LOCAL_SERVER_ID
+    ) {
+      throw new BadRequest('defaultServer: no server has this id');
     }
     await writeSettings(this.db, update);
     return this.get();

@@ -1,29 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { TaskNameSchema } from '../../../domain/task';
 import type { AppDeps } from '../../app-deps';
-import { resetRemainingFromRoles } from '../users/users.repository';
+import { TasksService } from './tasks.service';
 
-const TaskParams = z.object({
-  name: z.enum(['update_genres', 'reset_requests', 'reset_downloads'], {
-    error: 'name must be update_genres, reset_requests or reset_downloads',
-  }),
-});
+const TaskParams = z.object({ name: TaskNameSchema });
 
-/** POST /api/task/{name}: admin maintenance tasks. */
-export function tasksRoutes(app: FastifyInstance, { db, sessions }: AppDeps): void {
-  app.post('/api/task/:name', { preHandler: sessions.adminGuard }, async (request) => {
+/** POST /api/task/{name} starts an admin task in the background; GET /api/task reports runs. */
+export function tasksRoutes(app: FastifyInstance, { db, sessions, settings }: AppDeps): void {
+  const tasks = new TasksService(db, settings);
+  app.addHook('onClose', () => tasks.idle());
+
+  app.get('/api/task', { preHandler: sessions.adminGuard }, () => tasks.list());
+
+  app.post('/api/task/:name', { preHandler: sessions.adminGuard }, (request) => {
     const { name } = TaskParams.parse(request.params);
-    switch (name) {
-      case 'reset_requests':
-        await resetRemainingFromRoles(db, 'remaining_requests');
-        break;
-      case 'reset_downloads':
-        await resetRemainingFromRoles(db, 'remaining_downloads');
-        break;
-      case 'update_genres':
-        // Genres are gathered from the library's audio; there is no library yet, so no-op.
-        break;
-    }
-    return { ok: true };
+    return tasks.start(name);
   });
 }

@@ -147,9 +147,9 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<numbe
 export async function resetRemainingFromRoles(
   db: Db,
   column: 'remaining_downloads' | 'remaining_requests',
-): Promise<void> {
+): Promise<number> {
   const roleColumn = column === 'remaining_downloads' ? 'download_limit' : 'request_limit';
-  await db
+  const result = await db
     .updateTable('users')
     .set((eb) => ({
       [column]: eb
@@ -157,7 +157,8 @@ export async function resetRemainingFromRoles(
         .select(`roles.${roleColumn}`)
         .whereRef('roles.role_id', '=', 'users.role_id'),
     }))
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Takes one invite from the user's allowance; false when none is left. */

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAdmin } from '../../app/guards';
-import { strings } from '../../lib/strings';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { RolesPage } from '../../features/admin/components/roles-page';
 
 export const Route = createFileRoute('/admin/roles')({
   beforeLoad: async (args) => {
     await requireAdmin(args);
   },
-  component: () => <PlaceholderPage {...strings.placeholders.roles} />,
+  component: RolesPage,
 });

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAdmin } from '../../app/guards';
-import { strings } from '../../lib/strings';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { SettingsPage } from '../../features/admin/components/settings-page';
 
 export const Route = createFileRoute('/admin/settings')({
   beforeLoad: async (args) => {
     await requireAdmin(args);
   },
-  component: () => <PlaceholderPage {...strings.placeholders.settings} />,
+  component: SettingsPage,
 });

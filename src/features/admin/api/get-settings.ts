@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SettingsSchema, type Settings } from '../../../../domain/settings';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /api/settings (admin): every setting. */
+export const adminSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.settings.all, 'admin'] as const,
+    queryFn: ({ signal }) =>
+      api<Settings>('GET', '/api/settings', undefined, {
+        schema: SettingsSchema,
+        signal,
+        silent: true,
+      }),
+  });
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQuery());
+}

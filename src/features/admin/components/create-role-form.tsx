@@ -1,0 +1,61 @@
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import type { RoleInput } from '../../../../domain/role';
+import { adminStrings } from '../../../lib/strings';
+import { LoadError } from '../../../ui/load-error';
+import { primaryButton } from './primary-button';
+import { RoleFields } from './role-fields';
+import { NEW_ROLE_VALUES, valuesToRoleInput, type RoleNumberField } from './role-form-values';
+
+const t = adminStrings.roles;
+
+/** The create form under the table; it clears itself once the role is created. */
+export function CreateRoleForm({
+  collectionTags,
+  saving,
+  error,
+  onCreate,
+}: {
+  collectionTags: string[];
+  saving: boolean;
+  error: unknown;
+  onCreate: (body: RoleInput, done: () => void) => void;
+}) {
+  const [values, setValues] = useState(NEW_ROLE_VALUES);
+  const [invalid, setInvalid] = useState<RoleNumberField[]>([]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = valuesToRoleInput(values);
+    setInvalid(result.invalid);
+    if (result.body) onCreate(result.body, () => setValues(NEW_ROLE_VALUES));
+  };
+  return (
+    <Box as="section" aria-labelledby="create-role" borderWidth="1px" borderRadius="md" p="5">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Heading as="h2" size="lg" id="create-role">
+            {t.createHeading}
+          </Heading>
+          <RoleFields
+            values={values}
+            invalid={invalid}
+            collectionTags={collectionTags}
+            idPrefix="create"
+            onChange={setValues}
+          />
+          {error ? <LoadError error={error} /> : null}
+          <Box>
+            <Button
+              type="submit"
+              {...primaryButton}
+              loading={saving}
+              disabled={values.roleName.trim() === ''}
+            >
+              {t.create}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { AdminRole, RoleInput } from '../../../../domain/role';
+import { notifySuccess } from '../../../lib/notify';
+import { adminStrings } from '../../../lib/strings';
+import { CenteredSpinner } from '../../../ui/centered-spinner';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { LoadError } from '../../../ui/load-error';
+import { PageHeading } from '../../../ui/page-heading';
+import { useDeleteRole } from '../api/delete-role';
+import { useAdminRoles } from '../api/get-admin-roles';
+import { useAdminSettings } from '../api/get-settings';
+import { useSaveRole } from '../api/save-role';
+import { CreateRoleForm } from './create-role-form';
+import { RoleDialog } from './role-dialog';
+import { RoleTable } from './role-table';
+
+const t = adminStrings.roles;
+
+/** /admin/roles: the table of roles, a create form and the edit dialog (spec part 2, section 2). */
+export function RolesPage() {
+  const roles = useAdminRoles();
+  const settings = useAdminSettings();
+  const create = useSaveRole();
+  const edit = useSaveRole();
+  const remove = useDeleteRole();
+  const [editing, setEditing] = useState<AdminRole | null>(null);
+  const [confirming, setConfirming] = useState<AdminRole | null>(null);
+
+  if (roles.isPending || settings.isPending) return <CenteredSpinner label={t.loading} />;
+  if (roles.isError) return <LoadError error={roles.error} />;
+  if (settings.isError) return <LoadError error={settings.error} />;
+  const { collectionTags, defaultRoleId } = settings.data;
+
+  const onCreate = (body: RoleInput, done: () => void) =>
+    create.mutate(
+      { id: null, body },
+      {
+        onSuccess: () => {
+          notifySuccess(t.created);
+          done();
+        },
+      },
+    );
+  const onEdit = (body: RoleInput) => {
+    if (editing === null) return;
+    edit.mutate(
+      { id: editing.roleId, body },
+      {
+        onSuccess: () => {
+          notifySuccess(t.saved);
+          setEditing(null);
+        },
+      },
+    );
+  };
+  const onDelete = () => {
+    if (confirming === null) return;
+    remove.mutate(confirming.roleId, {
+      onSuccess: () => {
+        notifySuccess(t.deleted);
+        setConfirming(null);
+        setEditing(null);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="8">
+      <PageHeading title={t.title}>{t.intro}</PageHeading>
+      {roles.data.length === 0 ? (
+        <Text color="fg.muted">{t.empty}</Text>
+      ) : (
+        <RoleTable
+          roles={roles.data}
+          onOpen={(role) => {
+            edit.reset();
+            setEditing(role);
+          }}
+        />
+      )}
+      <CreateRoleForm
+        collectionTags={collectionTags}
+        saving={create.isPending}
+        error={create.error}
+        onCreate={onCreate}
+      />
+      <RoleDialog
+        role={editing}
+        isDefault={editing?.roleId === defaultRoleId}
+        collectionTags={collectionTags}
+        saving={edit.isPending}
+        error={edit.error}
+        onSave={onEdit}
+        onDelete={() => setConfirming(editing)}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t.confirmTitle(confirming?.roleName ?? '')}
+        body={t.confirmBody(confirming?.roleUserCount ?? 0)}
+        confirmLabel={t.delete}
+        cancelLabel={t.cancel}
+        loading={remove.isPending}
+        onConfirm={onDelete}
+        onClose={() => setConfirming(null)}
+      />
+    </Stack>
+  );
+}

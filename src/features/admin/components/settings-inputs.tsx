@@ -1,0 +1,92 @@
+import { Field, Heading, Input, NativeSelect, Stack, Switch } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A titled group of the settings screen. */
+export function SettingsGroup({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack as="section" aria-labelledby={id} gap="4" borderWidth="1px" borderRadius="md" p="5">
+      <Heading as="h2" size="lg" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+export function SwitchInput({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)}>
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+export function TextInput({
+  label,
+  value,
+  invalid,
+  errorText,
+  inputMode = 'text',
+  onChange,
+}: {
+  label: string;
+  value: string;
+  invalid?: boolean;
+  errorText?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal';
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root invalid={invalid}>
+      <Field.Label>{label}</Field.Label>
+      <Input value={value} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+      {errorText ? <Field.ErrorText>{errorText}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+export function SelectInput({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
