@@ -25,7 +25,7 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vi
 step "integration tests (PostgreSQL)"
 if bash scripts/ensure-postgres.sh; then
   TEST_DB=postgres npx vitest run tests/server tests/catalogue tests/downloader tests/playlists tests/comments \
-    tests/external tests/access tests/security tests/store \
+    tests/external tests/access tests/security tests/store tests/admin \
     --reporter=default --reporter=json \
     --outputFile.json="$results/vitest-postgres.json" || status=1
 elif [[ -n ${CI:-} ]]; then

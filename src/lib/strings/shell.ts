@@ -92,20 +92,13 @@ export const shellStrings = {
       title: (id: string) => `Request ${id}`,
       description: 'The details of this request are coming.',
     },
-    store: {
-      title: 'Store',
-      description: 'Products, subscriptions and balance top-ups are coming.',
-    },
-    roles: { title: 'Roles', description: 'Role management is coming.' },
     servers: { title: 'Servers', description: 'Download servers will be managed here.' },
     server: {
       title: (id: string) => `Server ${id}`,
       description: 'The details of this server are coming.',
     },
     users: { title: 'Users', description: 'User search and management are coming.' },
-    settings: { title: 'Settings', description: 'Application settings will be edited here.' },
     comments: { title: 'Comments', description: 'All comments will be listed here.' },
-    transactions: { title: 'Transactions', description: 'All transactions will be listed here.' },
     profile: {
       title: (id: string) => `User ${id}`,
       description: 'The profile of this user is coming.',
