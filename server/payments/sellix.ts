@@ -19,7 +19,8 @@ const PaymentAnswer = z.object({
 });
 const WebhookBody = z.object({
   event: z.string().optional(),
-  data: z.object({ uniqid: z.string().min(1) }),
+  // The order's total in currency units; checked against the checkout like Stripe's amount.
+  data: z.object({ uniqid: z.string().min(1), total: z.coerce.number().finite().optional() }),
 });
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string) => {
@@ -96,7 +97,7 @@ export class SellixProvider implements ExternalProvider {
       checkoutId: null,
       reference: body.data.data.uniqid,
       subscriptionRef: null,
-      amount: null,
+      amount: body.data.data.total === undefined ? null : Math.round(body.data.data.total * 100),
     };
   }
 }

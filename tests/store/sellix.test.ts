@@ -81,6 +81,13 @@ describe('sellix checkout', () => {
       'x-sellix-event': 'order:paid',
     });
     expect(tampered.statusCode).toBe(400);
+    // Signed, but for less than the checkout asked: nothing is granted.
+    const short = JSON.stringify({ event: 'order:paid', data: { uniqid, total: 1 } });
+    const underpaid = await webhook(short, {
+      'x-sellix-signature': fake().sign(short),
+      'x-sellix-event': 'order:paid',
+    });
+    expect(underpaid.statusCode).toBe(400);
     expect((await userRow(s.t, user.userId)).balance).toBe(0);
     expect(await fake().sendEvent('order:created', uniqid)).toBe(200);
     expect((await userRow(s.t, user.userId)).balance).toBe(0);
