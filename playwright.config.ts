@@ -3,13 +3,45 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium; Playwright's own browser downloads cannot reach this network. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Spec files that change what every other spec sees (settings, roles, the library's albums,
+ * the built service worker) run one at a time after the rest; the rest share the server two
+ * at a time. A new spec that changes global state belongs here.
+ */
+const exclusiveSpecs = [
+  'admin-roles',
+  'admin-settings',
+  'auth-flows',
+  'browse-blacklist',
+  'browse-delete-mode',
+  'browse-load-more',
+  'browse-role-redirect',
+  'browse',
+  'collection-admin-actions',
+  'collection-cover-from-file',
+  'collection-details',
+  'downloads',
+  'home-sections',
+  'home',
+  'store-admin-products',
+  'store-admin-transactions',
+  'store-balance',
+  'store-stripe',
+  'streaming-only',
+  'sw-update',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  // Two cores run the server and the browser; one worker keeps timings honest.
-  workers: 1,
+  // Two cores: two browsers against one server is what they carry without starving it.
+  workers: 2,
+  projects: [
+    { name: 'shared', testIgnore: exclusiveSpecs },
+    { name: 'exclusive', testMatch: exclusiveSpecs, dependencies: ['shared'], workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

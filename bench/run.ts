@@ -28,6 +28,7 @@ import {
 } from './media-bench';
 import { writeReport } from './report';
 import { runClientSuite } from './client-suite';
+import { runPlayerBench } from './player-gap-bench';
 import { benchSearches, SEARCHES } from './search-bench';
 import { startServer } from './server-process';
 import { storeBench } from './store-bench';
@@ -141,3 +142,4 @@ await storeBench();
 
 // The client: build, first load over HTTP and Lighthouse, on its own server with the demo library.
 await runClientSuite();
+await runPlayerBench();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_DATE_FROM,
   activeFilterCount,
   addressKey,
-  applyAddressChange,
   canLoadMore,
   categoryTags,
   clampBpmRange,
@@ -126,10 +126,32 @@ describe('filters from the address', () => {
     expect(filtersFromAddress({ genre: 'Rock' }, ['Jazz']).genres).toEqual(['Rock']);
   });
 
-  it('keeps pop-up filters on a new text search and resets what the address dropped', () => {
-    const current = { ...filtersFromAddress({ tag: 'Club' }), bpmFrom: 120 };
-    const next = applyAddressChange(current, { tag: 'Club' }, { query: 'x' });
-    expect(next).toMatchObject({ query: 'x', tags: [], bpmFrom: 120 });
+  it('reads the pop-up filters: plural keys win over link keys, an empty list over defaults', () => {
+    const f = filtersFromAddress(
+      {
+        artist: 'Old',
+        artists: ['A', 'B'],
+        genres: [],
+        from: '2024-01-01',
+        to: '2024-12-31',
+        bpm: '90-130',
+      },
+      ['Jazz'],
+    );
+    expect(f).toMatchObject({
+      artists: ['A', 'B'],
+      genres: [],
+      dateFrom: '2024-01-01',
+      dateTo: '2024-12-31',
+      bpmFrom: 90,
+      bpmTo: 130,
+    });
+  });
+
+  it('ignores impossible dates and BPM ranges in a hand-edited address', () => {
+    const f = filtersFromAddress({ from: '2024-02-30', bpm: '10-999' });
+    expect(f).toMatchObject({ dateFrom: DEFAULT_DATE_FROM, dateTo: '', bpmFrom: 30, bpmTo: 300 });
+    expect(filtersFromAddress({ bpm: 'fast' }).bpmFrom).toBe(30);
   });
 
   it('compares addresses by their filter keys only', () => {

@@ -14,7 +14,11 @@ export const DEFAULT_DATE_FROM = '1900-01-01';
 export const BPM_MIN = 30;
 export const BPM_MAX = 300;
 
-/** The query parameters /browse reads (all optional; `external` is "1" when set). */
+/**
+ * The query parameters /browse reads (all optional; `external` is "1" when set). The singular
+ * keys are the spec's links (an artist, a tag "Show More"); the plural ones, the date range
+ * and `bpm` ("60-120") are what the filter pop-ups write, so every filter is in the address.
+ */
 export interface BrowseAddress {
   query?: string;
   external?: string;
@@ -23,6 +27,13 @@ export interface BrowseAddress {
   genre?: string;
   releaseDate?: string;
   tag?: string;
+  genres?: string[];
+  artists?: string[];
+  labels?: string[];
+  tags?: string[];
+  from?: string;
+  to?: string;
+  bpm?: string;
 }
 
 export const ADDRESS_KEYS = [
@@ -33,6 +44,13 @@ export const ADDRESS_KEYS = [
   'genre',
   'releaseDate',
   'tag',
+  'genres',
+  'artists',
+  'labels',
+  'tags',
+  'from',
+  'to',
+  'bpm',
 ] as const satisfies ReadonlyArray<keyof BrowseAddress>;
 
 export interface BrowseFilters {
@@ -64,52 +82,44 @@ export function defaultFilters(defaultGenres: readonly string[] = []): BrowseFil
 
 /** A stable text for an address, so "did the address change?" is a string comparison. */
 export function addressKey(address: BrowseAddress): string {
-  return ADDRESS_KEYS.map((key) => `${key}=${address[key] ?? ''}`).join('&');
+  return ADDRESS_KEYS.map((key) => {
+    const value = address[key];
+    return `${key}=${Array.isArray(value) ? JSON.stringify(value) : (value ?? '')}`;
+  }).join('&');
 }
 
 export function isEmptyAddress(address: BrowseAddress): boolean {
-  return ADDRESS_KEYS.every((key) => !address[key]);
+  return ADDRESS_KEYS.every((key) => address[key] === undefined || address[key] === '');
 }
 
-/** Filters for a fresh visit: defaults (the user's saved genres) overridden by the address. */
+/**
+ * The filters an address means: a plural key (even empty) wins over the singular link key,
+ * which wins over the default (the user's saved genres, or nothing).
+ */
 export function filtersFromAddress(
   address: BrowseAddress,
   defaultGenres: readonly string[] = [],
 ): BrowseFilters {
-  return applyAddressChange(defaultFilters(defaultGenres), {}, address, defaultGenres);
-}
-
-/**
- * The address changed while the screen is open (header search, a link, the back button):
- * re-apply what the address names and reset what it stopped naming, keeping the pop-up
- * filters the address never mentioned (a BPM range survives a new text search).
- */
-export function applyAddressChange(
-  current: BrowseFilters,
-  previous: BrowseAddress,
-  next: BrowseAddress,
-  defaultGenres: readonly string[] = [],
-): BrowseFilters {
-  const result: BrowseFilters = { ...current, query: next.query?.trim() ?? '' };
-  const single = (
-    key: 'artist' | 'label' | 'genre' | 'tag',
-    fallback: string[],
-  ): string[] | null => {
-    const value = next[key]?.trim();
-    if (value) return [value];
-    if (previous[key]) return fallback;
-    return null;
-  };
-  result.artists = single('artist', []) ?? result.artists;
-  result.labels = single('label', []) ?? result.labels;
-  result.genres = single('genre', [...defaultGenres]) ?? result.genres;
-  result.tags = single('tag', []) ?? result.tags;
-  if (next.releaseDate && isIsoDay(next.releaseDate)) {
-    result.dateFrom = next.releaseDate;
-    result.dateTo = next.releaseDate;
-  } else if (previous.releaseDate) {
-    result.dateFrom = DEFAULT_DATE_FROM;
-    result.dateTo = '';
+  const result = defaultFilters(defaultGenres);
+  result.query = address.query?.trim() ?? '';
+  const list = (plural: string[] | undefined, single: string | undefined, fallback: string[]) =>
+    plural ?? (single?.trim() ? [single.trim()] : fallback);
+  result.genres = list(address.genres, address.genre, result.genres);
+  result.artists = list(address.artists, address.artist, []);
+  result.labels = list(address.labels, address.label, []);
+  result.tags = list(address.tags, address.tag, []);
+  if (address.from !== undefined || address.to !== undefined) {
+    result.dateFrom = address.from && isIsoDay(address.from) ? address.from : DEFAULT_DATE_FROM;
+    result.dateTo = address.to && isIsoDay(address.to) ? address.to : '';
+  } else if (address.releaseDate && isIsoDay(address.releaseDate)) {
+    result.dateFrom = address.releaseDate;
+    result.dateTo = address.releaseDate;
+  }
+  const bpm = /^(\d{1,3})-(\d{1,3})$/.exec(address.bpm ?? '');
+  if (bpm) {
+    const { from, to } = clampBpmRange(Number(bpm[1]), Number(bpm[2]));
+    result.bpmFrom = from;
+    result.bpmTo = to;
   }
   return result;
 }

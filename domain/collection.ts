@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from './browse-filters';
-import { CalendarDateSchema } from './dates';
+import { CalendarDateSchema } from './date-schema';
 
 /** One release in the library, with the fields aggregated from its audio files. */
 export const CollectionSchema = z.object({
@@ -46,6 +46,10 @@ export const AudioSchema = z.object({
   audioDuration: z.number(),
   audioPlayCount: z.number().int(),
   audioTrackNumber: z.number().int().nullable(),
+  /** EBU R128 integrated loudness in LUFS; null until measured (or silent). */
+  audioLoudness: z.number().nullable(),
+  /** True peak in dBTP; null until measured. */
+  audioTruePeak: z.number().nullable(),
 });
 export type Audio = z.infer<typeof AudioSchema>;
 

@@ -16,6 +16,20 @@ export const CommentSchema = z.object({
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
+/** GET /api/comments (admin): each comment names where it was posted. */
+export const AdminCommentSchema = CommentSchema.extend({
+  collectionId: z.number().int().nullable(),
+  collectionName: z.string().nullable(),
+  requestId: z.number().int().nullable(),
+  requestName: z.string().nullable(),
+});
+export type AdminComment = z.infer<typeof AdminCommentSchema>;
+
+export const AdminCommentPageSchema = z.object({
+  total: z.number().int(),
+  items: z.array(AdminCommentSchema),
+});
+
 /** A comment with its replies, nested by commentReply. */
 export type CommentNode = Comment & { replies: CommentNode[] };
 export const CommentNodeSchema: z.ZodType<CommentNode> = CommentSchema.extend({

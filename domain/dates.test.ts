@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarDateSchema, isCalendarDate } from './dates';
+import { CalendarDateSchema } from './date-schema';
+import { isCalendarDate } from './dates';
 
 describe('isCalendarDate', () => {
   it.each(['2024-02-29', '2000-02-29', '1999-12-31', '2025-01-01', '0001-01-01'])(

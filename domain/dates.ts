@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** "YYYY-MM-DD" naming a day that exists: 2024-02-29 yes, 2023-02-29 and 2024-13-45 no. */
@@ -11,8 +9,3 @@ export function isCalendarDate(text: string): boolean {
   // Day 0 of the next month is the last day of this one.
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
-
-/** Every YYYY-MM-DD field on the wire: the shape alone would let "2024-13-45" through. */
-export const CalendarDateSchema = z
-  .string()
-  .refine(isCalendarDate, { error: 'must be a real calendar date written YYYY-MM-DD' });

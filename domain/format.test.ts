@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
+  formatDateTime,
+  formatLocalDate,
   formatBytes,
   formatDate,
   formatDuration,
@@ -73,5 +76,17 @@ describe('formatSampleRate and formatDate', () => {
   it('keeps the date part', () => {
     expect(formatDate('2026-12-31T10:00:00.000Z')).toBe('2026-12-31');
     expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('dates and counts', () => {
+  it('formats moments without seconds and counts with the right noun form', () => {
+    expect(formatDateTime('2026-03-04T05:06:07')).toBe('2026-03-04 05:06');
+    expect(formatLocalDate('2026-03-04T05:06:07')).toBe('2026-03-04');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatLocalDate('nonsense')).toBe('');
+    expect(countOf(1, 'download')).toBe('1 download');
+    expect(countOf(2, 'download')).toBe('2 downloads');
+    expect(countOf(0, 'play')).toBe('0 plays');
   });
 });

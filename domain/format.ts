@@ -56,3 +56,31 @@ export function formatSampleRate(hz: number | null | undefined): string {
 export function formatDate(iso: string | null | undefined): string {
   return iso ? iso.slice(0, 10) : '';
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+function localParts(iso: string | null | undefined): { day: string; time: string } | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return {
+    day: `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`,
+    time: `${pad2(date.getHours())}:${pad2(date.getMinutes())}`,
+  };
+}
+
+/** A moment (an upload time) as the viewer's local day, YYYY-MM-DD: the app's date format. */
+export function formatLocalDate(iso: string | null | undefined): string {
+  return localParts(iso)?.day ?? '';
+}
+
+/** A moment as YYYY-MM-DD HH:mm in the viewer's time zone, where the time matters; no seconds. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const parts = localParts(iso);
+  return parts ? `${parts.day} ${parts.time}` : '';
+}
+
+/** "1 download", "2 downloads": English counts with the right noun form. */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -1,4 +1,5 @@
 import { canPlayFull } from './access';
+import { albumMeasure } from './loudness-gain';
 import type { CollectionWithFiles } from './collection';
 import type { PlaylistEntry } from './playlist';
 import type { Role } from './role';
@@ -21,20 +22,37 @@ export function playsInFull(
   return canPlayFull(collection, unlocked, role);
 }
 
+/**
+ * Every file with audio of one collection, in list order, each carrying the release's loudness
+ * for album normalisation (domain/loudness-gain.ts).
+ */
+export function tracksOfCollection(
+  { collection, files }: CollectionWithFiles,
+  fullPlay: boolean,
+): Track[] {
+  const withAudio = files.flatMap((entry) =>
+    entry.audio ? [{ file: entry.file, audio: entry.audio }] : [],
+  );
+  const album = albumMeasure(
+    withAudio.map(({ audio }) => ({
+      loudness: audio.audioLoudness,
+      truePeak: audio.audioTruePeak,
+      duration: audio.audioDuration,
+    })),
+  );
+  return withAudio.map((entry, position) => {
+    const track = libraryTrack(entry, collection, fullPlay);
+    if (album) track.albumLoudness = { ...album, count: withAudio.length, position };
+    return track;
+  });
+}
+
 /** Every file with audio of the collections, in order (POST /api/audio_collection/bulk). */
 export function tracksFromCollections(
   items: readonly CollectionWithFiles[],
   role: PlaybackRole | null,
 ): Track[] {
-  const tracks: Track[] = [];
-  for (const { collection, files } of items) {
-    const full = playsInFull(collection, role);
-    for (const entry of files) {
-      if (entry.audio)
-        tracks.push(libraryTrack({ file: entry.file, audio: entry.audio }, collection, full));
-    }
-  }
-  return tracks;
+  return items.flatMap((item) => tracksOfCollection(item, playsInFull(item.collection, role)));
 }
 
 /** Playlist entries carry the server's own canPlayFull answer. */

@@ -58,3 +58,4 @@ export const PublicSettingsSchema = SettingsSchema.pick({
   collectionTags: true,
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+export type PostActionSpec = z.infer<typeof PostActionSchema>;

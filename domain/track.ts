@@ -22,6 +22,21 @@ export const TrackSchema = z.object({
   price: z.number().int().nullable(),
   collectionId: z.number().int().optional(),
   external: z.boolean(),
+  /** EBU R128 integrated loudness (LUFS) and true peak (dBTP) of the full track, when measured. */
+  loudness: z.number().nullable().optional(),
+  truePeak: z.number().nullable().optional(),
+  /**
+   * Set when the track was queued with its whole release: the release's loudness, its track
+   * count and this track's place in it, for album normalisation (domain/loudness-gain.ts).
+   */
+  albumLoudness: z
+    .object({
+      loudness: z.number(),
+      truePeak: z.number().nullable(),
+      count: z.number().int(),
+      position: z.number().int(),
+    })
+    .optional(),
 });
 export type Track = z.infer<typeof TrackSchema>;
 
@@ -41,6 +56,8 @@ interface TrackSource {
     audioGenres: string[];
     audioReleaseDate: string | null;
     audioAlbum: string | null;
+    audioLoudness?: number | null;
+    audioTruePeak?: number | null;
   };
 }
 
@@ -72,5 +89,7 @@ export function libraryTrack(
     price: collection.collectionPrice,
     collectionId: collection.collectionId,
     external: false,
+    loudness: audio.audioLoudness ?? null,
+    truePeak: audio.audioTruePeak ?? null,
   };
 }

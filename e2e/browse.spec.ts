@@ -127,9 +127,10 @@ test.describe('Browse (/browse)', () => {
         await expect(page).toHaveURL(/\/$/);
       }
 
-      // Back through the drawer: a bare /browse link resumes the screen as it was left.
+      // Back through the drawer: a bare /browse link resumes the screen as it was left,
+      // with its filters in the address.
       await page.getByRole('link', { name: 'Browse' }).first().click();
-      await expect(page).toHaveURL(/\/browse$/);
+      await expect(page).toHaveURL(/\/browse\?bpm=80-300$/);
       await expect(page.getByTestId('result-count')).toHaveText(count);
       await expect(page.getByRole('button', { name: /BPM/ })).toHaveAttribute(
         'data-active',

@@ -69,11 +69,13 @@ test.describe('collection page facts', () => {
     await expect(fact(page, 'Duration')).toHaveText(
       `Duration${minutesSeconds(collection.audioDuration)}`,
     );
-    // The upload time is the collection's own collectionAdded, in the browser's locale.
-    const uploaded = await page.evaluate(
-      (added) => new Date(added).toLocaleString(),
-      collection.collectionAdded,
-    );
+    // The upload time is the collection's own collectionAdded, as the viewer's local day
+    // (the app's one date format, YYYY-MM-DD).
+    const uploaded = await page.evaluate((added) => {
+      const d = new Date(added);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    }, collection.collectionAdded);
     await expect(fact(page, 'Uploaded')).toHaveText(`Uploaded${uploaded}`);
     await expect(header(page).getByText(collection.collectionDescription!)).toBeVisible();
   });

@@ -28,6 +28,8 @@ test.describe('downloads from the collection page', () => {
       .getByRole('button', { name: /^Download / });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     await expect(page.locator('iframe[data-download]')).toHaveCount(1);
+    // A frame shows nothing by itself: a green notice names the file that started.
+    await expect(page.getByText(/^Download started: .+\.mp3$/)).toBeVisible();
     const target = testInfo.outputPath(download.suggestedFilename());
     await download.saveAs(target);
     expect((await stat(target)).size).toBeGreaterThan(0);

@@ -107,7 +107,8 @@ test.describe('the player', () => {
       el.currentTime = 12;
     });
     await bar(page).getByRole('button', { name: 'Pause' }).click();
-    await page.waitForTimeout(300);
+    // The position is written to IndexedDB asynchronously; a loaded machine takes its time.
+    await expect.poll(() => savedPosition(page), { timeout: 15_000 }).toBeGreaterThan(11);
     await page.reload();
     await expect(title(page)).toHaveText(tracks[1]?.title ?? '');
     await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
@@ -260,3 +261,23 @@ test.describe('the player', () => {
     await expect(bar(page).getByRole('button', { name: 'Open full-screen player' })).toHaveCount(0);
   });
 });
+
+/** The position the player engine last wrote to its IndexedDB store. */
+function savedPosition(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('musicbox-player');
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const read = open.result.transaction('state').objectStore('state').get('player-state');
+          read.onerror = () => resolve(-1);
+          read.onsuccess = () => {
+            const value = read.result as { position?: number } | undefined;
+            resolve(value?.position ?? -1);
+            open.result.close();
+          };
+        };
+      }),
+  );
+}

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# Installs the system packages the tests need (Chromium for Playwright, ffmpeg for media)
+# Installs the system packages the tests need (Chromium for Playwright, ffmpeg for media,
+# aria2, opentracker, mktorrent and bpm-tools for the downloader)
 # when they are missing, or names the command to run when this user cannot install them.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || [[ -x /usr/bin/chromium ]] || missing+=(chromium)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+command -v aria2c >/dev/null 2>&1 || missing+=(aria2)
+command -v opentracker >/dev/null 2>&1 || missing+=(opentracker)
+command -v mktorrent >/dev/null 2>&1 || missing+=(mktorrent)
+command -v bpm >/dev/null 2>&1 || missing+=(bpm-tools)
 ((${#missing[@]} == 0)) && exit 0
 if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing ${missing[*]} with apt-get..."

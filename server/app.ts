@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
+import type { EngineOptions } from './node/engine/downloader-host';
 import { nowIso, type Db } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chooseFfmpeg } from './media/ffmpeg-binary';
@@ -13,17 +14,21 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { downloaderRoutes } from './modules/downloader/downloader.routes';
-import { externalRoutes } from './modules/external/external.routes';
+import { setupDownloader } from './modules/servers/downloader-setup';
 import { imagesRoutes } from './modules/images/images.routes';
 import { playlistsRoutes } from './modules/playlists/playlists.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UsersService } from './modules/users/users.service';
 import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { libraryRoutes } from './modules/library/library.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { requestsRoutes } from './modules/requests/requests.routes';
 import { paymentsRoutes } from './modules/store/payments.routes';
 import { productsRoutes } from './modules/store/products.routes';
 import { transactionsRoutes } from './modules/store/transactions.routes';
@@ -53,6 +58,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimitConfig>;
   /** Where the built client lives; dist/ next to package.json by default. */
   clientDir?: string;
+  /** Downloader engines (sources, post-actions, feed check) and timings; tests inject these. */
+  downloader?: EngineOptions;
 }
 
 // STORE_CRASH_BEFORE_FULFIL: the crash experiment of bench/store-bench.ts, never set in use.
@@ -98,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   settingsRoutes(app, deps);
   authRoutes(app, deps);
+  messagesRoutes(app, deps);
   usersRoutes(app, deps);
   usersAdminRoutes(app, deps);
   rolesRoutes(app, deps);
@@ -108,7 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   imagesRoutes(app, deps);
   playlistsRoutes(app, deps);
   commentsRoutes(app, deps);
-  externalRoutes(app, deps);
+  requestsRoutes(app, deps);
+  uploadsRoutes(app, deps);
+  supportRoutes(app, deps);
+  const downloader = await setupDownloader(app, deps, options.downloader);
   await libraryRoutes(app, deps);
   productsRoutes(app, deps);
   transactionsRoutes(app, deps);
@@ -126,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   sweep.unref();
   const storeJobs = startStoreJobs(deps, app.log);
+  await downloader.start();
+  app.addHook('onClose', () => downloader.stop());
   app.addHook('onClose', (_instance, done) => {
     clearInterval(sweep);
     storeJobs.stop();

@@ -24,6 +24,33 @@ export interface Config {
   payments: PaymentsConfig;
   /** FFMPEG_PATH: the one ffmpeg to run; null picks the system's, else the bundled one. */
   ffmpegPath: string | null;
+  /** UPLOAD_MAX_BYTES: the largest audio file POST /api/upload takes (other kinds stay at 25 MB). */
+  uploadMaxBytes: number;
+  downloader: DownloaderConfig;
+}
+
+export interface DownloaderConfig {
+  /** DOWNLOADER_ALLOW_PRIVATE: url downloads and feeds may reach loopback/private addresses. */
+  allowPrivate: boolean;
+  /** DOWNLOADER_MAX_BYTES: the largest file (or unzipped album) the url source takes. */
+  maxBytes: number;
+  /** NODE_TOKEN: set in node mode; the main app presents it and the node presents it back. */
+  nodeToken: string | null;
+}
+
+function loadDownloader(env: Env): DownloaderConfig {
+  const rawMax = optional(env.DOWNLOADER_MAX_BYTES);
+  const maxBytes = rawMax === undefined ? 2 * 1024 ** 3 : Number(rawMax);
+  if (!Number.isInteger(maxBytes) || maxBytes < 1024)
+    throw new Error('DOWNLOADER_MAX_BYTES must be a whole number of bytes (1024 or more)');
+  const nodeToken = optional(env.NODE_TOKEN) ?? null;
+  if (nodeToken !== null && !/^[\x21-\x7e]{16,256}$/.test(nodeToken))
+    throw new Error('NODE_TOKEN must be 16 to 256 printable characters without spaces');
+  return {
+    allowPrivate: parseBool('DOWNLOADER_ALLOW_PRIVATE', env.DOWNLOADER_ALLOW_PRIVATE, false),
+    maxBytes,
+    nodeToken,
+  };
 }
 
 export interface PaymentsConfig {
@@ -105,6 +132,21 @@ function parseScale(value: string | undefined): number {
     throw new Error('RATE_LIMIT_SCALE must be a number from 1 to 10000');
   }
   return scale;
+}
+
+const GIB = 1024 * 1024 * 1024;
+
+/** Whole bytes from 1 MiB to 64 GiB: a smaller limit refuses ordinary songs, a larger one fills disks. */
+export function parseUploadMax(value: string | undefined): number {
+  const raw = optional(value);
+  if (raw === undefined) return 2 * GIB;
+  const bytes = Number(raw);
+  if (!/^\d+$/.test(raw) || bytes < 1024 * 1024 || bytes > 64 * GIB) {
+    throw new Error(
+      'UPLOAD_MAX_BYTES must be a whole number of bytes from 1048576 (1 MiB) to 64 GiB',
+    );
+  }
+  return bytes;
 }
 
 /**
@@ -191,5 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
       .replace(/\/+$/, ''),
     payments: loadPayments(env),
     ffmpegPath: parseFfmpegPath(env.FFMPEG_PATH),
+    uploadMaxBytes: parseUploadMax(env.UPLOAD_MAX_BYTES),
+    downloader: loadDownloader(env),
   };
 }

@@ -57,3 +57,13 @@ export class ServiceUnavailable extends HttpError {
     super(503, message);
   }
 }
+export class PayloadTooLarge extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaType extends HttpError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}

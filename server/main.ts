@@ -4,7 +4,13 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
 import { ensureDemoLibrary } from './jobs/demo-on-first-start';
+import { startLoudnessBackfill } from './jobs/loudness-backfill';
 import { ffmpegMissingLine, chooseFfmpeg } from './media/ffmpeg-binary';
+import { CatalogueWriteRepository } from './modules/catalogue/catalogue-write.repository';
+import { buildNodeApp } from './node/node-app';
+
+/** `npm run node` (or `--node`): a downloader node working for the main app at PUBLIC_URL. */
+const nodeMode = process.argv.includes('--node') || process.env.NODE_MODE === '1';
 
 const redactSecrets = (url: string): string =>
   url.replace(/([?&](?:code|resetToken|token)=)[^&#]*/gi, '$1[redacted]');
@@ -26,6 +32,7 @@ async function main(): Promise<void> {
 
   const { db, dialect } = createDatabase(config);
   await migrateToLatest(db, dialect);
+  if (nodeMode) return runNode(config, db);
   const seeded = await seed(db, config);
   if (config.demo && ffmpeg !== null)
     await ensureDemoLibrary(db, dialect, config.dataDir, console.log);
@@ -45,6 +52,11 @@ async function main(): Promise<void> {
     },
   });
   await app.listen({ port: config.port, host: config.host });
+  // Tracks imported before loudness was measured at import get theirs in the background.
+  const backfill =
+    ffmpeg === null
+      ? null
+      : startLoudnessBackfill(new CatalogueWriteRepository(db, dialect), console.log);
 
   console.log(`Musicbox is running at ${config.publicUrl}`);
   if (seeded.adminCreated) {
@@ -61,6 +73,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
+    backfill?.stop();
     app
       .close()
       .then(() => db.destroy())
@@ -72,6 +85,29 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+async function runNode(config: Config, db: ReturnType<typeof createDatabase>['db']): Promise<void> {
+  if (config.downloader.nodeToken === null) {
+    console.error(
+      'Musicbox node cannot start: set NODE_TOKEN to the token the main app has for this server',
+    );
+    process.exit(1);
+  }
+  const app = await buildNodeApp(config, db);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Musicbox downloader node listening on port ${config.port}, working for ${config.publicUrl}`,
+  );
+  const shutdown = (): void => {
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

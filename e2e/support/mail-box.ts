@@ -47,3 +47,9 @@ export async function waitForLink(to: string, link: RegExp, timeoutMs = 15_000):
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** How many messages to `to` have arrived so far (a resend adds one). */
+export async function countMails(to: string): Promise<number> {
+  const mails = await readAll();
+  return mails.filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase())).length;
+}

@@ -80,6 +80,10 @@ export interface AudioTable {
   track_number: number | null;
   play_count: Generated<number>;
   waveform: string | null;
+  /** EBU R128 integrated loudness (LUFS) and true peak (dBTP); null until measured. */
+  loudness: number | null;
+  true_peak: number | null;
+  loudness_attempts: Generated<number>;
 }
 
 export interface FileDownloadsTable {

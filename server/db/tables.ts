@@ -1,6 +1,9 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './catalogue-tables';
+import type { RequestTables } from './request-tables';
+import type { ServerTables } from './server-tables';
 import type { StoreTables } from './store-tables';
+import type { SupportTables } from './support-tables';
 
 /**
  * Column conventions (both dialects): booleans are integer 0/1, dates ISO-8601 text,
@@ -126,7 +129,8 @@ export interface BannedIpsTable {
   created_at: string;
 }
 
-export interface Database extends CatalogueTables, StoreTables {
+export interface Database
+  extends CatalogueTables, StoreTables, RequestTables, SupportTables, ServerTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;

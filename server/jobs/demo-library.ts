@@ -96,7 +96,8 @@ export async function generateDemoLibrary(
     }
     await rename(temp, target);
   }
-  const report = await importFolder(repo, images, target);
+  // Loudness is left to the backfill that runs after start: the first start shows music sooner.
+  const report = await importFolder(repo, images, target, { loudness: false });
   for (const release of releases) {
     const id = await repo.findCollectionByImportKey(
       albumImportKey(release.album, release.artists.join('; ')),

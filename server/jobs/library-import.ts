@@ -4,6 +4,7 @@ import { basename, dirname, relative, sep } from 'node:path';
 import { foldText } from '../../domain/search-text';
 import { readTrackInfo, type TrackInfo } from '../media/audio-tags';
 import { ImageStore, InvalidImageError } from '../media/image-store';
+import { measureLoudness } from '../media/loudness';
 import { computeWaveform } from '../media/waveform';
 import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
 import { findCoverFile, scanFolder, type ScannedFile, type ScannedFolder } from './folder-scan';
@@ -26,6 +27,8 @@ export interface ImportReport {
 export interface ImportOptions {
   /** Compute waveform peaks for the new tracks (the slow part; on by default). */
   waveforms?: boolean;
+  /** Measure the new tracks' loudness (EBU R128); follows `waveforms` unless given. */
+  loudness?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -163,6 +166,18 @@ export async function importFolder(
       } catch (error) {
         report.problems.push({ path, error: `waveform: ${(error as Error).message}` });
       }
+    });
+  }
+  if ((options.loudness ?? options.waveforms) !== false) {
+    await mapLimited(newAudio, availableParallelism(), async ({ fileId, path }) => {
+      let measure = null;
+      try {
+        measure = await measureLoudness(path);
+      } catch (error) {
+        report.problems.push({ path, error: `loudness: ${(error as Error).message}` });
+      }
+      // A failed measure counts as the backfill's first attempt.
+      await repo.setLoudness(fileId, measure);
     });
   }
   return report;

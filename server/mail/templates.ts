@@ -3,7 +3,7 @@ import type { MailMessage } from './mailer';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(paragraphs: string[], link?: { href: string; label: string }): string {
+export function page(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`
@@ -76,5 +76,23 @@ export function dormantBalanceMail(
     subject: 'Your Musicbox balance will expire soon',
     text: `${intro}\n\n${rule}\n\n${link}\n`,
     html: page([intro, rule], { href: link, label: 'Open the store' }),
+  };
+}
+
+/** The e-mail copy of a direct message (settings.sendDmEmails); the body stays plain text. */
+export function directMessageMail(
+  publicUrl: string,
+  to: string,
+  message: { recipientName: string; senderName: string; title: string; body: string },
+): MailMessage {
+  const intro = `Hello ${message.recipientName}, ${message.senderName} sent you a direct message on Musicbox.`;
+  const link = `${publicUrl}/dms`;
+  // Line breaks are folded so a title can never add header lines.
+  const title = message.title.replace(/\s+/g, ' ');
+  return {
+    to,
+    subject: `Direct message: ${title}`,
+    text: `${intro}\n\n${title}\n\n${message.body}\n\n${link}\n`,
+    html: page([intro, title, message.body], { href: link, label: 'Open your messages' }),
   };
 }

@@ -16,6 +16,11 @@ export interface RateLimitConfig {
   /** The answer tells whether an address has an account: attempts per address are few. */
   registerPerEmail: LimitRule;
   contactPerIp: LimitRule;
+  /** POST /api/user/{id}/dm: direct messages one account may send. */
+  dmPerSender: LimitRule;
+  /** "Resend the confirmation e-mail": each one is a real mail, so few per account and network. */
+  confirmResendPerUser: LimitRule;
+  confirmResendPerIp: LimitRule;
 }
 
 const MINUTE = 60_000;
@@ -38,6 +43,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   registerPerIp: { max: 20, windowMs: 60 * MINUTE },
   registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
   contactPerIp: { max: 10, windowMs: 60 * MINUTE },
+  dmPerSender: { max: 20, windowMs: 10 * MINUTE },
+  confirmResendPerUser: { max: 3, windowMs: 60 * MINUTE },
+  confirmResendPerIp: { max: 10, windowMs: 60 * MINUTE },
 };
 
 interface Window {

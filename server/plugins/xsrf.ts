@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Forbidden } from '../errors';
+import { isNonCookieRoute } from '../security/body-guard';
 import { randomToken, safeEqual, TOKEN_PATTERN } from '../security/tokens';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Payment providers call these with a signed body, no cookie: the signature is the check.
-const EXEMPT_PATHS = new Set(['/api/payments/webhook/stripe', '/api/payments/webhook/sellix']);
 /** Answers a page reads the token from: the shell and the API. */
 const TOKEN_CARRIERS = /^(?:text\/html|application\/json)\b/;
 
@@ -30,7 +29,8 @@ export function registerXsrf(app: FastifyInstance): void {
     const valid = cookie !== undefined && TOKEN_PATTERN.test(cookie);
     request.xsrfMissing = !valid;
     if (SAFE_METHODS.has(request.method)) return done();
-    if (EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return done();
+    // Webhooks and node ingest carry no cookie: a signature or a server token is their check.
+    if (isNonCookieRoute(request.routeOptions.url)) return done();
     const header = request.headers[XSRF_HEADER];
     if (!valid || typeof header !== 'string' || !safeEqual(header, cookie)) {
       return done(new Forbidden('Missing or invalid XSRF token'));

@@ -14,8 +14,16 @@ const PUBLIC_BODY_ROUTES = new Set([
   'POST /api/user/confirm_email',
   'POST /api/contact',
 ]);
-/** Payment providers call these; they prove themselves by a signature over the raw body. */
-const PUBLIC_BODY_PREFIXES = ['/api/payments/webhook/'];
+/**
+ * Callers that prove themselves without a session cookie: payment providers call the webhooks
+ * (a signature over the raw body), downloader nodes the ingest routes (their server token,
+ * checked before any body is read). The XSRF check exempts the same routes.
+ */
+export const NON_COOKIE_ROUTE_PREFIXES = ['/api/payments/webhook/', '/downloader/ingest/'];
+
+/** Matched on the route pattern, not the raw URL: no spelling of a path can borrow it. */
+export const isNonCookieRoute = (route: string | undefined): boolean =>
+  route !== undefined && NON_COOKIE_ROUTE_PREFIXES.some((prefix) => route.startsWith(prefix));
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,10 +31,7 @@ function isPublic(request: FastifyRequest): boolean {
   // The matched route pattern, not the raw URL: no spelling of a path can select another rule.
   const route = request.routeOptions.url;
   if (route === undefined) return false;
-  return (
-    PUBLIC_BODY_ROUTES.has(`${request.method} ${route}`) ||
-    PUBLIC_BODY_PREFIXES.some((prefix) => route.startsWith(prefix))
-  );
+  return PUBLIC_BODY_ROUTES.has(`${request.method} ${route}`) || isNonCookieRoute(route);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest, HttpError } from '../errors';
 
@@ -9,6 +10,35 @@ const isClientError = (error: unknown): boolean => {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
 };
+
+/** A parser failure becomes 400 with a plain message; deliberate 4xx answers pass through. */
+export function asClientError(request: FastifyRequest, error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (isClientError(error)) {
+    const { statusCode, message } = error as { statusCode: number; message: string };
+    return new HttpError(statusCode, message);
+  }
+  request.log.info({ err: error }, 'malformed multipart upload');
+  return new BadRequest(MALFORMED);
+}
+
+/**
+ * The one file part of a multipart request, unread, for routes that stream it to disk. Errors
+ * while reading `part.file` later go through `asClientError` the same way.
+ */
+export async function openSingleFile(
+  request: FastifyRequest,
+  what: string,
+): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw new BadRequest(`Send the ${what} as multipart/form-data`);
+  try {
+    const part = await request.file();
+    if (!part) throw new BadRequest(`No ${what} file in the upload`);
+    return part;
+  } catch (error) {
+    throw asClientError(request, error);
+  }
+}
 
 /**
  * The one file of a multipart/form-data request, read into memory (callers bound its size in

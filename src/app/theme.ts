@@ -5,10 +5,12 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dataListSlotRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
@@ -67,7 +69,9 @@ const chakraTheme = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
+      card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
@@ -109,10 +113,22 @@ const appTheme = defineConfig({
         teal: {
           solid: { value: '{colors.teal.700}' },
         },
+        // Chakra's fg.subtle (gray.400 on white, gray.500 on #111) is under 4.5:1 for the small
+        // meta lines that use it; one step towards fg keeps them quieter than fg.muted and AA.
+        fg: {
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+        },
+        // The whole palette, so `colorPalette="brand"` never falls back to an undefined token:
+        // white on teal.700 is 7.4:1 (light), teal.950 on teal.400 is 8.8:1 (dark), both AA.
         brand: {
-          solid: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
+          solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.teal.950}' } },
           fg: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.300}' } },
           muted: { value: { _light: '{colors.teal.100}', _dark: '{colors.teal.900}' } },
+          subtle: { value: { _light: '{colors.teal.50}', _dark: '{colors.teal.950}' } },
+          emphasized: { value: { _light: '{colors.teal.200}', _dark: '{colors.teal.800}' } },
+          focusRing: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.400}' } },
+          border: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.400}' } },
         },
       },
     },

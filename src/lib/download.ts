@@ -9,6 +9,8 @@ export const DOWNLOAD_USER_REFRESH_MS = 1_000;
 export interface DownloadOptions {
   /** Whether a format other than the original was asked for (shows the green notice). */
   transcoding: boolean;
+  /** What is being downloaded (a file or collection name), for the "download started" notice. */
+  name: string;
   /** user.remainingDownloads: at 0 the server may refuse, and a frame cannot show why. */
   remainingDownloads: number | null;
   /** Refreshes GET /api/user so the account menu shows the remaining downloads. */
@@ -46,6 +48,11 @@ export async function startDownload(url: string, options: DownloadOptions): Prom
   document.body.appendChild(frame);
   window.setTimeout(() => frame.remove(), DOWNLOAD_FRAME_MS);
   window.setTimeout(options.refreshUser, DOWNLOAD_USER_REFRESH_MS);
-  if (options.transcoding) notifySuccess(libraryStrings.download.started);
+  // A frame gives no sign of its own, so both kinds say that something is on its way.
+  notifySuccess(
+    options.transcoding
+      ? libraryStrings.download.started
+      : libraryStrings.download.startedOriginal(options.name),
+  );
   return true;
 }

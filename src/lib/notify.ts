@@ -8,6 +8,14 @@ export const NOTIFY_ERROR_MS = 3000;
 /** The single toaster of the app; rendered by `<Toaster />` from `src/ui/toaster.tsx`. */
 export const toaster = createToaster({
   placement: 'top-end',
+  // Below the sticky header (and the offline banner; --shell-top is set by the shell), so a
+  // toast never covers the menu, search or account buttons on a phone.
+  offsets: {
+    top: 'calc(var(--shell-top, 56px) + 0.5rem)',
+    right: '1rem',
+    bottom: '1rem',
+    left: '1rem',
+  },
   pauseOnPageIdle: true,
   max: 5,
 });

@@ -11,3 +11,4 @@ export const strings = { ...shellStrings, ...authStrings, ...browseStrings } as 
 export { libraryStrings } from './strings/library';
 export { storeStrings } from './strings/store';
 export { adminStrings } from './strings/admin';
+export { serverStrings } from './strings/servers';

@@ -31,6 +31,8 @@ export interface DownloadTarget {
   collection: { collectionId: number; collectionName: string; collectionPrice: number | null };
   /** A single file, or the whole collection when absent. */
   fileId?: number;
+  /** The file's name, shown in the "download started" notice (the collection's otherwise). */
+  fileName?: string;
   format: DownloadFormat;
 }
 
@@ -43,7 +45,7 @@ export interface DownloadTarget {
 export function useDownload(onBuy: (request: PurchaseRequest) => void) {
   const queryClient = useQueryClient();
   return useCallback(
-    async ({ collection, fileId, format }: DownloadTarget) => {
+    async ({ collection, fileId, fileName, format }: DownloadTarget) => {
       const [session, unlocked, settings] = await Promise.all([
         queryClient.ensureQueryData(sessionQuery()),
         queryClient.fetchQuery(unlockedQuery(collection.collectionId)),
@@ -71,6 +73,7 @@ export function useDownload(onBuy: (request: PurchaseRequest) => void) {
           : fileDownloadUrl(fileId, format);
       await startDownload(url, {
         transcoding: format !== 'original',
+        name: fileName ?? collection.collectionName,
         // Always present for one's own account; the server enforces the limit either way.
         remainingDownloads: session.user.remainingDownloads ?? null,
         refreshUser: () => void queryClient.refetchQueries({ queryKey: sessionQuery().queryKey }),

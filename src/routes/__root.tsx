@@ -67,8 +67,7 @@ function RootLayout() {
 
   return (
     <>
-      <OfflineIndicator />
-      <AppShell />
+      <AppShell topBanner={<OfflineIndicator />} />
       <PlayerRoot
         onLoadedChange={setPlayerLoaded}
         likedPlaylist={session?.user.likedPlaylist ?? null}

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
 import { useCallback } from 'react';
 import { isEmptyAddress, type BrowseAddress } from '../../domain/browse-filters';
+import { optionalTextList } from '../../domain/browse-address';
 import { optionalInt, optionalText } from '../../domain/search-params';
 import { requireBrowse, requireConfirmedEmail } from '../app/guards';
 import { queryKeys } from '../lib/query-keys';
@@ -17,6 +18,13 @@ interface BrowseSearch {
   genre?: string;
   releaseDate?: string;
   tag?: string;
+  genres?: string[];
+  artists?: string[];
+  labels?: string[];
+  tags?: string[];
+  from?: string;
+  to?: string;
+  bpm?: string;
 }
 
 /** Every query parameter is a filter; the header search writes `query`. */
@@ -30,6 +38,13 @@ function validateSearch(search: Record<string, unknown>): BrowseSearch {
     genre: optionalText(search.genre),
     releaseDate: optionalText(search.releaseDate),
     tag: optionalText(search.tag),
+    genres: optionalTextList(search.genres),
+    artists: optionalTextList(search.artists),
+    labels: optionalTextList(search.labels),
+    tags: optionalTextList(search.tags),
+    from: optionalText(search.from),
+    to: optionalText(search.to),
+    bpm: optionalText(search.bpm),
   };
 }
 
@@ -71,10 +86,15 @@ function BrowseRoute() {
     () => void navigate({ search: (prev) => ({ ...prev, external: 1 }) }),
     [navigate],
   );
+  const onAddressChange = useCallback(
+    (next: BrowseAddress) => void navigate({ search: toSearch(next) }),
+    [navigate],
+  );
   return (
     <BrowsePage
       address={address}
       onExternalSearch={onExternalSearch}
+      onAddressChange={onAddressChange}
       onPlayCollection={(id) => void player.playCollections([id])}
       onPlayExternal={(track) => player.playTracks([track])}
     />

@@ -52,6 +52,8 @@ function CollectionRoute() {
         key={collectionId}
         collectionId={collectionId}
         onPlayTracks={(tracks, index) => player.playTracks(tracks, index)}
+        onPause={player.pause}
+        onResume={player.resume}
         onAddToPlaylist={setAddFiles}
         likedIds={likedIds}
         onToggleLike={(fileId, liked) => toggleLike.mutate({ fileId, liked })}

@@ -11,6 +11,11 @@ export const PlayIcon = () => (
     <path d="M7 4v16l13-8z" />
   </Icon>
 );
+export const PauseIcon = () => (
+  <Icon fill="currentColor" stroke="none">
+    <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
+  </Icon>
+);
 export const HeartIcon = ({ filled }: { filled: boolean }) => (
   <Icon fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z" />

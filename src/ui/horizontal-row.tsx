@@ -1,9 +1,23 @@
-import { Flex, Heading, HStack, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Flex, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { useRef, type ReactNode } from 'react';
+import { strings } from '../lib/strings';
+import { StrokeIcon } from './icons';
+
+const ChevronLeft = () => (
+  <StrokeIcon>
+    <path d="M15 6l-6 6 6 6" />
+  </StrokeIcon>
+);
+const ChevronRight = () => (
+  <StrokeIcon>
+    <path d="M9 6l6 6-6 6" />
+  </StrokeIcon>
+);
 
 /**
  * A titled row whose items scroll sideways. The scroller is focusable (arrow keys scroll it)
- * and each item keeps its own focus, so the row is usable from the keyboard.
+ * and each item keeps its own focus, so the row is usable from the keyboard; from 600 px the
+ * heading also has back/forward buttons for a mouse without a sideways wheel.
  */
 export function HorizontalRow({
   title,
@@ -19,15 +33,41 @@ export function HorizontalRow({
   /** Lay the items out in wrapping lines instead of one sideways-scrolling line. */
   wrap?: boolean;
 }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollBy = (direction: 1 | -1) => {
+    const node = scroller.current;
+    if (node) node.scrollBy({ left: direction * node.clientWidth * 0.8, behavior: 'smooth' });
+  };
   return (
     <Stack as="section" gap="2" aria-label={title} data-testid={testId}>
-      <HStack justify="space-between" gap="2">
+      <HStack gap="2">
         <Heading as="h2" size="lg" truncate>
           {title}
         </Heading>
         {action}
+        {wrap ? null : (
+          <HStack gap="1" ms="auto" display={{ base: 'none', sm: 'flex' }}>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={strings.homePage.scrollBack(title)}
+              onClick={() => scrollBy(-1)}
+            >
+              <ChevronLeft />
+            </IconButton>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={strings.homePage.scrollForward(title)}
+              onClick={() => scrollBy(1)}
+            >
+              <ChevronRight />
+            </IconButton>
+          </HStack>
+        )}
       </HStack>
       <Flex
+        ref={scroller}
         gap="3"
         overflowX={wrap ? 'visible' : 'auto'}
         flexWrap={wrap ? 'wrap' : 'nowrap'}

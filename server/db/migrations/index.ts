@@ -5,6 +5,10 @@ import { catalogue } from './0002-catalogue';
 import { comments } from './0003-comments';
 import { store } from './0004-store';
 import { access } from './0005-access';
+import { requests } from './0006-requests';
+import { support } from './0008-support';
+import { servers } from './0010-servers';
+import { loudness } from './0011-loudness';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -14,6 +18,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0003-comments': comments(dialect),
     '0004-store': store(dialect),
     '0005-access': access(),
+    '0006-requests': requests(dialect),
+    '0008-support': support(dialect),
+    '0010-servers': servers(dialect),
+    '0011-loudness': loudness(),
   };
 }
 

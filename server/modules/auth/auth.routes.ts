@@ -43,4 +43,10 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, users }: AppD
     await auth.confirmEmail(code, (await sessions.get(request))?.user);
     return { ok: true };
   });
+
+  app.post('/api/user/confirm_email/resend', async (request) => {
+    const me = await sessions.requireUser(request);
+    await auth.resendConfirmation(me.user, request.ip);
+    return { ok: true };
+  });
 }

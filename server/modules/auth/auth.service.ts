@@ -222,6 +222,27 @@ export class AuthService {
   }
 
   /**
+   * A new confirmation mail for a signed-in, unconfirmed account (the banner's "resend").
+   * Earlier links stay valid until they expire: a mail arriving late still works.
+   */
+  async resendConfirmation(user: UserRow, ip: string): Promise<void> {
+    if (user.email_confirmed === 1) throw new Conflict('Your e-mail address is already confirmed');
+    // Both counted before sending: every call is a real mail to someone's inbox.
+    this.limiter.consume('confirmResendPerUser', String(user.user_id));
+    this.limiter.consume('confirmResendPerIp', ip);
+    const code = randomToken();
+    await insertEmailConfirmation(this.db, {
+      code,
+      user_id: user.user_id,
+      email: user.email,
+      expires_at: new Date(Date.now() + CONFIRM_TTL_MS).toISOString(),
+    });
+    await this.mailer.send(
+      confirmationMail(this.config.publicUrl, user.email, user.user_name, code),
+    );
+  }
+
+  /**
    * `signedIn` is the browser's own account: a confirmed user opening the link again (a second
    * tab, a reload while the first answer was on its way) is told it worked, not that it failed.
    */

@@ -3,6 +3,7 @@ import { nowIso, type Db, type Dialect } from '../../db/database';
 import type { Database } from '../../db/tables';
 import type { StoredImage } from '../../media/image-store';
 import type { TrackInfo } from '../../media/audio-tags';
+import type { Loudness } from '../../media/loudness';
 import {
   refreshCollectionAggregates,
   replaceCollectionTerms,
@@ -161,6 +162,40 @@ export class CatalogueWriteRepository {
       .set({ waveform: JSON.stringify(peaks) })
       .where('file_id', '=', fileId)
       .execute();
+  }
+
+  /** Stores a measure; a failed one only counts the attempt, so the backfill can give up. */
+  async setLoudness(fileId: number, measure: Loudness | null): Promise<void> {
+    await this.db
+      .updateTable('audio')
+      .set((eb) => ({
+        ...(measure ? { loudness: measure.integrated, true_peak: measure.truePeak } : {}),
+        loudness_attempts: eb('loudness_attempts', '+', 1),
+      }))
+      .where('file_id', '=', fileId)
+      .execute();
+  }
+
+  /**
+   * Audio files never measured (or whose measure failed fewer than `maxAttempts` times), in
+   * file id order after `afterId`: the backfill's cursor, so a failing file is passed over.
+   */
+  async filesWithoutLoudness(
+    afterId: number,
+    limit: number,
+    maxAttempts: number,
+  ): Promise<Array<{ fileId: number; path: string }>> {
+    const rows = await this.db
+      .selectFrom('audio')
+      .innerJoin('files', 'files.file_id', 'audio.file_id')
+      .select(['files.file_id', 'files.path'])
+      .where('audio.loudness', 'is', null)
+      .where('audio.loudness_attempts', '<', maxAttempts)
+      .where('files.file_id', '>', afterId)
+      .orderBy('files.file_id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ fileId: Number(r.file_id), path: r.path }));
   }
 
   /** Audio files that still need their waveform peaks. */

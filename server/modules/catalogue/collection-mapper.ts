@@ -88,7 +88,10 @@ export function toWireFile(row: FileWireRow): CollectionFileInfo {
   };
 }
 
-export type AudioWireRow = Omit<AudioRow, 'file_id' | 'album_artist' | 'codec' | 'waveform'>;
+export type AudioWireRow = Omit<
+  AudioRow,
+  'file_id' | 'album_artist' | 'codec' | 'waveform' | 'loudness_attempts'
+>;
 
 export function toWireAudio(row: AudioWireRow): Audio {
   return {
@@ -106,6 +109,8 @@ export function toWireAudio(row: AudioWireRow): Audio {
     audioDuration: Number(row.duration),
     audioPlayCount: Number(row.play_count),
     audioTrackNumber: num(row.track_number),
+    audioLoudness: num(row.loudness),
+    audioTruePeak: num(row.true_peak),
   };
 }
 
@@ -132,6 +137,8 @@ export const FILE_WITH_AUDIO_COLUMNS = [
   'a.duration',
   'a.track_number',
   'a.play_count',
+  'a.loudness',
+  'a.true_peak',
 ].join(', ');
 
 export type FileWithAudioRow = FileWireRow & {
@@ -157,6 +164,8 @@ export function toWireCollectionFile(row: FileWithAudioRow): CollectionFile {
           duration: row.duration ?? 0,
           track_number: row.track_number,
           play_count: row.play_count ?? 0,
+          loudness: row.loudness,
+          true_peak: row.true_peak,
         });
   return { file: toWireFile(row), audio };
 }

@@ -16,6 +16,8 @@ export interface CommentRow {
 export interface AdminCommentRow extends CommentRow {
   collection_id: number | null;
   collection_name: string | null;
+  request_id: number | null;
+  request_name: string | null;
 }
 
 const COLUMNS = sql.raw(`cm.comment_id, cm.comment_group_id, cm.user_id, u.user_name,
@@ -25,14 +27,27 @@ export class CommentsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Whether the caller may see the group: it belongs to a collection they may see. A group
-   * nobody owns answers like a missing one (requests, which will own groups too, do not exist yet).
+   * Whether the caller may see the group: it belongs to a collection they may see, or to a
+   * request while `requestsOpen` (the caller may use requests). A request's group is never
+   * visible through a collection rule, and a group nobody owns answers like a missing one.
    */
-  async groupVisible(groupId: number, caller: Visibility): Promise<boolean> {
+  async groupVisible(groupId: number, caller: Visibility, requestsOpen: boolean): Promise<boolean> {
+    const owner = await this.requestOwned(groupId);
+    if (owner) return requestsOpen;
     const result = await sql<{ found: number }>`SELECT 1 AS found FROM collections c
       WHERE c.comment_group_id = ${groupId} AND ${visibleTo(caller, 'c')}
       LIMIT 1`.execute(this.db);
     return result.rows.length > 0;
+  }
+
+  /** Whether a request owns the group (its comments follow the request rules). */
+  async requestOwned(groupId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('requests')
+      .select('request_id')
+      .where('comment_group_id', '=', groupId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The latest `limit` top-level comments of the group and every reply below them. */
@@ -91,16 +106,17 @@ export class CommentsRepository {
     await this.db.deleteFrom('comments').where('comment_id', '=', commentId).execute();
   }
 
-  /** Newest first across all groups, with the collection each belongs to (admin screen). */
+  /** Newest first across all groups, with the collection or request each belongs to (admin). */
   async latest(limit: number, offset: number): Promise<{ total: number; rows: AdminCommentRow[] }> {
     const total = await this.db
       .selectFrom('comments')
       .select((eb) => eb.fn.countAll().as('count'))
       .executeTakeFirstOrThrow();
     const result = await sql<AdminCommentRow>`SELECT ${COLUMNS},
-        c.collection_id, c.name AS collection_name
+        c.collection_id, c.name AS collection_name, r.request_id, r.name AS request_name
       FROM comments cm
       LEFT JOIN users u ON u.user_id = cm.user_id
+      LEFT JOIN requests r ON r.comment_group_id = cm.comment_group_id
       LEFT JOIN collections c ON c.collection_id = (SELECT min(c2.collection_id)
         FROM collections c2 WHERE c2.comment_group_id = cm.comment_group_id)
       ORDER BY cm.created_at DESC, cm.comment_id DESC

@@ -21,7 +21,7 @@ const LatestQuery = z.object({
 /** GET/POST /api/comments, POST/DELETE /api/comment/{id}, and the admin's latest comments. */
 export function commentsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, sessions } = deps;
-  const comments = new CommentsService(new CommentsRepository(db));
+  const comments = new CommentsService(new CommentsRepository(db), deps.settings);
   const caller = async (request: FastifyRequest) =>
     loadCaller(db, await sessions.requireUser(request));
 

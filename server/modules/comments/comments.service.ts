@@ -4,17 +4,17 @@ import {
   nestComments,
   type Comment,
   type CommentCreateSchema,
+  type AdminComment,
   type CommentNode,
 } from '../../../domain/comment';
 import { BadRequest, Forbidden, NotFound } from '../../errors';
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
+import { mayUseRequests, requireRequests } from '../../access/requests';
+import type { SettingsService } from '../settings/settings.service';
 import type { AdminCommentRow, CommentRow, CommentsRepository } from './comments.repository';
 
 type CreateInput = z.infer<typeof CommentCreateSchema>;
-
-/** A comment on the admin screen also names the collection it was written under. */
-export type AdminComment = Comment & { collectionId: number | null; collectionName: string | null };
 
 // Line feeds and tabs are how people format a comment; any other C0 control or DEL is not text.
 const isControl = (char: string): boolean => {
@@ -46,11 +46,16 @@ const toAdminComment = (row: AdminCommentRow): AdminComment => ({
   ...toWireComment(row),
   collectionId: row.collection_id === null ? null : Number(row.collection_id),
   collectionName: row.collection_name,
+  requestId: row.request_id === null ? null : Number(row.request_id),
+  requestName: row.request_name,
 });
 
-/** Comments under collections; owners change their own, administrators any. */
+/** Comments under collections and requests; owners change their own, administrators any. */
 export class CommentsService {
-  constructor(private readonly repo: CommentsRepository) {}
+  constructor(
+    private readonly repo: CommentsRepository,
+    private readonly settings: Pick<SettingsService, 'get'>,
+  ) {}
 
   async list(groupId: number, caller: Caller): Promise<CommentNode[]> {
     await this.visibleGroup(groupId, caller);
@@ -98,19 +103,35 @@ export class CommentsService {
     return toWireComment(row);
   }
 
-  /** A group under a collection the caller may not see answers 404, like an unknown one. */
+  /**
+   * A group under a collection the caller may not see answers 404, like an unknown one.
+   * A request's group follows the request rules instead of the library's.
+   */
   private async visibleGroup(groupId: number, caller: Caller): Promise<void> {
-    requireBrowse(caller);
-    if (!(await this.repo.groupVisible(groupId, caller))) {
+    if (await this.repo.requestOwned(groupId)) {
+      requireRequests(caller, await this.settings.get());
+    } else {
+      requireBrowse(caller);
+    }
+    if (!(await this.repo.groupVisible(groupId, caller, await this.requestsOpen(caller)))) {
       throw new NotFound('Comment group not found');
     }
+  }
+
+  private async requestsOpen(caller: Caller): Promise<boolean> {
+    return mayUseRequests(caller, await this.settings.get());
   }
 
   /** A comment under a group the caller may no longer see answers 404 like an unknown one. */
   private async owned(commentId: number, caller: Caller): Promise<CommentRow> {
     const row = await this.repo.find(commentId);
     const visible =
-      row !== undefined && (await this.repo.groupVisible(Number(row.comment_group_id), caller));
+      row !== undefined &&
+      (await this.repo.groupVisible(
+        Number(row.comment_group_id),
+        caller,
+        await this.requestsOpen(caller),
+      ));
     if (row === undefined || !visible) throw new NotFound('Comment not found');
     if (!caller.isAdmin && row.user_id !== caller.userId) {
       throw new Forbidden('Only the author or an administrator can change this comment');

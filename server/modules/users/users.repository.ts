@@ -133,16 +133,6 @@ export async function updateUser(
     .executeTakeFirst();
 }
 
-export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('direct_messages')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('to_user_id', '=', userId)
-    .where('read', '=', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Bulk reset used by the admin tasks: every user gets their role's limit again. */
 export async function resetRemainingFromRoles(
   db: Db,

@@ -13,11 +13,6 @@ export function usersRoutes(app: FastifyInstance, { sessions, users }: AppDeps):
     return users.withRole(me.user, me.user);
   });
 
-  app.get('/api/user/dm/unread', async (request) => {
-    const me = await sessions.requireUser(request);
-    return { count: await users.unreadCount(me) };
-  });
-
   app.get('/api/user/:id', async (request) => {
     const me = await sessions.requireUser(request);
     return users.view(me, IdParams.parse(request.params).id);

@@ -6,13 +6,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
 import { findRole, toWireRole } from '../roles/roles.repository';
 import type { SettingsService } from '../settings/settings.service';
-import {
-  countUnreadMessages,
-  findUserByEmail,
-  findUserById,
-  toWireUser,
-  updateUser,
-} from './users.repository';
+import { findUserByEmail, findUserById, toWireUser, updateUser } from './users.repository';
 import type { z } from 'zod';
 
 const canSeePrivate = (viewer: UserRow, subject: UserRow): boolean =>
@@ -92,10 +86,6 @@ export class UsersService {
     });
     if (updated === undefined) throw new NotFound('User not found');
     return this.withRole(updated, viewer.user);
-  }
-
-  unreadCount(viewer: AuthContext): Promise<number> {
-    return countUnreadMessages(this.db, viewer.user.user_id);
   }
 
   private async toColumns(row: UserRow, input: UserUpdate, isAdmin: boolean): Promise<UserColumns> {

@@ -17,6 +17,9 @@ export interface PlayerControls {
   playCollections(collectionIds: number[]): Promise<void>;
   /** Like playCollections, but appends. */
   enqueueCollections(collectionIds: number[]): Promise<void>;
+  /** Pauses, and resumes where it paused (a collection's Play/Pause button). */
+  pause(): void;
+  resume(): void;
 }
 
 /** The signed-in role decides preview or full; unknown (signed out) means previews when priced. */
@@ -37,6 +40,8 @@ const controls: PlayerControls = {
   enqueue: (tracks) => void engine().then((e) => e.enqueue(tracks)),
   playCollections: async (ids) => (await engine()).playTracks(await collectionTracks(ids)),
   enqueueCollections: async (ids) => (await engine()).enqueue(await collectionTracks(ids)),
+  pause: () => void engine().then((e) => e.pause()),
+  resume: () => void engine().then((e) => e.play()),
 };
 
 export function usePlayerControls(): PlayerControls {

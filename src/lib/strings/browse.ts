@@ -18,6 +18,8 @@ export const browseStrings = {
     empty: 'Nothing here yet. Collections will appear once the library has music.',
     failed: 'The home page could not be loaded right now.',
     retry: 'Try again',
+    scrollBack: (row: string) => `Scroll ${row} back`,
+    scrollForward: (row: string) => `Scroll ${row} forward`,
   },
 
   /** Browse screen (/browse): search, filters, results, external search, delete mode. */
@@ -56,6 +58,7 @@ export const browseStrings = {
       reset: 'Reset',
       filterBox: 'Filter',
       noOptions: 'Nothing matches',
+      noOptionsYet: 'None in these results',
       bpmRange: (from: number, to: number) => `${from}–${to}`,
     },
     deleteMode: 'Delete mode',

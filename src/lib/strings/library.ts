@@ -1,6 +1,11 @@
+import { countOf } from '../../../domain/format';
 /** Collection page, playlists, likes, comments, downloads and purchases (issue 4). */
 export const libraryStrings = {
   collection: {
+    offlineTitle: 'This collection is not available offline',
+    offlineBody:
+      'It was never opened while online on this device. What you saved for offline use is listed on the Offline page.',
+    offlineLink: 'See what is saved offline',
     loading: 'Loading collection',
     artists: 'Artists',
     genres: 'Genres',
@@ -16,6 +21,8 @@ export const libraryStrings = {
     files: 'Files',
     noFiles: 'This collection has no files yet.',
     playAll: 'Play',
+    pauseAll: 'Pause',
+    nowPlaying: 'Now playing',
     play: (title: string) => `Play ${title}`,
     like: (title: string) => `Like ${title}`,
     unlike: (title: string) => `Unlike ${title}`,
@@ -25,8 +32,8 @@ export const libraryStrings = {
     editTags: (title: string) => `Edit tags of ${title}`,
     takeCover: (title: string) => `Use the cover of ${title} for the collection`,
     moreActions: (title: string) => `More actions for ${title}`,
-    downloads: (n: number) => `${n} downloads`,
-    plays: (n: number) => `${n} plays`,
+    downloads: (n: number) => countOf(n, 'download'),
+    plays: (n: number) => countOf(n, 'play'),
     recommendations: 'You may also like',
     noRecommendations: 'No recommendations yet.',
     comments: 'Comments',
@@ -37,6 +44,7 @@ export const libraryStrings = {
     format: 'Format',
     collection: 'Download collection',
     started: 'Your download is being prepared and will start shortly',
+    startedOriginal: (name: string) => `Download started: ${name}`,
     noneLeft:
       "You have no remaining downloads left! You can only download tracks which you've downloaded before.",
   },
@@ -72,6 +80,8 @@ export const libraryStrings = {
     description: 'Description',
     audioLabel: 'Label',
     audioReleaseDate: 'Release date (YYYY-MM-DD)',
+    releaseDateInvalid:
+      'Enter a real date as YYYY-MM-DD (for example 2025-02-28), or leave it empty',
     save: 'Save changes',
     saved: 'Saved changes',
     size: 'Size',
@@ -125,6 +135,7 @@ export const libraryStrings = {
     noTracks: 'This playlist has no tracks yet.',
     play: 'Play',
     playTrack: (title: string) => `Play ${title}`,
+    nowPlaying: 'Now playing',
     remove: (title: string) => `Remove ${title} from the playlist`,
     preview: 'Preview',
     addTitle: 'Add to playlist',
@@ -160,7 +171,11 @@ export const libraryStrings = {
     balance: (balance: string) => `Pay with balance (${balance})`,
     stripe: 'Pay by card (Stripe)',
     sellix: 'Pay with Sellix',
-    none: 'No payment method is available right now.',
+    none: 'No payment method is enabled on this server right now, so this cannot be bought at the moment. Please try again later or contact support.',
+    balanceShort: (balance: string) =>
+      `Your balance (${balance}) does not cover the price. Top up your balance in the store, then download again.`,
+    topUp: 'Go to the store',
+    close: 'Close',
     cancel: 'Cancel',
     purchased: 'Purchased successfully',
   },

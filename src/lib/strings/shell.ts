@@ -1,3 +1,5 @@
+import { countOf } from '../../../domain/format';
+
 /** Shell strings: header, account menu, drawer, footer, errors and placeholders. */
 export const shellStrings = {
   appName: 'Musicbox',
@@ -24,7 +26,7 @@ export const shellStrings = {
     clearSearch: 'Clear',
     searchButton: 'Search',
     account: 'Account',
-    unreadMessages: (n: number) => `${n} unread messages`,
+    unreadMessages: (n: number) => countOf(n, 'unread message'),
     login: 'Login',
     logo: 'Musicbox',
   },
@@ -83,22 +85,7 @@ export const shellStrings = {
       title: (id: string) => `Collection ${id}`,
       description: 'The cover, track list, downloads and comments of this collection are coming.',
     },
-    requests: { title: 'Requests', description: 'Requests for missing music will be listed here.' },
-    newRequest: {
-      title: 'New request',
-      description: 'The form to request missing music is coming.',
-    },
-    request: {
-      title: (id: string) => `Request ${id}`,
-      description: 'The details of this request are coming.',
-    },
-    servers: { title: 'Servers', description: 'Download servers will be managed here.' },
-    server: {
-      title: (id: string) => `Server ${id}`,
-      description: 'The details of this server are coming.',
-    },
     users: { title: 'Users', description: 'User search and management are coming.' },
-    comments: { title: 'Comments', description: 'All comments will be listed here.' },
     profile: {
       title: (id: string) => `User ${id}`,
       description: 'The profile of this user is coming.',
@@ -106,12 +93,6 @@ export const shellStrings = {
     unlocked: {
       title: 'Unlocked collections',
       description: 'The collections this user unlocked are coming.',
-    },
-    dms: { title: 'Messages', description: 'Your direct messages will appear here.' },
-    support: { title: 'Support', description: 'Your support tickets will be listed here.' },
-    ticket: {
-      title: (id: string) => `Ticket ${id}`,
-      description: 'This support ticket is coming.',
     },
     playlist: {
       title: (id: string) => `Playlist ${id}`,

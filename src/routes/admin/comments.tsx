@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAdmin } from '../../app/guards';
-import { strings } from '../../lib/strings';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { AdminCommentsPage } from '../../features/admin/components/admin-comments-page';
 
 export const Route = createFileRoute('/admin/comments')({
   beforeLoad: async (args) => {
     await requireAdmin(args);
   },
-  component: () => <PlaceholderPage {...strings.placeholders.comments} />,
+  component: AdminCommentsPage,
 });

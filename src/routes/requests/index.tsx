@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireConfirmedEmail } from '../../app/guards';
-import { strings } from '../../lib/strings';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { RequestsPage } from '../../features/requests/components/requests-page';
 
 export const Route = createFileRoute('/requests/')({
   beforeLoad: async (args) => {
     await requireConfirmedEmail(args);
   },
-  component: () => <PlaceholderPage {...strings.placeholders.requests} />,
+  component: RequestsPage,
 });

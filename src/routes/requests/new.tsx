@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireConfirmedEmail } from '../../app/guards';
-import { strings } from '../../lib/strings';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { NewRequestPage } from '../../features/requests/components/new-request-page';
 
 export const Route = createFileRoute('/requests/new')({
   beforeLoad: async (args) => {
     await requireConfirmedEmail(args);
   },
-  component: () => <PlaceholderPage {...strings.placeholders.newRequest} />,
+  component: NewRequestPage,
 });

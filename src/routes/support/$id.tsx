@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { requireSession } from '../../app/guards';
-import { strings } from '../../lib/strings';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { TicketPage } from '../../features/support/components/ticket-page';
+
+const Params = z.object({ id: z.coerce.number().int().positive() });
 
 export const Route = createFileRoute('/support/$id')({
   beforeLoad: async (args) => {
     await requireSession(args);
   },
-  component: function PlaceholderRoute() {
-    const { id } = Route.useParams();
-    const t = strings.placeholders.ticket;
-    return <PlaceholderPage title={t.title(id)} description={t.description} />;
+  component: function TicketRoute() {
+    const parsed = Params.safeParse(Route.useParams());
+    // A malformed id is a ticket that does not exist; the page shows its 404 text.
+    return <TicketPage ticketId={parsed.success ? parsed.data.id : 0} />;
   },
 });

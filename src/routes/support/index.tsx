@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../../app/guards';
-import { strings } from '../../lib/strings';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { SupportPage } from '../../features/support/components/support-page';
 
 export const Route = createFileRoute('/support/')({
   beforeLoad: async (args) => {
     await requireSession(args);
   },
-  component: () => <PlaceholderPage {...strings.placeholders.support} />,
+  component: SupportPage,
 });

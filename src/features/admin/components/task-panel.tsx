@@ -1,5 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { TASK_NAMES, type TaskRun } from '../../../../domain/task';
+import { formatDateTime } from '../../../../domain/format';
 import { adminStrings } from '../../../lib/strings';
 import { LoadError } from '../../../ui/load-error';
 import { useTasks } from '../api/get-tasks';
@@ -14,10 +15,7 @@ function describe(run: TaskRun | undefined): string {
     case 'running':
       return t.running;
     case 'finished':
-      return t.finished(
-        run.rowsChanged,
-        new Date(run.finishedAt ?? run.startedAt).toLocaleString(),
-      );
+      return t.finished(run.rowsChanged, formatDateTime(run.finishedAt ?? run.startedAt));
     case 'failed':
       return t.failed(run.error);
   }

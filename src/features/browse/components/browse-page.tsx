@@ -30,6 +30,8 @@ export interface BrowsePageProps {
   address: BrowseAddress;
   /** Sets external=1 in the address (the search box now also searches external sources). */
   onExternalSearch: () => void;
+  /** A filter changed: the route pushes the new address (one history entry per change). */
+  onAddressChange: (address: BrowseAddress) => void;
   onPlayCollection(collectionId: number): void;
   onPlayExternal(track: Track): void;
 }
@@ -38,6 +40,7 @@ export interface BrowsePageProps {
 export function BrowsePage({
   address,
   onExternalSearch,
+  onAddressChange,
   onPlayCollection,
   onPlayExternal,
 }: BrowsePageProps) {
@@ -47,6 +50,7 @@ export function BrowsePage({
   const { filters, setFilters } = useBrowseFilters(
     address,
     session?.user.userExtra.genres ?? NO_GENRES,
+    onAddressChange,
   );
 
   const results = useInfiniteQuery({

@@ -43,11 +43,22 @@ export function FilterBar({
   ] as const;
 
   return (
-    <HStack gap="2" wrap="wrap" role="toolbar" aria-label="Filters">
+    // Phones: one row that scrolls sideways (wrapping would push the results down);
+    // wider screens wrap.
+    <HStack
+      gap="2"
+      flexWrap={{ base: 'nowrap', sm: 'wrap' }}
+      overflowX={{ base: 'auto', sm: 'visible' }}
+      pb={{ base: '1', sm: '0' }}
+      role="toolbar"
+      aria-label="Filters"
+      data-testid="filter-bar"
+    >
       <FilterPopover
         label={t.releaseDate}
         active={isDateActive(filters.dateFrom, filters.dateTo)}
         summary={`${filters.dateFrom}\u2013${filters.dateTo}`}
+        clipSummary={false}
       >
         {(close) => (
           <DateFilter
@@ -93,6 +104,7 @@ export function FilterBar({
         <Button
           size="sm"
           variant="ghost"
+          flexShrink={0}
           onClick={() => onChange((f) => ({ ...defaultFilters(), query: f.query }))}
         >
           {strings.browsePage.clearFilters}

@@ -10,11 +10,14 @@ export function FilterPopover({
   label,
   active,
   summary,
+  clipSummary = true,
   children,
 }: {
   label: string;
   active: boolean;
   summary?: string;
+  /** False for summaries that must be read whole (a date range). */
+  clipSummary?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -30,11 +33,17 @@ export function FilterPopover({
         <Button
           size="sm"
           variant={active ? 'solid' : 'outline'}
+          flexShrink={0}
           data-active={active ? 'true' : undefined}
         >
           {label}
           {active && summary ? (
-            <Badge size="sm" variant="surface" maxW="32" truncate>
+            <Badge
+              size="sm"
+              variant="surface"
+              maxW={clipSummary ? '32' : 'none'}
+              truncate={clipSummary}
+            >
               {summary}
             </Badge>
           ) : null}

@@ -32,9 +32,10 @@ export function OptionFilter({
         onChange={(event) => setNeedle(event.target.value)}
       />
       <Stack gap="1" maxH="64" overflowY="auto" role="group" aria-label={label}>
+        {/* "Nothing matches" answers what was typed; with nothing typed there is nothing to offer. */}
         {shown.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {t.noOptions}
+            {needle.trim() ? t.noOptions : t.noOptionsYet}
           </Text>
         ) : null}
         {shown.slice(0, MAX_SHOWN).map((option) => (

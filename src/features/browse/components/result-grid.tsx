@@ -36,14 +36,20 @@ export function ResultGrid({
     <Box ref={listRef} style={{ paddingTop: padTop, paddingBottom: padBottom }}>
       <Grid
         role="list"
-        aria-rowcount={Math.ceil(collections.length / columns)}
         gap={`${GAP}px`}
         style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         data-testid="browse-results"
         data-total={collections.length}
       >
-        {visible.map((collection) => (
-          <Box role="listitem" key={collection.collectionId} minW="0">
+        {/* Only some items are in the DOM: each says where it is in the whole list. */}
+        {visible.map((collection, i) => (
+          <Box
+            role="listitem"
+            key={collection.collectionId}
+            minW="0"
+            aria-setsize={collections.length}
+            aria-posinset={start * columns + i + 1}
+          >
             <CollectionCard
               collection={collection}
               onPlay={onPlay}

@@ -1,46 +1,36 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { filtersToAddress } from '../../../../domain/browse-address';
 import {
   addressKey,
-  applyAddressChange,
   filtersFromAddress,
   type BrowseAddress,
   type BrowseFilters,
 } from '../../../../domain/browse-filters';
-import { browseSnapshotAtom, type BrowseSnapshot } from '../state';
+import { browseSnapshotAtom } from '../state';
 
 /**
- * The filters of the screen. A return visit with the same address gets the saved filters
- * back (keep-alive); a different address is re-applied on top of them, also while the screen
- * stays open (header search, links, back button).
+ * The filters of the screen, read from the address and written back to it: reload, a shared
+ * link and Back restore exactly the same results. A change that leaves the address as it is
+ * pushes nothing. The address is also remembered, so a bare /browse link resumes it.
  */
-export function useBrowseFilters(address: BrowseAddress, defaultGenres: readonly string[]) {
-  const saved = useAtomValue(browseSnapshotAtom);
+export function useBrowseFilters(
+  address: BrowseAddress,
+  defaultGenres: readonly string[],
+  onAddressChange: (next: BrowseAddress) => void,
+) {
   const save = useSetAtom(browseSnapshotAtom);
   const key = addressKey(address);
-  const [state, setState] = useState<BrowseSnapshot>(() =>
-    saved && saved.key === key
-      ? saved
-      : { key, address, filters: filtersFromAddress(address, defaultGenres) },
-  );
-
-  let current = state;
-  if (state.key !== key) {
-    // Adjusting state while rendering (React's documented pattern) avoids a stale frame.
-    current = {
-      key,
-      address,
-      filters: applyAddressChange(state.filters, state.address, address, defaultGenres),
-    };
-    setState(current);
-  }
+  const filters = filtersFromAddress(address, defaultGenres);
 
   useEffect(() => {
-    save(state);
-  }, [save, state]);
+    save((prev) => (prev?.key === key ? prev : { key, address }));
+  }, [save, key, address]);
 
-  const setFilters = (update: (filters: BrowseFilters) => BrowseFilters) =>
-    setState((prev) => ({ ...prev, filters: update(prev.filters) }));
+  const setFilters = (update: (filters: BrowseFilters) => BrowseFilters) => {
+    const nextAddress = filtersToAddress(update(filters), address, defaultGenres);
+    if (addressKey(nextAddress) !== key) onAddressChange(nextAddress);
+  };
 
-  return { filters: current.filters, setFilters };
+  return { filters, setFilters };
 }

@@ -52,7 +52,13 @@ export function CollectionBody({
       onAddToPlaylist: entry.audio ? () => onAddToPlaylist([fileId]) : undefined,
       onDownload: streamingOnly
         ? undefined
-        : () => void download({ collection, fileId, format: entry.audio ? format : 'original' }),
+        : () =>
+            void download({
+              collection,
+              fileId,
+              fileName: entry.file.filePath.split('/').pop(),
+              format: entry.audio ? format : 'original',
+            }),
       onEditTags:
         admin && entry.audio ? () => setTagFile({ fileId, title: fileTitle(entry) }) : undefined,
       // Only audio files carry an embedded cover (fileImageHash).

@@ -2,12 +2,12 @@ import { Button, Checkbox, Field, Flex, Input, Stack, Text, Textarea } from '@ch
 import { useState, type FormEvent } from 'react';
 import type { Collection } from '../../../../domain/collection';
 import { centsToPriceInput, priceInputToCents } from '../../../../domain/collection-page';
+import { isCalendarDate } from '../../../../domain/dates';
 import { notifySuccess } from '../../../lib/notify';
 import { libraryStrings } from '../../../lib/strings';
 import { useEditCollection } from '../api/edit-collection';
 
 const t = libraryStrings.admin;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Admin metadata form. The price is typed in EUR and sent as rounded cents, empty meaning free;
@@ -30,7 +30,8 @@ export function CollectionEditForm({
   const [releaseDate, setReleaseDate] = useState(collection.audioReleaseDate ?? '');
 
   const parsedPrice = priceInputToCents(price);
-  const dateValid = releaseDate === '' || ISO_DAY.test(releaseDate);
+  // A real calendar day (2025-02-30 is refused here, as the server would refuse it).
+  const dateValid = releaseDate === '' || isCalendarDate(releaseDate);
   const canSave = name.trim().length > 0 && parsedPrice.ok && dateValid && !edit.isPending;
   // Tags chosen before the setting changed stay selectable, so saving never drops them silently.
   const tagOptions = [...new Set([...collectionTags, ...collection.collectionTags])];
@@ -114,6 +115,7 @@ export function CollectionEditForm({
             placeholder="YYYY-MM-DD"
             onChange={(e) => setReleaseDate(e.target.value)}
           />
+          <Field.ErrorText>{t.releaseDateInvalid}</Field.ErrorText>
         </Field.Root>
       </Flex>
       <Button

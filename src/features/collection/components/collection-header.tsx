@@ -1,9 +1,10 @@
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Collection } from '../../../../domain/collection';
 import { releaseDateOf } from '../../../../domain/collection-page';
-import { formatDuration, formatMoney } from '../../../../domain/format';
+import { formatDuration, formatLocalDate, formatMoney } from '../../../../domain/format';
 import { libraryStrings } from '../../../lib/strings';
-import { PlayIcon } from '../../../ui/action-icons';
+import { useCollectionPlayback } from '../../../lib/now-playing';
+import { PauseIcon, PlayIcon } from '../../../ui/action-icons';
 import { CoverImage } from '../../../ui/cover-image';
 import { SaveOfflineButton, type SaveOfflineStatus } from '../../../ui/save-offline-button';
 import { LinkList } from './link-list';
@@ -19,6 +20,8 @@ export function CollectionHeader({
   unlocked,
   canPlay,
   onPlayAll,
+  onPause,
+  onResume,
   onBuy,
   onSaveOffline,
   saveOfflineStatus,
@@ -27,6 +30,8 @@ export function CollectionHeader({
   unlocked: boolean;
   canPlay: boolean;
   onPlayAll: () => void;
+  onPause: () => void;
+  onResume: () => void;
   /** Present when the collection is priced and not unlocked. */
   onBuy?: () => void;
   /** Present when the route offers saving for offline (also in streaming-only mode). */
@@ -35,6 +40,8 @@ export function CollectionHeader({
 }) {
   const price = collection.collectionPrice;
   const releaseDate = releaseDateOf(collection);
+  // While this collection is the one playing, Play pauses it and then resumes where it was.
+  const playback = useCollectionPlayback(collection.collectionId);
   return (
     <Flex gap={{ base: '4', md: '6' }} direction={{ base: 'column', sm: 'row' }}>
       <CoverImage
@@ -62,15 +69,25 @@ export function CollectionHeader({
         />
         <LinkList label={t.releaseDate} values={[releaseDate]} param="releaseDate" />
         <Fact label={t.duration} value={formatDuration(collection.audioDuration)} />
-        <Fact label={t.uploaded} value={new Date(collection.collectionAdded).toLocaleString()} />
+        <Fact label={t.uploaded} value={formatLocalDate(collection.collectionAdded)} />
         <Fact label={t.price} value={price ? formatMoney(price) : t.free} />
         {collection.collectionDescription ? (
           <Text whiteSpace="pre-wrap">{collection.collectionDescription}</Text>
         ) : null}
         <Flex gap="3" wrap="wrap" mt="2" align="center">
-          <Button colorPalette="teal" onClick={onPlayAll} disabled={!canPlay}>
-            <PlayIcon /> {t.playAll}
-          </Button>
+          {playback === 'playing' ? (
+            <Button colorPalette="teal" onClick={onPause}>
+              <PauseIcon /> {t.pauseAll}
+            </Button>
+          ) : (
+            <Button
+              colorPalette="teal"
+              onClick={playback === 'paused' ? onResume : onPlayAll}
+              disabled={!canPlay}
+            >
+              <PlayIcon /> {t.playAll}
+            </Button>
+          )}
           {onBuy && price ? (
             <Button variant="outline" colorPalette="teal" onClick={onBuy}>
               {t.buy(formatMoney(price))}

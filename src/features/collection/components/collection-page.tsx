@@ -1,10 +1,11 @@
-import { Stack } from '@chakra-ui/react';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { canPlayFull, isFree, isStreamingOnly } from '../../../../domain/access';
 import type { PurchaseRequest } from '../../../../domain/collection-page';
 import { collectionPath, parseCollectionId } from '../../../../domain/slug';
-import { libraryTrack, type Track } from '../../../../domain/track';
+import { tracksOfCollection } from '../../../../domain/playback';
+import type { Track } from '../../../../domain/track';
 import { usePublicSettings, useSession } from '../../../app/session';
 import { libraryStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
@@ -20,6 +21,9 @@ import { Recommendations } from './recommendations';
 export interface CollectionPageProps {
   collectionId: number;
   onPlayTracks: (tracks: Track[], startIndex: number) => void;
+  /** Pause and resume the player, for Play becoming Pause while this collection plays. */
+  onPause: () => void;
+  onResume: () => void;
   onAddToPlaylist: (fileIds: number[]) => void;
   likedIds: ReadonlySet<number>;
   onToggleLike: (fileId: number, liked: boolean) => void;
@@ -60,6 +64,17 @@ export function CollectionPage(props: CollectionPageProps) {
       });
   }, [collectionId, name, pathname, navigate]);
 
+  // Offline and never fetched: the query waits for the network, so say so instead of spinning.
+  if (collectionQuery.isPending && collectionQuery.fetchStatus === 'paused')
+    return (
+      <Stack gap="3" align="start" data-testid="collection-offline">
+        <Text fontWeight="semibold">{libraryStrings.collection.offlineTitle}</Text>
+        <Text color="fg.muted">{libraryStrings.collection.offlineBody}</Text>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/offline">{libraryStrings.collection.offlineLink}</Link>
+        </Button>
+      </Stack>
+    );
   if (collectionQuery.isPending || !session)
     return <CenteredSpinner label={libraryStrings.collection.loading} />;
   if (collectionQuery.isError) return <LoadError error={collectionQuery.error} />;
@@ -71,11 +86,7 @@ export function CollectionPage(props: CollectionPageProps) {
   const locked = !isFree(collection) && !unlocked.unlocked;
   // Queue order is list order; every audio file is a track (spec part 1, section 4).
   const audioFiles = files.filter((entry) => entry.audio !== null);
-  const tracks = audioFiles.flatMap((entry) =>
-    entry.audio
-      ? [libraryTrack({ file: entry.file, audio: entry.audio }, collection, fullPlay)]
-      : [],
-  );
+  const tracks = tracksOfCollection({ collection, files: audioFiles }, fullPlay);
   const buy = () =>
     onBuy({
       collectionId,
@@ -91,6 +102,8 @@ export function CollectionPage(props: CollectionPageProps) {
         unlocked={unlocked.unlocked}
         canPlay={tracks.length > 0}
         onPlayAll={() => props.onPlayTracks(tracks, 0)}
+        onPause={props.onPause}
+        onResume={props.onResume}
         onBuy={locked && unlockedQuery.isSuccess ? buy : undefined}
         onSaveOffline={props.onSaveOffline}
         saveOfflineStatus={props.saveOfflineStatus}

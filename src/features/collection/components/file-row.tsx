@@ -1,6 +1,7 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { CollectionFile } from '../../../../domain/collection';
 import { formatBytes, formatDuration, formatSampleRate } from '../../../../domain/format';
+import { useIsNowPlaying } from '../../../lib/now-playing';
 import { libraryStrings } from '../../../lib/strings';
 import {
   DownloadIcon,
@@ -10,6 +11,7 @@ import {
   TagIcon,
   TrashIcon,
 } from '../../../ui/action-icons';
+import { NowPlayingMark } from '../../../ui/now-playing-mark';
 import { CoverIcon, FileRowMenu, rowAction } from './file-row-menu';
 import { RowIconButton } from './row-icon-button';
 
@@ -65,6 +67,7 @@ export function FileRow({
 }) {
   const { audio, file } = entry;
   const title = fileTitle(entry);
+  const current = useIsNowPlaying(audio ? file.fileId : undefined);
   const details = admin ? adminDetails(entry) : null;
   const userActions = [
     ...rowAction('playlist', t.addToPlaylist(title), <PlaylistAddIcon />, actions.onAddToPlaylist),
@@ -84,6 +87,9 @@ export function FileRow({
       gap={{ base: '1', sm: '2' }}
       px={{ base: '0', sm: '2' }}
       borderBottomWidth="1px"
+      bg={current ? 'colorPalette.subtle' : undefined}
+      colorPalette="brand"
+      aria-current={current ? 'true' : undefined}
       data-testid="file-row"
     >
       {actions.onPlay ? (
@@ -91,17 +97,24 @@ export function FileRow({
           <PlayIcon />
         </RowIconButton>
       ) : (
+        // A cover or NFO is not a track: no number, the column only keeps the alignment.
         <Text w="8" flexShrink={0} textAlign="center" color="fg.muted" fontSize="sm">
-          {position}
+          {audio ? position : null}
         </Text>
       )}
       <Stack gap="0" flex="1" minW="0">
-        <Text truncate fontWeight="medium" title={title}>
-          {title}
-        </Text>
-        <Text truncate fontSize="sm" color="fg.muted">
-          {audio ? audio.audioArtists.join(', ') : file.filePath}
-        </Text>
+        <Flex align="center" gap="2" minW="0">
+          {current ? <NowPlayingMark label={t.nowPlaying} /> : null}
+          <Text truncate flex="1" minW="0" fontWeight="medium" title={title}>
+            {title}
+          </Text>
+        </Flex>
+        {/* The title of a non-audio file already is its name: it is not repeated. */}
+        {audio ? (
+          <Text truncate fontSize="sm" color="fg.muted">
+            {audio.audioArtists.join(', ')}
+          </Text>
+        ) : null}
         {details ? (
           <Text truncate fontSize="xs" color="fg.subtle" data-testid="file-admin-details">
             {details}

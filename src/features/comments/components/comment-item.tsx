@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CommentNode } from '../../../../domain/comment';
+import { formatDateTime } from '../../../../domain/format';
 import { relativeTime } from '../../../../domain/relative-time';
 import { libraryStrings } from '../../../lib/strings';
 import { CommentForm } from './comment-form';
@@ -32,10 +33,7 @@ export function CommentItem({
         <Flex gap="2" align="baseline" wrap="wrap">
           <Text fontWeight="semibold">{comment.userName}</Text>
           <Text asChild fontSize="xs" color="fg.muted">
-            <time
-              dateTime={comment.commentAdded}
-              title={new Date(comment.commentAdded).toLocaleString()}
-            >
+            <time dateTime={comment.commentAdded} title={formatDateTime(comment.commentAdded)}>
               {relativeTime(comment.commentAdded)}
             </time>
           </Text>

@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Collection } from '../../../../domain/collection';
@@ -18,6 +18,17 @@ function collectionSegment(collection: Collection): string {
   );
 }
 
+/**
+ * The controls over the cover appear while the tile is hovered or holds the focus, so Tab
+ * reaches and shows them; on touch screens (no hover) they are always shown.
+ */
+const overlayCss = {
+  opacity: 0,
+  transition: 'opacity 0.15s',
+  '[data-tile]:hover &, [data-tile]:focus-within &': { opacity: 1 },
+  '@media (hover: none)': { opacity: 1 },
+} as const;
+
 export function CollectionTile({
   collection,
   onPlay,
@@ -29,7 +40,15 @@ export function CollectionTile({
 }) {
   const artists = collection.audioArtists.join(', ');
   return (
-    <Stack role="listitem" w={TILE_WIDTH} flexShrink={0} gap="1" data-testid="collection-tile">
+    <Stack
+      role="listitem"
+      w={TILE_WIDTH}
+      flexShrink={0}
+      gap="1"
+      position="relative"
+      data-tile=""
+      data-testid="collection-tile"
+    >
       <Link
         to="/collection/$id"
         params={{ id: collectionSegment(collection), collectionId: collection.collectionId }}
@@ -45,17 +64,28 @@ export function CollectionTile({
           </Text>
         </Box>
       </Link>
-      <HStack gap="1" justify="space-between">
-        <IconButton
-          size="sm"
-          variant="subtle"
-          aria-label={strings.homePage.play(collection.collectionName)}
-          onClick={() => onPlay(collection.collectionId)}
-        >
-          <PlayIcon />
-        </IconButton>
-        {menu}
-      </HStack>
+      {/* After the link in the DOM (Tab order: open, play, menu), placed over the cover. */}
+      <IconButton
+        position="absolute"
+        left="2"
+        bottom={`calc(100% - ${TILE_WIDTH} + 8px)`}
+        size="md"
+        borderRadius="full"
+        colorPalette="brand"
+        variant="solid"
+        shadow="md"
+        aria-label={strings.homePage.play(collection.collectionName)}
+        data-testid="tile-play"
+        css={overlayCss}
+        onClick={() => onPlay(collection.collectionId)}
+      >
+        <PlayIcon />
+      </IconButton>
+      {menu ? (
+        <Box position="absolute" top="2" right="2" css={overlayCss}>
+          {menu}
+        </Box>
+      ) : null}
     </Stack>
   );
 }

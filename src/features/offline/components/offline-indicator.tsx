@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useOnline } from '../hooks/use-online';
 import { offlineStrings as t } from '../strings';
 
-/** A thin banner while the browser reports no network. */
+/** A thin banner while the browser reports no network; the shell gives it its own row. */
 export function OfflineIndicator() {
   const online = useOnline();
   if (online) return null;
@@ -10,10 +10,6 @@ export function OfflineIndicator() {
     <Box
       role="status"
       data-testid="offline-indicator"
-      position="fixed"
-      top="0"
-      insetX="0"
-      zIndex="toast"
       bg="orange.solid"
       color="orange.contrast"
       textAlign="center"

@@ -1,4 +1,4 @@
-import { Box, HStack, Stack } from '@chakra-ui/react';
+import { Box, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Track } from '../../../../domain/track';
@@ -41,14 +41,10 @@ function CompactBar({
       <ProgressLine />
       <HStack flex="1" minW="0" gap="2">
         {narrow ? (
-          <Box
-            as="button"
-            aria-label={t.openPlayer}
-            flex="1"
-            minW="0"
-            cursor="pointer"
-            onClick={onOpen}
-          >
+          // Named by its text with the action first (not aria-label), so the spoken name
+          // contains what is seen (WCAG 2.5.3, checked by axe).
+          <Box as="button" flex="1" minW="0" cursor="pointer" textAlign="start" onClick={onOpen}>
+            <VisuallyHidden>{t.openPlayer}: </VisuallyHidden>
             {info}
           </Box>
         ) : (

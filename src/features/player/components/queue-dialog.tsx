@@ -9,17 +9,20 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { NowPlayingMark } from '../../../ui/now-playing-mark';
 import { getPlayerEngine } from '../engine/player-engine';
-import { indexAtom, queueAtom } from '../state/player-atoms';
+import { indexAtom, pausedAtom, queueAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 import { Cover } from './cover';
 import { QueueIcon } from './player-icons';
+import { NormaliseButton } from './normalise-button';
 import { RepeatButton } from './transport';
 
 /** The queue: covers, titles, artists; click jumps, non-current items can be removed. */
 export function QueueDialog() {
   const queue = useAtomValue(queueAtom);
   const current = useAtomValue(indexAtom);
+  const paused = useAtomValue(pausedAtom);
   const engine = getPlayerEngine();
   return (
     <Dialog.Root scrollBehavior="inside" size={{ base: 'full', md: 'md' }}>
@@ -35,7 +38,10 @@ export function QueueDialog() {
             <Dialog.Header>
               <HStack justify="space-between" w="full" pr="8">
                 <Dialog.Title>{t.queueTitle}</Dialog.Title>
-                <RepeatButton />
+                <HStack gap="1">
+                  <NormaliseButton />
+                  <RepeatButton />
+                </HStack>
               </HStack>
             </Dialog.Header>
             <Dialog.Body>
@@ -63,9 +69,14 @@ export function QueueDialog() {
                     >
                       <Cover track={track} size="40px" />
                       <Box minW="0">
-                        <Text truncate fontWeight="medium">
-                          {track.title}
-                        </Text>
+                        <HStack gap="2" minW="0">
+                          {index === current ? (
+                            <NowPlayingMark label={t.nowPlaying} paused={paused} />
+                          ) : null}
+                          <Text truncate fontWeight="medium">
+                            {track.title}
+                          </Text>
+                        </HStack>
                         <Text truncate textStyle="sm" color="fg.muted">
                           {track.artists.join(', ')}
                         </Text>

@@ -91,7 +91,9 @@ export function Waveform({ fileId }: { fileId: number }) {
       aria-label={t.waveform}
       aria-valuemin={0}
       aria-valuemax={Math.round(duration)}
-      aria-valuenow={preview === null ? undefined : Math.round(preview * duration)}
+      // A slider must always have a value (axe, WCAG 4.1.2): the drag preview, else where the
+      // engine was at this render (the waveform draws progress itself, without re-renders).
+      aria-valuenow={Math.round(preview === null ? getPlayerEngine().position : preview * duration)}
       tabIndex={0}
       cursor="pointer"
       touchAction="none"

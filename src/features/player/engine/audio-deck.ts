@@ -105,9 +105,13 @@ export class AudioDeck {
     else this.audio.currentTime = seconds;
   }
 
-  setVolume(volume: number): void {
-    this.audio.volume = volume;
-    this.spare.volume = volume;
+  /**
+   * Each element has its own level: the spare is set for the track it preloads, so the
+   * normalisation gain is already right the moment it takes over.
+   */
+  setVolumes(active: number, spare: number): void {
+    this.audio.volume = active;
+    this.spare.volume = spare;
   }
 
   clear(): void {

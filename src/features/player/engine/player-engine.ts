@@ -1,4 +1,5 @@
 import { getDefaultStore } from 'jotai';
+import type { NormaliseMode } from '../../../../domain/loudness-gain';
 import {
   append,
   nextRepeatMode,
@@ -13,19 +14,13 @@ import {
 import type { Track } from '../../../../domain/track';
 import { notify } from '../../../lib/notify';
 import { playerStrings } from '../strings';
-import {
-  durationAtom,
-  indexAtom,
-  pausedAtom,
-  queueAtom,
-  readStoredVolume,
-  repeatAtom,
-  volumeAtom,
-  writeStoredVolume,
-} from '../state/player-atoms';
+import { durationAtom, indexAtom, pausedAtom, queueAtom, repeatAtom } from '../state/player-atoms';
 import { AudioDeck } from './audio-deck';
+import { mirrorNowPlaying } from './engine-mirrors';
 import { createMediaSessionAdapter, detectIOS, type MediaSessionAdapter } from './media-session';
 import { loadPlayer, savePlayer } from './persistence';
+import { PlayingTitle } from './playing-title';
+import { VolumeControl } from './volume-control';
 
 type Store = ReturnType<typeof getDefaultStore>;
 const SAVE_POSITION_MS = 5000;
@@ -40,18 +35,20 @@ export class PlayerEngine {
   private readonly session: MediaSessionAdapter;
   private idleWaiters: Array<() => void> = [];
   private elementListeners = new Set<() => void>();
-  private baseTitle: string | null = null;
+  private readonly title = new PlayingTitle();
   private lastSaved = 0;
-  private unmutedVolume = 1; // the level a mute came from, which unmuting restores
+  private saving: Promise<void> = Promise.resolve(); // the last write of the saved state
+  private readonly volume: VolumeControl;
+  private spareIndex = -1; // the queue index the spare element preloads
 
   constructor(private readonly store: Store) {
-    this.store.set(volumeAtom, readStoredVolume(globalThis.localStorage));
-    this.deck = new AudioDeck(this.store.get(volumeAtom), {
+    this.volume = new VolumeControl(store, (levels) => this.deck.setVolumes(...levels));
+    this.deck = new AudioDeck(this.volume.level, {
       play: () => {
         this.store.set(pausedAtom, false);
         this.session.setPlaybackState('playing');
         this.updatePosition();
-        this.showTitle();
+        this.title.show(this.store.get(queueAtom)[this.store.get(indexAtom)]);
       },
       pause: () => this.settlePaused(),
       ended: () => this.perform(stepEnded(this.state())),
@@ -79,6 +76,7 @@ export class PlayerEngine {
       },
     );
     window.addEventListener('pagehide', () => this.persist());
+    mirrorNowPlaying(this.store);
   }
 
   /** The element wavesurfer binds to; it changes when the preloaded element takes over. */
@@ -105,9 +103,10 @@ export class PlayerEngine {
   }
 
   /** Runs `callback` once nothing is playing (service-worker updates wait for this). */
+  /** Runs `callback` once nothing plays and the saved state is written (a reload may follow). */
   whenIdle(callback: () => void): void {
     if (this.isPlaying) this.idleWaiters.push(callback);
-    else callback();
+    else void this.saving.then(callback);
   }
 
   /** Brings back the queue saved before a reload, paused at the same position. */
@@ -195,16 +194,15 @@ export class PlayerEngine {
   }
 
   toggleMute(): void {
-    const volume = this.store.get(volumeAtom);
-    if (volume > 0) this.unmutedVolume = volume;
-    this.setVolume(volume > 0 ? 0 : this.unmutedVolume);
+    this.volume.toggleMute(this.spareIndex);
   }
 
   setVolume(volume: number): void {
-    const value = Math.min(1, Math.max(0, volume));
-    this.deck.setVolume(value);
-    this.store.set(volumeAtom, value);
-    writeStoredVolume(globalThis.localStorage, value);
+    this.volume.setVolume(volume, this.spareIndex);
+  }
+
+  setNormalise(mode: NormaliseMode): void {
+    this.volume.setNormalise(mode, this.spareIndex);
   }
 
   private state(): QueueState<Track> {
@@ -238,12 +236,11 @@ export class PlayerEngine {
     this.store.set(pausedAtom, true);
     this.session.setPlaybackState(state);
     this.updatePosition();
-    if (this.baseTitle !== null) document.title = this.baseTitle;
-    this.baseTitle = null;
+    this.title.restore();
     this.persist();
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
-    waiters.forEach((callback) => callback());
+    void this.saving.then(() => waiters.forEach((callback) => callback()));
   }
 
   private load(index: number, autoplay: boolean, position = 0): void {
@@ -253,12 +250,12 @@ export class PlayerEngine {
     this.store.set(durationAtom, track.duration);
     this.deck.load(track.url, position);
     this.session.setTrack(track);
+    this.preloadNext();
     if (autoplay) this.play();
     else {
       this.store.set(pausedAtom, true);
       this.session.setPlaybackState('paused');
     }
-    this.preloadNext();
     this.persist();
   }
 
@@ -266,24 +263,18 @@ export class PlayerEngine {
   private preloadNext(): void {
     const state = this.state();
     const step = stepEnded(state);
-    if (step.kind === 'play' && step.index !== state.index)
-      this.deck.preload(state.queue[step.index]?.url);
+    this.spareIndex = step.kind === 'play' && step.index !== state.index ? step.index : -1;
+    if (this.spareIndex >= 0) this.deck.preload(state.queue[this.spareIndex]?.url);
+    this.volume.applyLevels(this.spareIndex);
   }
 
   private updatePosition(): void {
     this.session.setPosition(this.store.get(durationAtom), this.position, this.deck.playbackRate);
   }
 
-  private showTitle(): void {
-    const track = this.store.get(queueAtom)[this.store.get(indexAtom)];
-    if (!track) return;
-    this.baseTitle ??= document.title;
-    document.title = [track.artists[0], track.title].filter(Boolean).join(' - ');
-  }
-
   private persist(): void {
     this.lastSaved = Date.now();
-    void savePlayer({
+    this.saving = savePlayer({
       ...this.state(),
       queue: [...this.store.get(queueAtom)],
       position: this.position,

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { isNormaliseMode, type NormaliseMode } from '../../../../domain/loudness-gain';
 import { hasNext, hasPrevious, type RepeatMode } from '../../../../domain/queue';
 import type { Track } from '../../../../domain/track';
 
@@ -14,6 +15,8 @@ export const pausedAtom = atom(true);
 /** Seconds; the track's catalogue duration until the audio element knows better. */
 export const durationAtom = atom(0);
 export const volumeAtom = atom(1);
+/** Volume normalisation (decision 0029); stored locally under `normalise`. */
+export const normaliseAtom = atom<NormaliseMode>('off');
 
 export const currentTrackAtom = atom<Track | null>((get) => get(queueAtom)[get(indexAtom)] ?? null);
 export const hasPreviousAtom = atom((get) =>
@@ -37,5 +40,23 @@ export function writeStoredVolume(storage: Pick<Storage, 'setItem'> | undefined,
     storage?.setItem(VOLUME_KEY, String(value));
   } catch {
     // Private mode or a full quota: the volume still applies for this session.
+  }
+}
+
+export const NORMALISE_KEY = 'normalise';
+
+export function readStoredNormalise(storage: Pick<Storage, 'getItem'> | undefined): NormaliseMode {
+  const raw = storage?.getItem(NORMALISE_KEY);
+  return isNormaliseMode(raw) ? raw : 'off';
+}
+
+export function writeStoredNormalise(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  mode: NormaliseMode,
+) {
+  try {
+    storage?.setItem(NORMALISE_KEY, mode);
+  } catch {
+    // As with the volume: the choice still applies for this session.
   }
 }

@@ -2,8 +2,10 @@ import { Badge, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakr
 import { Link } from '@tanstack/react-router';
 import type { PlaylistEntry } from '../../../../domain/playlist';
 import { formatDuration } from '../../../../domain/format';
+import { useIsNowPlaying } from '../../../lib/now-playing';
 import { libraryStrings } from '../../../lib/strings';
 import { PlayIcon, TrashIcon } from '../../../ui/action-icons';
+import { NowPlayingMark } from '../../../ui/now-playing-mark';
 
 const t = libraryStrings.playlists;
 
@@ -18,6 +20,7 @@ export function PlaylistTrackRow({
   onRemove?: () => void;
 }) {
   const { audio } = entry;
+  const current = useIsNowPlaying(entry.file.fileId);
   return (
     <Flex
       h="full"
@@ -25,6 +28,9 @@ export function PlaylistTrackRow({
       gap="2"
       px="2"
       borderBottomWidth="1px"
+      bg={current ? 'colorPalette.subtle' : undefined}
+      colorPalette="brand"
+      aria-current={current ? 'true' : undefined}
       data-testid="playlist-track"
     >
       <IconButton
@@ -36,9 +42,12 @@ export function PlaylistTrackRow({
         <PlayIcon />
       </IconButton>
       <Stack gap="0" flex="1" minW="0">
-        <Text truncate fontWeight="medium">
-          {audio.audioTitle}
-        </Text>
+        <Flex align="center" gap="2" minW="0">
+          {current ? <NowPlayingMark label={t.nowPlaying} /> : null}
+          <Text truncate fontWeight="medium">
+            {audio.audioTitle}
+          </Text>
+        </Flex>
         <Text truncate fontSize="sm" color="fg.muted">
           {audio.audioArtists.join(', ')} ·{' '}
           <ChakraLink asChild>

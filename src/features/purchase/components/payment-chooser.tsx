@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../../domain/format';
 import type { PaymentProvider } from '../../../../domain/settings';
 import { sessionQuery, usePublicSettings, useSession } from '../../../app/session';
@@ -43,6 +44,11 @@ export function PaymentChooser({
     session?.user.userBalance ?? 0,
     price,
   );
+
+  // Nothing to choose is never a bare Cancel: the dialog says why and, when a top-up would
+  // help, where to do it.
+  const balanceShort =
+    providers.length === 0 && (settings?.paymentProviders ?? []).includes('balance');
 
   const close = () => {
     buy.reset();
@@ -104,7 +110,18 @@ export function PaymentChooser({
                 {request && !isProductPurchase(request) && request.transcode ? (
                   <Text color="fg.muted">{t.introTranscode}</Text>
                 ) : null}
-                {providers.length === 0 ? <Text color="fg.muted">{t.none}</Text> : null}
+                {providers.length === 0 ? (
+                  <Text data-testid="chooser-unavailable">
+                    {balanceShort
+                      ? t.balanceShort(formatMoney(session?.user.userBalance ?? 0))
+                      : t.none}
+                  </Text>
+                ) : null}
+                {balanceShort ? (
+                  <Button asChild colorPalette="brand" onClick={close}>
+                    <Link to="/store">{t.topUp}</Link>
+                  </Button>
+                ) : null}
                 {providers.map((provider) => (
                   <Button
                     key={provider}
@@ -121,7 +138,7 @@ export function PaymentChooser({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="ghost" onClick={close}>
-                {t.cancel}
+                {providers.length === 0 ? t.close : t.cancel}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -1,38 +1,64 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { drawerVisibility, type DrawerVisibility } from '../../../../domain/access';
 import type { PublicSettings } from '../../../../domain/settings';
 import type { UserWithRole } from '../../../../domain/user';
 import { strings } from '../../../lib/strings';
+import {
+  AdminIcon,
+  BrowseIcon,
+  HomeIcon,
+  OfflineIcon,
+  PlaylistIcon,
+  RequestIcon,
+  StoreIcon,
+  SupportIcon,
+  UploadIcon,
+} from '../../../ui/nav-icons';
 import { isEntryActive } from '../nav-active';
 import { closeDrawerAtom, drawerOpenAtom } from '../state';
-import { HEADER_HEIGHT } from './app-header';
+import { SHELL_TOP } from '../hooks/use-shell-top';
 
 export const DRAWER_WIDTH = '200px';
 
-type Entry = { to: string; label: string; show: (v: DrawerVisibility | null) => boolean };
+type Entry = {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  show: (v: DrawerVisibility | null) => boolean;
+};
 
 const t = strings.drawer;
 const always = () => true;
 const entries: readonly Entry[] = [
-  { to: '/', label: t.home, show: always },
-  { to: '/browse', label: t.browse, show: (v) => Boolean(v?.browse) },
-  { to: '/requests', label: t.requests, show: (v) => Boolean(v?.requests) },
-  { to: '/playlists', label: t.playlists, show: (v) => Boolean(v?.playlists) },
-  { to: '/upload', label: t.upload, show: (v) => Boolean(v?.upload) },
-  { to: '/store', label: t.store, show: (v) => Boolean(v?.store) },
-  { to: '/support', label: t.support, show: always },
-  { to: '/offline', label: 'Offline', show: always },
+  { to: '/', label: t.home, icon: <HomeIcon />, show: always },
+  { to: '/browse', label: t.browse, icon: <BrowseIcon />, show: (v) => Boolean(v?.browse) },
+  { to: '/requests', label: t.requests, icon: <RequestIcon />, show: (v) => Boolean(v?.requests) },
+  {
+    to: '/playlists',
+    label: t.playlists,
+    icon: <PlaylistIcon />,
+    show: (v) => Boolean(v?.playlists),
+  },
+  { to: '/upload', label: t.upload, icon: <UploadIcon />, show: (v) => Boolean(v?.upload) },
+  { to: '/store', label: t.store, icon: <StoreIcon />, show: (v) => Boolean(v?.store) },
+  { to: '/support', label: t.support, icon: <SupportIcon />, show: always },
+  { to: '/offline', label: 'Offline', icon: <OfflineIcon />, show: always },
 ];
 const adminEntries: readonly Entry[] = [
-  { to: '/admin/roles', label: t.roles, show: (v) => Boolean(v?.admin) },
-  { to: '/admin/servers', label: t.servers, show: (v) => Boolean(v?.admin) },
-  { to: '/admin/users', label: t.users, show: (v) => Boolean(v?.admin) },
-  { to: '/admin/settings', label: t.settings, show: (v) => Boolean(v?.admin) },
-  { to: '/admin/comments', label: t.comments, show: (v) => Boolean(v?.admin) },
-  { to: '/admin/transactions', label: t.transactions, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/roles', label: t.roles, icon: <AdminIcon />, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/servers', label: t.servers, icon: <AdminIcon />, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/users', label: t.users, icon: <AdminIcon />, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/settings', label: t.settings, icon: <AdminIcon />, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/comments', label: t.comments, icon: <AdminIcon />, show: (v) => Boolean(v?.admin) },
+  {
+    to: '/admin/transactions',
+    label: t.transactions,
+    icon: <AdminIcon />,
+    show: (v) => Boolean(v?.admin),
+  },
 ];
 
 function DrawerLink({ entry, pathname }: { entry: Entry; pathname: string }) {
@@ -51,7 +77,10 @@ function DrawerLink({ entry, pathname }: { entry: Entry; pathname: string }) {
     >
       {/* The router sets aria-current="page" with the same rule as isEntryActive. */}
       <Link to={entry.to} activeOptions={{ exact: entry.to === '/', includeSearch: false }}>
-        {entry.label}
+        <HStack as="span" gap="3">
+          {entry.icon}
+          <span>{entry.label}</span>
+        </HStack>
       </Link>
     </Box>
   );
@@ -95,7 +124,7 @@ export function AppDrawer({
           display={{ base: 'block', md: 'none' }}
           position="fixed"
           inset="0"
-          top={HEADER_HEIGHT}
+          top={SHELL_TOP}
           bg="blackAlpha.600"
           zIndex="overlay"
           onClick={() => close()}
@@ -108,7 +137,7 @@ export function AppDrawer({
         aria-label={t.label}
         data-testid="app-drawer"
         position="fixed"
-        top={HEADER_HEIGHT}
+        top={SHELL_TOP}
         bottom="0"
         left="0"
         w={DRAWER_WIDTH}

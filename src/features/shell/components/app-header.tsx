@@ -46,16 +46,16 @@ export function AppHeader({ session }: { session: UserWithRole | null | undefine
           >
             <MenuIcon />
           </IconButton>
-        ) : (
-          <Link to="/login" aria-label={strings.header.logo}>
-            <Flex align="center" gap="2" fontWeight="bold" fontSize="lg">
-              <Image src="/icons/icon-192.png" alt="" boxSize="8" borderRadius="md" />
-              <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-                {strings.appName}
-              </Box>
-            </Flex>
-          </Link>
-        )}
+        ) : null}
+        {/* The brand leads home when signed in (the login page otherwise). */}
+        <Link to={session ? '/' : '/login'} aria-label={strings.header.logo}>
+          <Flex align="center" gap="2" fontWeight="bold" fontSize="lg" flexShrink={0}>
+            <Image src="/icons/icon-192.png" alt="" boxSize="8" borderRadius="md" />
+            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+              {strings.appName}
+            </Box>
+          </Flex>
+        </Link>
         {session ? <HeaderSearch /> : null}
         <IconButton
           aria-label={strings.header.toggleDarkMode}

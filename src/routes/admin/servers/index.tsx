@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAdmin } from '../../../app/guards';
-import { strings } from '../../../lib/strings';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { ServersPage } from '../../../features/admin/components/servers-page';
 
 export const Route = createFileRoute('/admin/servers/')({
   beforeLoad: async (args) => {
     await requireAdmin(args);
   },
-  component: () => <PlaceholderPage {...strings.placeholders.servers} />,
+  component: ServersPage,
 });

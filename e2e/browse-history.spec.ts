@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+const cards = (page: Page) => page.getByTestId('collection-card');
+const chip = (page: Page, name: RegExp) => page.getByRole('toolbar').getByRole('button', { name });
+const historyLength = (page: Page) => page.evaluate(() => history.length);
+
+async function checkBox(page: Page, name: string) {
+  const box = page.getByRole('checkbox', { name });
+  await page.locator('label', { has: box }).click();
+  await expect(box).toBeChecked();
+}
+
+async function setBpmFrom(page: Page, from: string) {
+  await chip(page, /BPM/).click();
+  await page.getByLabel('From').fill(from);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+test.describe('Browse filters live in the address', () => {
+  test('Back, Forward and reload restore exactly the filters and results', async ({ page }) => {
+    await signIn(page, undefined, undefined, { worker: false });
+    await page.goto('/browse');
+    await expect(cards(page).first()).toBeVisible();
+    const allCount = await page.getByTestId('result-count').innerText();
+
+    await setBpmFrom(page, '80');
+    await expect(page).toHaveURL(/[?&]bpm=80-300/);
+    await expect(page.getByTestId('result-count')).not.toHaveText(allCount);
+    const bpmCount = await page.getByTestId('result-count').innerText();
+
+    // The same filter again changes nothing, so nothing is pushed.
+    const before = await historyLength(page);
+    await setBpmFrom(page, '80');
+    expect(await historyLength(page)).toBe(before);
+
+    await chip(page, /Genre/).click();
+    await checkBox(page, 'Ambient');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/[?&]genres=/);
+    await expect(page.getByTestId('result-count')).not.toHaveText(bpmCount);
+    const genreCount = await page.getByTestId('result-count').innerText();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/genres=/);
+    await expect(page).toHaveURL(/[?&]bpm=80-300/);
+    await expect(page.getByTestId('result-count')).toHaveText(bpmCount);
+    await expect(chip(page, /BPM/)).toHaveAttribute('data-active', 'true');
+    await expect(chip(page, /Genre/)).not.toHaveAttribute('data-active', 'true');
+
+    await page.goForward();
+    await expect(page.getByTestId('result-count')).toHaveText(genreCount);
+    await page.reload();
+    await expect(page.getByTestId('result-count')).toHaveText(genreCount);
+    await expect(chip(page, /Genre/)).toHaveAttribute('data-active', 'true');
+    await expect(chip(page, /BPM/)).toHaveAttribute('data-active', 'true');
+  });
+
+  test('Back from an artist link returns to the previous filter and its results', async ({
+    page,
+  }) => {
+    await signIn(page, undefined, undefined, { worker: false });
+    await page.goto('/browse?query=Mira');
+    await expect(cards(page).first()).toBeVisible();
+    await setBpmFrom(page, '60');
+    await expect(page).toHaveURL(/bpm=60-300/);
+    const filtered = page.url();
+    const count = await page.getByTestId('result-count').innerText();
+
+    await cards(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/(audio-)?collection\//);
+    const artist = page.getByRole('main').locator('a[href*="/browse?artist="]').first();
+    await artist.click();
+    await expect(page).toHaveURL(/\/browse\?artist=/);
+    await expect(cards(page).first()).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/(audio-)?collection\//);
+    await page.goBack();
+    await expect(page).toHaveURL(filtered);
+    await expect(page.getByTestId('result-count')).toHaveText(count);
+    await expect(chip(page, /BPM/)).toHaveAttribute('data-active', 'true');
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { ApiSession, registerUser } from './support/api';
+import { countMails, waitForLink } from './support/mail-box';
+import { signIn } from './support/sign-in';
+
+const CONFIRM_LINK = /https?:\/\/\S+\/user\/confirm_email\?code=[\w-]+/;
+
+test('an unconfirmed user sees why Browse bounces and can resend a real confirmation mail', async ({
+  page,
+}) => {
+  const user = await registerUser('unconf');
+  const address = `${user.username}@example.test`;
+  await signIn(page, user.username, user.password, { worker: false });
+  const banner = page.getByTestId('confirm-email-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(address);
+
+  // The spec's bounce stays; the banner is still there to explain it afterwards.
+  await page.getByTestId('app-drawer').getByRole('link', { name: 'Browse', exact: true }).click();
+  await expect(page.getByText('You need to confirm your email first!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner).toBeVisible();
+
+  await expect.poll(() => countMails(address)).toBe(1);
+  await banner.getByRole('button', { name: 'Resend the confirmation e-mail' }).click();
+  await expect(banner.getByRole('status')).toContainText('Sent');
+  await expect.poll(() => countMails(address)).toBe(2);
+
+  await page.goto(await waitForLink(address, CONFIRM_LINK));
+  await expect(page.getByText(/email has been confirmed/i)).toBeVisible();
+  await expect(page.getByTestId('confirm-email-banner')).toHaveCount(0);
+});
+
+test.describe('offline banner', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('takes its own row: the menu, theme and account buttons stay clickable', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, undefined, undefined, { worker: false });
+    await context.setOffline(true);
+    try {
+      const indicator = page.getByTestId('offline-indicator');
+      await expect(indicator).toBeVisible();
+      const header = page.getByRole('banner');
+      const bannerBox = await indicator.boundingBox();
+      const headerBox = await header.boundingBox();
+      expect(bannerBox && headerBox && bannerBox.y + bannerBox.height <= headerBox.y + 0.5).toBe(
+        true,
+      );
+
+      await page.getByRole('button', { name: 'Toggle menu' }).click();
+      const drawer = page.getByTestId('app-drawer');
+      await expect(drawer).toBeVisible();
+      // The drawer starts below the banner and the header, not under them.
+      const drawerBox = await drawer.boundingBox();
+      expect(headerBox && drawerBox && drawerBox.y >= headerBox.y + headerBox.height - 0.5).toBe(
+        true,
+      );
+      await page.keyboard.press('Escape');
+
+      const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+      const before = await dark();
+      await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+      await expect.poll(dark).toBe(!before);
+      await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+      await expect.poll(dark).toBe(before);
+
+      await page.getByRole('button', { name: /account/i }).click();
+      await expect(page.getByRole('menuitem', { name: /logout/i })).toBeVisible();
+      await page.keyboard.press('Escape');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test('offline, a collection never opened online says so and links to what is saved', async ({
+  page,
+  context,
+}) => {
+  const api = await ApiSession.signIn();
+  const found = await api
+    .call<{ data: Array<{ collectionId: number }> }>('POST', '/api/audio_collection/search', {
+      query: '',
+    })
+    .finally(() => api.dispose());
+  const id = found.data.at(-1)?.collectionId ?? 1;
+  await signIn(page);
+  await context.setOffline(true);
+  try {
+    await page.goto(`/audio-collection/${id}`);
+    const notice = page.getByTestId('collection-offline');
+    await expect(notice).toContainText('not available offline');
+    await notice.getByRole('link', { name: 'See what is saved offline' }).click();
+    await expect(page).toHaveURL(/\/offline$/);
+  } finally {
+    await context.setOffline(false);
+  }
+});

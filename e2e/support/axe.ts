@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core in the page (WCAG 2.x A and AA rules) and answers the serious and critical
+ * violations, one line per failing element so a failure names what to fix.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(context ?? document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        targets: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`),
+      }));
+  }, include);
+}

@@ -1,0 +1,102 @@
+import type { DirectMessage, DirectMessageInput } from '../../../domain/message';
+import type { AppDeps } from '../../app-deps';
+import { toBool } from '../../db/database';
+import type { UserRow } from '../../db/tables';
+import { BadRequest, Forbidden, NotFound } from '../../errors';
+import { directMessageMail } from '../../mail/templates';
+import { findUserById } from '../users/users.repository';
+import {
+  countUnreadMessages,
+  deleteMessage,
+  inbox,
+  insertMessage,
+  markRead,
+  type MessageRow,
+} from './messages.repository';
+
+export type MessageDeps = Pick<AppDeps, 'db' | 'settings' | 'mailer' | 'config'>;
+
+const DELETED_USER = 'Deleted user';
+
+const toWireMessage = (row: MessageRow): DirectMessage => ({
+  dmId: Number(row.dm_id),
+  dmTitle: row.title,
+  dmBody: row.body,
+  dmDate: row.created_at,
+  dmRead: toBool(row.read),
+  dmFrom: row.from_user_id === null ? null : Number(row.from_user_id),
+  userName: row.from_user_name ?? DELETED_USER,
+});
+
+// Line feeds and tabs format a message; any other C0 control or DEL is not text.
+const hasControl = (text: string): boolean =>
+  [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return (code < 0x20 && char !== '\n' && char !== '\t') || code === 0x7f;
+  });
+
+/**
+ * Stores a direct message and, when settings.sendDmEmails is on, mails a copy to the
+ * recipient. The one way any module sends a DM (a filled request tells its author this way);
+ * rules about who may message whom belong to the caller.
+ */
+export async function sendDirectMessage(
+  deps: MessageDeps,
+  message: { from: UserRow | null; to: UserRow; title: string; body: string },
+): Promise<number> {
+  const title = message.title.trim();
+  const body = message.body.replace(/\r\n?/g, '\n');
+  if (hasControl(title) || hasControl(body)) {
+    throw new BadRequest('The message contains control characters');
+  }
+  const dmId = await insertMessage(deps.db, {
+    from: message.from?.user_id ?? null,
+    to: message.to.user_id,
+    title,
+    body,
+  });
+  if ((await deps.settings.get()).sendDmEmails) {
+    // The message is stored either way; a failed delivery is logged by the mailer.
+    void deps.mailer.send(
+      directMessageMail(deps.config.publicUrl, message.to.email, {
+        recipientName: message.to.user_name,
+        senderName: message.from?.user_name ?? 'Musicbox',
+        title,
+        body,
+      }),
+    );
+  }
+  return dmId;
+}
+
+/** The inbox of the signed-in user: each user reads, marks and deletes only their own. */
+export class MessagesService {
+  constructor(private readonly deps: MessageDeps & Pick<AppDeps, 'limiter'>) {}
+
+  async send(sender: UserRow, toUserId: number, input: DirectMessageInput): Promise<void> {
+    if (toUserId === sender.user_id) {
+      throw new BadRequest('You cannot send a direct message to yourself');
+    }
+    const recipient = await findUserById(this.deps.db, toUserId);
+    if (recipient === undefined) throw new NotFound('User not found');
+    if (recipient.is_banned === 1) throw new Forbidden('This user is banned');
+    this.deps.limiter.consume('dmPerSender', String(sender.user_id));
+    await sendDirectMessage(this.deps, { from: sender, to: recipient, ...input });
+  }
+
+  async list(userId: number): Promise<DirectMessage[]> {
+    return (await inbox(this.deps.db, userId)).map(toWireMessage);
+  }
+
+  async markRead(userId: number, dmId: number): Promise<void> {
+    if (!(await markRead(this.deps.db, dmId, userId))) throw new NotFound('Message not found');
+  }
+
+  async delete(userId: number, dmId: number): Promise<void> {
+    if (!(await deleteMessage(this.deps.db, dmId, userId))) throw new NotFound('Message not found');
+  }
+
+  unreadCount(userId: number): Promise<number> {
+    return countUnreadMessages(this.deps.db, userId);
+  }
+}

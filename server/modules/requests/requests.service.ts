@@ -1,0 +1,152 @@
+import type { z } from 'zod';
+import type {
+  Request,
+  RequestDetail,
+  RequestListQuerySchema,
+  RequestListItem,
+  RequestValues,
+} from '../../../domain/request';
+import type { AppDeps } from '../../app-deps';
+import { loadCaller, type Caller } from '../../access/caller';
+import { canSeeCollection, COLLECTION_NOT_FOUND } from '../../access/collections';
+import {
+  requestsLimited,
+  requireRequestDelete,
+  requireRequestEditor,
+  requireRequests,
+} from '../../access/requests';
+import { parseJson } from '../../db/database';
+import type { RequestRow } from '../../db/request-tables';
+import { Conflict, Forbidden, NotFound } from '../../errors';
+import type { AuthContext } from '../../plugins/session';
+import { sendDirectMessage } from '../messages/messages.service';
+import { findUserById, toWireUser } from '../users/users.repository';
+import {
+  deleteRequest,
+  fillRequest,
+  findCollectionForFill,
+  findRequest,
+  insertRequest,
+  listRequests,
+  updateRequest,
+  type RequestListRow,
+} from './requests.repository';
+
+type ListQuery = z.infer<typeof RequestListQuerySchema>;
+
+export const REQUEST_NOT_FOUND = 'Request not found';
+
+const id = (value: number | null): number | null => (value === null ? null : Number(value));
+
+export const toWireRequest = (row: RequestRow): Request => ({
+  requestId: Number(row.request_id),
+  requestName: row.name,
+  requestArtist: row.artist,
+  requestGenre: row.genre,
+  requestKey: row.music_key,
+  requestBpm: row.bpm === null ? null : Number(row.bpm),
+  requestLabel: row.label,
+  requestDuration: id(row.duration),
+  requestReleaseDate: row.release_date,
+  requestDescription: row.description,
+  requestCreated: row.created_at,
+  requestCollectionId: id(row.collection_id),
+  userId: id(row.user_id),
+  commentGroupId: Number(row.comment_group_id),
+});
+
+const toListItem = (row: RequestListRow): RequestListItem => ({
+  ...toWireRequest(row),
+  userName: row.user_name ?? 'Deleted user',
+});
+
+/** Requests for missing music: filed, edited, filled with a collection, deleted by admins. */
+export class RequestsService {
+  constructor(private readonly deps: AppDeps) {}
+
+  /** The caller, once requests are open to them. */
+  async caller(auth: AuthContext): Promise<Caller> {
+    const caller = await loadCaller(this.deps.db, auth);
+    requireRequests(caller, await this.deps.settings.get());
+    return caller;
+  }
+
+  async list(query: ListQuery): Promise<{ total: number; items: RequestListItem[] }> {
+    const { total, rows } = await listRequests(this.deps.db, query);
+    return { total, items: rows.map(toListItem) };
+  }
+
+  async detail(caller: Caller, requestId: number): Promise<RequestDetail> {
+    const row = await this.find(requestId);
+    const [author, filler] = await Promise.all([
+      row.user_id === null ? undefined : findUserById(this.deps.db, row.user_id),
+      row.filled_by === null ? undefined : findUserById(this.deps.db, row.filled_by),
+    ]);
+    // Public profiles only, except for the user themself and administrators.
+    const wire = (user: typeof author) =>
+      user === undefined
+        ? null
+        : toWireUser(user, { includePrivate: caller.isAdmin || user.user_id === caller.userId });
+    return { request: toWireRequest(row), user: wire(author), filledBy: wire(filler) };
+  }
+
+  async create(caller: Caller, values: RequestValues): Promise<Request> {
+    const requestId = await insertRequest(
+      this.deps.db,
+      caller.userId,
+      values,
+      requestsLimited(caller),
+    );
+    if (requestId === undefined) {
+      throw new Forbidden('You have no requests left; they are renewed by an administrator');
+    }
+    return toWireRequest(await this.find(requestId));
+  }
+
+  async edit(caller: Caller, requestId: number, values: RequestValues): Promise<Request> {
+    requireRequestEditor(caller, toWireRequest(await this.find(requestId)));
+    await updateRequest(this.deps.db, requestId, values);
+    return toWireRequest(await this.find(requestId));
+  }
+
+  /** Any user fills an open request with a collection they can see; its author is told by DM. */
+  async fill(caller: Caller, requestId: number, collectionId: number): Promise<Request> {
+    const row = await this.find(requestId);
+    if (row.collection_id !== null) throw new Conflict('This request is already filled');
+    const collection = await findCollectionForFill(this.deps.db, collectionId);
+    const visible =
+      collection !== undefined &&
+      canSeeCollection(caller, { hidden: collection.hidden, tags: parseJson(collection.tags, []) });
+    if (!visible) throw new NotFound(COLLECTION_NOT_FOUND);
+    if (!(await fillRequest(this.deps.db, requestId, collectionId, caller.userId))) {
+      throw new Conflict('This request is already filled');
+    }
+    await this.tellAuthor(caller, row, collectionId);
+    return toWireRequest(await this.find(requestId));
+  }
+
+  async delete(caller: Caller, requestId: number): Promise<void> {
+    requireRequestDelete(caller);
+    if (!(await deleteRequest(this.deps.db, requestId))) throw new NotFound(REQUEST_NOT_FOUND);
+  }
+
+  private async find(requestId: number): Promise<RequestRow> {
+    const row = await findRequest(this.deps.db, requestId);
+    if (row === undefined) throw new NotFound(REQUEST_NOT_FOUND);
+    return row;
+  }
+
+  /** Nobody needs telling that they filled their own request, nor a deleted account. */
+  private async tellAuthor(caller: Caller, row: RequestRow, collectionId: number): Promise<void> {
+    if (row.user_id === null || row.user_id === caller.userId) return;
+    const author = await findUserById(this.deps.db, row.user_id);
+    if (author === undefined) return;
+    const link = `${this.deps.config.publicUrl}/collection/${collectionId}`;
+    await sendDirectMessage(this.deps, {
+      from: caller.user,
+      to: author,
+      title: `Your request "${row.name}" was filled`,
+      body: `${caller.user.user_name} filled your request "${row.name}" by ${row.artist}: ${link}`,
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { LOCAL_SERVER_ID } from '../../../domain/settings';
+import type { AppDeps } from '../../app-deps';
+import { ServerLogs } from '../../node/engine/daily-log';
+import { DownloaderHost, type EngineOptions } from '../../node/engine/downloader-host';
+import { installedEngines } from '../../node/engines';
+import { externalRoutes } from '../external/external.routes';
+import { createDownloadImporter } from './import-download';
+import { ingestRoutes } from './ingest.routes';
+import { serversRoutes } from './servers.routes';
+import { ServersService } from './servers.service';
+
+/**
+ * The main app's side of the downloader: the built-in local server (registered on first
+ * start, running in this process), the server list and proxy routes, the nodes' hand-over
+ * routes and the external queue. Local downloads are stored in DATA_DIR/media/downloads/local.
+ */
+export async function setupDownloader(
+  app: FastifyInstance,
+  deps: AppDeps,
+  engines: EngineOptions = {},
+): Promise<{ start(): Promise<void>; stop(): Promise<void> }> {
+  const { config, db, dialect, settings } = deps;
+  const logs = new ServerLogs(path.join(config.dataDir, 'logs'));
+  const importDir = createDownloadImporter(db, dialect, config.dataDir);
+  const defaultPost = async () => (await settings.get()).defaultPost;
+  const local = new DownloaderHost({
+    db,
+    serverId: LOCAL_SERVER_ID,
+    workDir: path.join(config.dataDir, 'media', 'downloads', 'local'),
+    removeAfterImport: false,
+    importFiles: (dir, job, log) => importDir(dir, job.name, log),
+    defaultPost,
+    log: (line) => logs.of(LOCAL_SERVER_ID).write(line),
+    allowPrivate: config.downloader.allowPrivate,
+    maxBytes: config.downloader.maxBytes,
+    ...installedEngines(config),
+    ...engines,
+  });
+  const servers = new ServersService(db, local, defaultPost);
+  await servers.repo.ensureLocal(config.publicUrl);
+
+  serversRoutes(app, deps, servers);
+  await ingestRoutes(app, deps, servers, {
+    importDir,
+    logLines: (serverId, lines) => logs.of(serverId).writeStamped(lines),
+  });
+  externalRoutes(app, deps, servers);
+  return {
+    start: () => local.start(),
+    async stop() {
+      local.stop();
+      await logs.close();
+    },
+  };
+}

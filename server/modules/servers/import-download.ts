@@ -1,0 +1,37 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db, Dialect } from '../../db/database';
+import { importFolder } from '../../jobs/library-import';
+import { ImageStore } from '../../media/image-store';
+import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
+import { ImportedCollectionsRepository } from './imported-collections.repository';
+
+/**
+ * Imports a finished download's folder as a collection with the library import (covers,
+ * tags, waveforms), so it appears like any other new collection. Answers the collection id.
+ */
+export function createDownloadImporter(db: Db, dialect: Dialect, dataDir: string) {
+  const repo = new CatalogueWriteRepository(db, dialect);
+  const images = new ImageStore(path.join(dataDir, 'images'));
+  const imported = new ImportedCollectionsRepository(db);
+  return async (dir: string, name: string | null, log: (line: string) => void): Promise<number> => {
+    const report = await importFolder(repo, images, dir);
+    for (const problem of report.problems.slice(0, 20))
+      log(`import: ${path.basename(problem.path)}: ${problem.error}`);
+    let collectionId = report.collectionIds[0] ?? null;
+    if (collectionId === null && report.alreadyKnown > 0) {
+      // Imported before a restart cut the download short of "done": the same collection.
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      const first = entries.find((e) => e.isFile());
+      if (first)
+        collectionId = await imported.collectionOfPath(path.join(first.parentPath, first.name));
+    }
+    if (collectionId === null)
+      throw new Error(report.problems[0]?.error ?? 'no audio file could be imported');
+    if (report.collectionIds.length > 1)
+      log(`import: ${report.collectionIds.length} albums found, the first is shown`);
+    if (name) await imported.renameIfNamed(collectionId, path.basename(dir), name);
+    log(`import: ${report.audioAdded} tracks into collection ${collectionId}`);
+    return collectionId;
+  };
+}

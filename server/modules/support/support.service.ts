@@ -1,0 +1,171 @@
+import { OTHER_UPLOAD_MAX_BYTES } from '../../../domain/upload';
+import type { Ticket, TicketDetail } from '../../../domain/ticket';
+import { mayAttach } from '../../access/uploads';
+import {
+  assertMayDeleteTicket,
+  assertMayReadTicket,
+  assertMayReply,
+  notifiesTicketUser,
+} from '../../access/tickets';
+import { nowIso, type Db } from '../../db/database';
+import type { TicketRow } from '../../db/support-tables';
+import type { UserRow } from '../../db/tables';
+import { BadRequest, NotFound, PayloadTooLarge } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { newTicketMail, ticketReplyMail } from '../../mail/support-mail';
+import { listAdminEmails } from '../users/users.repository';
+import { findUploads } from '../uploads/uploads.repository';
+import { UploadsService } from '../uploads/uploads.service';
+import {
+  deleteTicketRow,
+  findTicket,
+  insertMessage,
+  insertTicketWithMessage,
+  listAttachments,
+  listMessages,
+  listTickets,
+  setTicketOpen,
+  findTicketUser,
+} from './support.repository';
+
+type Caller = Pick<UserRow, 'user_id' | 'is_admin' | 'email_confirmed' | 'user_name' | 'email'>;
+
+/** Support tickets: a user and the administrators write messages with attached uploads. */
+export class SupportService {
+  private readonly uploads: UploadsService;
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+    private readonly publicUrl: string,
+    private readonly mailer: Mailer,
+  ) {
+    this.uploads = new UploadsService(db, dataDir);
+  }
+
+  list(caller: Caller): Promise<Ticket[]> {
+    return listTickets(this.db, caller.is_admin === 1 ? null : caller.user_id);
+  }
+
+  async create(
+    caller: Caller,
+    input: { title: string; body: string; attachments: number[] },
+  ): Promise<number> {
+    await this.checkAttachments(caller, input.attachments);
+    const ticketId = await insertTicketWithMessage(
+      this.db,
+      { userId: caller.user_id, title: input.title, body: input.body, createdAt: nowIso() },
+      input.attachments,
+    );
+    const mail = { ticketId, title: input.title, body: input.body, userName: caller.user_name };
+    for (const to of await listAdminEmails(this.db)) {
+      if (to !== caller.email) await this.mailer.send(newTicketMail(this.publicUrl, to, mail));
+    }
+    return ticketId;
+  }
+
+  async detail(caller: Caller, ticketId: number): Promise<TicketDetail> {
+    const row = await this.readable(caller, ticketId);
+    const [messages, attachments, user] = await Promise.all([
+      listMessages(this.db, ticketId),
+      listAttachments(this.db, ticketId),
+      findTicketUser(this.db, row.user_id),
+    ]);
+    return {
+      ticket: {
+        ticketId: row.ticket_id,
+        ticketTitle: row.title,
+        ticketCreated: row.created_at,
+        ticketOpen: row.open === 1,
+        ticketUser: user === undefined ? null : { userId: row.user_id, userName: user.user_name },
+      },
+      messages,
+      attachments,
+    };
+  }
+
+  async setOpen(caller: Caller, ticketId: number, open: boolean): Promise<TicketDetail> {
+    await this.readable(caller, ticketId);
+    await setTicketOpen(this.db, ticketId, open);
+    return this.detail(caller, ticketId);
+  }
+
+  async reply(
+    caller: Caller,
+    ticketId: number,
+    input: { body: string; attachments: number[] },
+  ): Promise<number> {
+    const ticket = await this.get(ticketId);
+    assertMayReply(caller, ticket);
+    await this.checkAttachments(caller, input.attachments);
+    const messageId = await this.db.transaction().execute(async (trx) => {
+      // Closed between the check and now: the reply must not land on a closed ticket.
+      const locked = await findTicket(trx, ticketId);
+      if (locked === undefined) throw new NotFound('Ticket not found');
+      assertMayReply(caller, locked);
+      return insertMessage(
+        trx,
+        { ticketId, userId: caller.user_id, body: input.body, createdAt: nowIso() },
+        input.attachments,
+      );
+    });
+    if (notifiesTicketUser(caller, ticket)) await this.mailTicketUser(ticket, input.body);
+    return messageId;
+  }
+
+  /** The ticket goes with its messages; the attached files go too (row and file together). */
+  async delete(caller: Caller, ticketId: number): Promise<void> {
+    assertMayDeleteTicket(caller);
+    await this.get(ticketId);
+    const attached = await listAttachments(this.db, ticketId);
+    await deleteTicketRow(this.db, ticketId);
+    for (const upload of await findUploads(
+      this.db,
+      attached.map((a) => a.uploadId),
+    )) {
+      await this.uploads.delete(upload);
+    }
+  }
+
+  private async get(ticketId: number): Promise<TicketRow> {
+    const ticket = await findTicket(this.db, ticketId);
+    if (ticket === undefined) throw new NotFound('Ticket not found');
+    return ticket;
+  }
+
+  private async readable(caller: Caller, ticketId: number): Promise<TicketRow> {
+    const ticket = await this.get(ticketId);
+    assertMayReadTicket(caller, ticket);
+    return ticket;
+  }
+
+  /** Each id must be an upload the caller made, small enough to pass on as an attachment. */
+  private async checkAttachments(caller: Caller, uploadIds: readonly number[]): Promise<void> {
+    const found = new Map(
+      (await findUploads(this.db, uploadIds)).map((upload) => [upload.upload_id, upload]),
+    );
+    for (const uploadId of uploadIds) {
+      const upload = found.get(uploadId);
+      if (upload === undefined) throw new BadRequest(`Attachment ${uploadId} does not exist`);
+      if (!mayAttach(caller, upload)) {
+        throw new BadRequest(`Attachment ${uploadId} is not an upload of yours`);
+      }
+      if (Number(upload.size) > OTHER_UPLOAD_MAX_BYTES) {
+        throw new PayloadTooLarge(`Attachment ${uploadId} is larger than 25 MB`);
+      }
+    }
+  }
+
+  private async mailTicketUser(ticket: TicketRow, body: string): Promise<void> {
+    const user = await findTicketUser(this.db, ticket.user_id);
+    if (user === undefined) return;
+    await this.mailer.send(
+      ticketReplyMail(this.publicUrl, user.email, {
+        ticketId: ticket.ticket_id,
+        title: ticket.title,
+        body,
+        userName: user.user_name,
+      }),
+    );
+  }
+}

@@ -1,0 +1,59 @@
+import { constants } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { NotFound } from '../../errors';
+import { attachmentDisposition } from '../../media/content-disposition';
+
+export interface ConfinedFile {
+  /** The folder the file must stay inside once every symlink is resolved. */
+  root: string;
+  /** Path below root, already checked by parseFilePath. */
+  relative: string;
+  contentType: string;
+  /** Offered as the file name; never used to find the file. */
+  name: string;
+}
+
+const MISSING = 'File not found';
+
+// Types a browser shows without running anything of ours; the rest (text) is plain text anyway.
+const VIEWABLE = /^(image\/(png|jpeg|webp|gif)|application\/pdf|audio\/[a-z0-9.+-]+)$/;
+
+/**
+ * Sends a file that must resolve (symlinks included) to a regular file inside `root`, else
+ * 404 as if it were missing. Uploaded bytes must never run script on our origin: the type
+ * comes from our records, the browser may not sniff another, and everything but a PDF is
+ * sandboxed (Chromium's PDF viewer does not open inside a sandbox; a PDF's own scripts run in
+ * the viewer, not in our origin).
+ */
+export async function sendConfined(reply: FastifyReply, file: ConfinedFile): Promise<FastifyReply> {
+  const root = await fs.realpath(file.root).catch(() => null);
+  const real = await fs.realpath(path.join(file.root, file.relative)).catch(() => null);
+  if (root === null || real === null || !real.startsWith(root + path.sep)) {
+    throw new NotFound(MISSING);
+  }
+  const handle = await fs.open(real, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
+  if (handle === null) throw new NotFound(MISSING);
+  const info = await handle.stat();
+  if (!info.isFile()) {
+    await handle.close();
+    throw new NotFound(MISSING);
+  }
+  const type = VIEWABLE.test(file.contentType) ? file.contentType : 'text/plain; charset=utf-8';
+  const disposition = attachmentDisposition(file.name).replace(/^attachment/, 'inline');
+  reply
+    .header('content-type', type)
+    .header('content-length', info.size)
+    .header('content-disposition', disposition)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('cross-origin-resource-policy', 'same-origin');
+  if (type !== 'application/pdf') {
+    reply.header(
+      'content-security-policy',
+      "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
+    );
+  }
+  return reply.send(handle.createReadStream());
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { uploadNameProblem } from '../../../domain/upload';
+import { nowIso, type Db } from '../../db/database';
+import type { UploadRow } from '../../db/support-tables';
+import { BadRequest, NotFound } from '../../errors';
+import { asClientError, openSingleFile } from '../../security/multipart-file';
+import { tooLarge, UploadInspector } from './upload-inspector';
+import {
+  deleteUploadRow,
+  findUpload,
+  findUploadByStoredName,
+  insertUpload,
+} from './uploads.repository';
+
+/** Stored names are 32 hex characters and an extension; nothing else is ever looked up on disk. */
+export const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+
+/** Where the uploads folder lives; under DATA_DIR, never under the client's web root. */
+export const uploadsDir = (dataDir: string): string => path.join(dataDir, 'uploads');
+
+/**
+ * Files sent to POST /api/upload: received to a temporary name and renamed when complete, one
+ * row per file. Other modules (tickets, user music uploads) use find/pathOf/delete; the class
+ * holds no state beyond its arguments, so any module may construct its own.
+ */
+export class UploadsService {
+  readonly dir: string;
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+  ) {
+    this.dir = uploadsDir(dataDir);
+  }
+
+  find(uploadId: number): Promise<UploadRow | undefined> {
+    return findUpload(this.db, uploadId);
+  }
+
+  async get(uploadId: number): Promise<UploadRow> {
+    const upload = await findUpload(this.db, uploadId);
+    if (upload === undefined) throw new NotFound('Upload not found');
+    return upload;
+  }
+
+  findByStoredName(storedName: string): Promise<UploadRow | undefined> {
+    return STORED_NAME.test(storedName)
+      ? findUploadByStoredName(this.db, storedName)
+      : Promise.resolve(undefined);
+  }
+
+  /** The absolute path of an upload's file (which may be gone if someone cleaned the disk). */
+  pathOf(upload: Pick<UploadRow, 'stored_name'>): string {
+    if (!STORED_NAME.test(upload.stored_name)) throw new Error('unexpected stored upload name');
+    return path.join(this.dir, upload.stored_name);
+  }
+
+  /** The path to give GET /api/file?path= (the spec's uploadPath). */
+  static publicPath(upload: Pick<UploadRow, 'stored_name'>): string {
+    return `uploads/${upload.stored_name}`;
+  }
+
+  /** Row first: nothing can then point at a missing file; a leftover file is only disk space. */
+  async delete(upload: UploadRow): Promise<void> {
+    await deleteUploadRow(this.db, upload.upload_id);
+    await fs.rm(this.pathOf(upload), { force: true });
+  }
+
+  /**
+   * Streams the request's one file to disk. A refused type, an oversized file or a cut-off
+   * body removes the temporary file and inserts no row.
+   */
+  async receive(
+    request: FastifyRequest,
+    userId: number,
+    audioMaxBytes: number,
+  ): Promise<UploadRow> {
+    const part = await openSingleFile(request, 'upload');
+    const nameProblem = uploadNameProblem(part.filename);
+    if (nameProblem !== null) {
+      part.file.resume();
+      throw new BadRequest(nameProblem);
+    }
+    await fs.mkdir(this.dir, { recursive: true });
+    const id = randomBytes(16).toString('hex');
+    const temp = path.join(this.dir, `.part-${id}`);
+    const inspector = new UploadInspector(audioMaxBytes);
+    try {
+      await pipeline(part.file, inspector, createWriteStream(temp, { flags: 'wx' }));
+      if (part.file.truncated) throw tooLarge(inspector, audioMaxBytes);
+      if (inspector.size === 0) throw new BadRequest('The file is empty');
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      // The multipart limit is the audio one; its own message does not say what the limit is.
+      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw tooLarge(inspector, audioMaxBytes);
+      }
+      throw asClientError(request, error);
+    }
+    const type = inspector.sniffed;
+    const storedName = `${id}.${type.ext}`;
+    await fs.rename(temp, path.join(this.dir, storedName));
+    try {
+      return await insertUpload(this.db, {
+        user_id: userId,
+        stored_name: storedName,
+        original_name: part.filename,
+        size: inspector.size,
+        content_type: type.contentType,
+        created_at: nowIso(),
+      });
+    } catch (error) {
+      await fs.rm(path.join(this.dir, storedName), { force: true });
+      throw error;
+    }
+  }
+}

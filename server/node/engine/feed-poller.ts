@@ -1,0 +1,85 @@
+import type { RssFeed } from '../../../domain/servers';
+import type { FeedsRepository } from '../../modules/servers/feeds.repository';
+import type { CheckFeed, FeedItemMatch } from '../contracts';
+
+export interface PollerDeps {
+  serverId: number;
+  feeds: FeedsRepository;
+  checkFeed: CheckFeed;
+  /** Queues a download for a new matching item. */
+  addDownload: (feed: RssFeed, item: FeedItemMatch) => Promise<void>;
+  log: (line: string) => void;
+  /** How often due feeds are looked for; each feed's own checkInterval decides if it is due. */
+  tickMs?: number;
+  now?: () => Date;
+}
+
+const CHECK_TIMEOUT_MS = 60_000;
+
+/**
+ * Polls this server's feeds on their intervals. Each feed is checked on its own: a bad regex
+ * or an unreachable feed is stored on that feed's row and the others go on.
+ */
+export class FeedPoller {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private ticking = false;
+
+  constructor(private readonly deps: PollerDeps) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), this.deps.tickMs ?? 30_000);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One round over the due feeds; overlapping rounds are skipped. */
+  async tick(): Promise<void> {
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      const due = await this.deps.feeds.due(this.deps.serverId, this.now());
+      for (const feed of due) await this.check(feed);
+    } catch (error) {
+      this.deps.log(`rss: ${(error as Error).message}`);
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  private async check(feed: RssFeed): Promise<void> {
+    const { feeds, log } = this.deps;
+    try {
+      const items = await this.deps.checkFeed(
+        {
+          rssFeedId: feed.rssFeedId,
+          rssUrl: feed.rssUrl,
+          rssCookies: feed.rssCookies,
+          titleRegex: feed.titleRegex,
+          postActions: feed.postActions,
+        },
+        AbortSignal.timeout(CHECK_TIMEOUT_MS),
+      );
+      let taken = 0;
+      for (const item of items) {
+        if (!(await feeds.takeGuid(feed.rssFeedId, item.guid))) continue;
+        await this.deps.addDownload(feed, item);
+        taken += 1;
+      }
+      log(`rss ${feed.rssFeedId}: ${items.length} matching, ${taken} new`);
+      await feeds.markChecked(feed.rssFeedId, null, this.now());
+    } catch (error) {
+      const message = (error as Error).message || 'feed check failed';
+      log(`rss ${feed.rssFeedId}: ${message}`);
+      await feeds.markChecked(feed.rssFeedId, message, this.now()).catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { notifySuccess } from '../../../lib/notify';
+import { serverStrings } from '../../../lib/strings';
+import { LoadError } from '../../../ui/load-error';
+import { useCreateServer } from '../api/servers';
+import { primaryButton } from './primary-button';
+import { TextInput } from './settings-inputs';
+
+const t = serverStrings.list;
+const EMPTY = { serverName: '', serverAddress: '', serverToken: '' };
+
+/** PUT /api/server; clears itself once the server is added. */
+export function CreateServerForm() {
+  const create = useCreateServer();
+  const [values, setValues] = useState(EMPTY);
+  const set = (field: keyof typeof EMPTY) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(values, {
+      onSuccess: () => {
+        notifySuccess(t.created);
+        setValues(EMPTY);
+      },
+    });
+  };
+  const filled = Object.values(values).every((v) => v.trim() !== '');
+  return (
+    <Box as="section" aria-labelledby="create-server" borderWidth="1px" borderRadius="md" p="5">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Heading as="h2" size="lg" id="create-server">
+            {t.createHeading}
+          </Heading>
+          <TextInput label={t.serverName} value={values.serverName} onChange={set('serverName')} />
+          <TextInput
+            label={t.serverAddress}
+            value={values.serverAddress}
+            onChange={set('serverAddress')}
+          />
+          <TextInput
+            label={t.serverToken}
+            value={values.serverToken}
+            onChange={set('serverToken')}
+          />
+          {create.error ? <LoadError error={create.error} /> : null}
+          <Box>
+            <Button type="submit" {...primaryButton} loading={create.isPending} disabled={!filled}>
+              {t.create}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { HEADER_HEIGHT } from '../components/app-header';
+
+/** The height of the sticky top (banner + header): fixed panels such as the drawer start below it. */
+export const SHELL_TOP = `var(--shell-top, ${HEADER_HEIGHT})`;
+
+/**
+ * Measures the sticky top and publishes it as --shell-top on the document, so a banner that
+ * appears (offline) pushes the drawer down with the header instead of covering either, and
+ * toasts (src/lib/notify.ts) start below it.
+ */
+export function useShellTop() {
+  return useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--shell-top', `${node.offsetHeight}px`);
+    const observer = new ResizeObserver(publish);
+    observer.observe(node);
+    publish();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--shell-top');
+    };
+  }, []);
+}

@@ -1,0 +1,55 @@
+import { StrokeIcon } from './icons';
+
+/** Drawer entry icons (simple strokes, drawn inline like the others in src/ui/icons.tsx). */
+export const HomeIcon = () => (
+  <StrokeIcon>
+    <path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" />
+  </StrokeIcon>
+);
+export const BrowseIcon = () => (
+  <StrokeIcon>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <rect x="14" y="14" width="7" height="7" rx="1" />
+  </StrokeIcon>
+);
+export const RequestIcon = () => (
+  <StrokeIcon>
+    <path d="M12 5v14M5 12h14" />
+    <circle cx="12" cy="12" r="9" />
+  </StrokeIcon>
+);
+export const PlaylistIcon = () => (
+  <StrokeIcon>
+    <path d="M3 6h12M3 12h12M3 18h8M17 18V8l4-2" />
+    <circle cx="15" cy="18" r="2" />
+  </StrokeIcon>
+);
+export const UploadIcon = () => (
+  <StrokeIcon>
+    <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
+  </StrokeIcon>
+);
+export const StoreIcon = () => (
+  <StrokeIcon>
+    <path d="M4 8h16l-1 12H5L4 8zM9 8V6a3 3 0 0 1 6 0v2" />
+  </StrokeIcon>
+);
+export const SupportIcon = () => (
+  <StrokeIcon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.7M12 17h.01" />
+  </StrokeIcon>
+);
+export const OfflineIcon = () => (
+  <StrokeIcon>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </StrokeIcon>
+);
+export const AdminIcon = () => (
+  <StrokeIcon>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
+  </StrokeIcon>
+);
