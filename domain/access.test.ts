@@ -15,6 +15,7 @@ const role = (over: Partial<Role> = {}): Role => ({
   roleDownloadLimit: 50,
   roleRequestLimit: 5,
   roleCanUpload: false,
+  roleUploadLimit: null,
   roleTranscode: false,
   roleVip: false,
   roleDownloadPaid: false,

@@ -29,6 +29,17 @@ export function bytesPerSecondToKbps(bytesPerSecond: number | null): string {
   return bytesPerSecond === null ? '' : String(Math.round(bytesPerSecond / 1000));
 }
 
+/** "500" MB -> 500000000 bytes; "" -> unset (unlimited). */
+export function megabytesToBytes(text: string): LimitField {
+  const parsed = parseOptionalLimit(text);
+  if (!parsed.ok || parsed.value === null) return parsed;
+  return { ok: true, value: parsed.value * 1_000_000 };
+}
+
+/** 500000000 -> "500"; null -> "". */
+export const bytesToMegabytes = (bytes: number | null): string =>
+  bytes === null ? '' : String(Math.round(bytes / 1_000_000));
+
 /** null -> ""; 50 -> "50". */
 export const limitToText = (limit: number | null): string => (limit === null ? '' : String(limit));
 

@@ -9,6 +9,11 @@ export const RoleSchema = z.object({
   roleDownloadLimit: z.number().int().nonnegative().nullable(),
   roleRequestLimit: z.number().int().nonnegative().nullable(),
   roleCanUpload: z.boolean(),
+  /**
+   * Bytes of user uploads (/user-upload) an account may keep at once; null means unlimited.
+   * Shown to people in MB (value / 1e6).
+   */
+  roleUploadLimit: z.number().int().nonnegative().nullable(),
   roleTranscode: z.boolean(),
   roleVip: z.boolean(),
   roleDownloadPaid: z.boolean(),

@@ -3,6 +3,13 @@ import { z } from 'zod';
 export const REGISTRATION_MODES = ['open', 'closed', 'inviteOnly'] as const;
 export const PAYMENT_PROVIDERS = ['stripe', 'sellix', 'balance'] as const;
 
+export const SCHEDULES = ['off', 'daily', 'weekly', 'monthly'] as const;
+/** How often a scheduled admin task (reset_requests, reset_downloads) runs by itself. */
+export const ScheduleSchema = z.enum(SCHEDULES, {
+  error: 'a schedule is off, daily, weekly or monthly',
+});
+export type Schedule = z.infer<typeof ScheduleSchema>;
+
 export const RegistrationModeSchema = z.enum(REGISTRATION_MODES);
 export type RegistrationMode = z.infer<typeof RegistrationModeSchema>;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
@@ -37,6 +44,9 @@ export const SettingsSchema = z.object({
   transcodePrice: z.number().int().nonnegative(),
   /** The role new accounts get. Roles are data: this names one by id. */
   defaultRoleId: z.number().int(),
+  /** Scheduled bulk resets of remaining requests and downloads (off by default). */
+  resetRequestsSchedule: ScheduleSchema,
+  resetDownloadsSchedule: ScheduleSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

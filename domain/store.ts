@@ -128,8 +128,8 @@ export const TransactionSchema = z.object({
   product: ProductSchema.nullable(),
   checkout: CheckoutInfoSchema,
   subscription: z.object({ subscriptionId: z.number().int() }).nullable(),
-  /** Why money moved: purchase, topup, renewal, dormant_fee. */
-  transactionKind: z.enum(['purchase', 'topup', 'renewal', 'dormant_fee']),
+  /** Why money moved: purchase, topup, renewal, dormant_fee, adjustment (by an administrator). */
+  transactionKind: z.enum(['purchase', 'topup', 'renewal', 'dormant_fee', 'adjustment']),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 export const TransactionPageSchema = z.object({

@@ -86,6 +86,9 @@ export const UserSelfUpdateSchema = z.object({
   emailMarketing: z.boolean(),
 });
 
+/** 10 million in cents: far above any real balance, far below integer overflow. */
+export const USER_BALANCE_MAX = 1_000_000_000;
+
 /** Fields of POST /api/user/{id} only administrators may change. */
 export const UserAdminUpdateSchema = z.object({
   remainingDownloads: z.number().int().nonnegative().nullable(),
@@ -99,8 +102,12 @@ export const UserAdminUpdateSchema = z.object({
   emailConfirmed: z.boolean(),
   roleId: z.number().int(),
   roleExpiration: z.iso.datetime({ offset: true }).nullable(),
-  /** Cents. */
-  userBalance: z.number().int(),
+  /** Cents; a change is booked in the ledger. */
+  userBalance: z
+    .number()
+    .int({ error: 'userBalance must be whole cents' })
+    .min(0, { error: 'userBalance may not be negative' })
+    .max(USER_BALANCE_MAX, { error: 'userBalance is too large' }),
   isAdmin: z.boolean(),
 });
 
@@ -142,12 +149,11 @@ export const UserSearchResultSchema = z.object({
   users: z.array(UserSchema),
 });
 
-/** PUT /api/ban_ip */
+/** PUT /api/ban_ip and DELETE /api/ban_ip/{ip}: one IPv4 or IPv6 address, nothing else. */
 export const BanIpBodySchema = z.object({
   ip: z
     .string({ error: 'ip is required' })
     .trim()
-    .min(2)
-    .max(64)
-    .regex(/^[0-9A-Fa-f:.]+$/, { error: 'ip must be an IPv4 or IPv6 address' }),
+    .max(64, { error: 'ip must be an IPv4 or IPv6 address' })
+    .pipe(z.union([z.ipv4(), z.ipv6()], { error: 'ip must be an IPv4 or IPv6 address' })),
 });

@@ -26,7 +26,8 @@ step "integration tests (PostgreSQL)"
 if bash scripts/ensure-postgres.sh; then
   TEST_DB=postgres npx vitest run tests/server tests/catalogue tests/downloader tests/playlists tests/comments \
     tests/external tests/access tests/security tests/store tests/admin tests/requests \
-    tests/messages tests/player-loudness tests/uploads tests/support tests/servers \
+    tests/messages tests/player-loudness tests/uploads tests/support tests/servers tests/users \
+    tests/uploads-library \
     --reporter=default --reporter=json \
     --outputFile.json="$results/vitest-postgres.json" || status=1
 elif [[ -n ${CI:-} ]]; then

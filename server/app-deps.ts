@@ -8,6 +8,7 @@ import type { SettingsService } from './modules/settings/settings.service';
 import type { UsersService } from './modules/users/users.service';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { Sessions } from './plugins/session';
+import type { RunPostActions } from './modules/uploads/post-actions';
 
 /** What route modules receive from buildApp: built once, shared by every request. */
 export interface AppDeps {
@@ -23,4 +24,6 @@ export interface AppDeps {
   /** Payment providers with keys on this server, and the one place a payment takes effect. */
   providers: PaymentProviders;
   fulfilment: Fulfilment;
+  /** Post-import actions (settings.defaultPost); skipped with a log line when absent. */
+  runPostActions?: RunPostActions;
 }

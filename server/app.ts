@@ -60,6 +60,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** Downloader engines (sources, post-actions, feed check) and timings; tests inject these. */
   downloader?: EngineOptions;
+  /** The post-import action engine; tests pass a small real one. */
+  runPostActions?: AppDeps['runPostActions'];
 }
 
 // STORE_CRASH_BEFORE_FULFIL: the crash experiment of bench/store-bench.ts, never set in use.
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: new AuthService(db, config, settings, mailer, limiter),
     providers: new PaymentProviders(config.payments),
     fulfilment: new Fulfilment(db, config.payments.crashBeforeFulfil ? crashNow : undefined),
+    ...(options.runPostActions ? { runPostActions: options.runPostActions } : {}),
   };
 
   registerErrorHandler(app);

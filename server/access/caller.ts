@@ -31,6 +31,7 @@ export const NO_ROLE: Role = Object.freeze({
   roleDownloadLimit: 0,
   roleRequestLimit: 0,
   roleCanUpload: false,
+  roleUploadLimit: 0,
   roleTranscode: false,
   roleVip: false,
   roleDownloadPaid: false,

@@ -38,6 +38,8 @@ export interface CollectionsTable {
   format: string | null;
   bitrate: number | null;
   search_text: Generated<string>;
+  /** The uploader who created it from /upload (migration 0009); null for imports. */
+  uploaded_by: Generated<number | null>;
 }
 
 export type TermKind = 'tag' | 'genre' | 'artist' | 'label';

@@ -39,7 +39,8 @@ export interface CheckoutsTable {
   paid_at: string | null;
 }
 
-export type LedgerKind = 'purchase' | 'topup' | 'renewal' | 'dormant_fee';
+/** adjustment: an administrator set the balance; amount is the signed change. */
+export type LedgerKind = 'purchase' | 'topup' | 'renewal' | 'dormant_fee' | 'adjustment';
 
 export interface LedgerTable {
   transaction_id: Generated<number>;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './catalogue-tables';
 import type { RequestTables } from './request-tables';
 import type { ServerTables } from './server-tables';
@@ -23,6 +23,8 @@ export interface RolesTable {
   enable_requests: number;
   enable_store: number;
   blacklisted_tags: string;
+  /** Bytes of user uploads a holder may keep; null = unlimited (migration 0009). */
+  upload_limit: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 export interface UsersTable {
@@ -142,6 +144,13 @@ export interface Database
   playlists: PlaylistsTable;
   direct_messages: DirectMessagesTable;
   banned_ips: BannedIpsTable;
+  scheduled_runs: ScheduledRunsTable;
+}
+
+/** The last run of each scheduled job (server/jobs/schedules.ts). */
+export interface ScheduledRunsTable {
+  job: string;
+  last_run_at: string;
 }
 
 export type RoleRow = Selectable<RolesTable>;

@@ -57,3 +57,31 @@ export async function readSingleFile(request: FastifyRequest, what: string): Pro
     throw new BadRequest(MALFORMED);
   }
 }
+
+/**
+ * Hands each file part of a multipart/form-data request to `take` as it arrives (streamed,
+ * never buffered here); other fields are skipped. When anything fails, `undo` runs before the
+ * error goes on, so the caller can remove what earlier parts wrote; parser errors become 400.
+ */
+export async function forEachFilePart(
+  request: FastifyRequest,
+  what: string,
+  take: (part: MultipartFile) => Promise<void>,
+  undo: () => Promise<void>,
+): Promise<void> {
+  if (!request.isMultipart()) throw new BadRequest(`Send the ${what} as multipart/form-data`);
+  let files = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      files += 1;
+      await take(part);
+    }
+    if (files === 0) throw new BadRequest(`No ${what} file in the upload`);
+  } catch (error) {
+    await undo();
+    if (isClientError(error)) throw error;
+    request.log.info({ err: error }, 'malformed multipart upload');
+    throw new BadRequest(MALFORMED);
+  }
+}

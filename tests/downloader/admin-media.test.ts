@@ -118,7 +118,7 @@ describe('POST /downloader/collection/{id}/import', () => {
     await unlink(files[1]?.path ?? '');
     const res = await s.admin.post(`/downloader/collection/${s.fx.ids.free}/import?post=false`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, added: 1, updated: 1, removed: 1 });
+    expect(res.json()).toEqual({ ok: true, added: 1, updated: 1, removed: 1, posted: false });
     const titles = await s.t.db
       .selectFrom('audio')
       .innerJoin('files', 'files.file_id', 'audio.file_id')

@@ -7,6 +7,7 @@ import { store } from './0004-store';
 import { access } from './0005-access';
 import { requests } from './0006-requests';
 import { support } from './0008-support';
+import { uploads } from './0009-uploads';
 import { servers } from './0010-servers';
 import { loudness } from './0011-loudness';
 
@@ -20,6 +21,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0005-access': access(),
     '0006-requests': requests(dialect),
     '0008-support': support(dialect),
+    '0009-uploads': uploads(),
     '0010-servers': servers(dialect),
     '0011-loudness': loudness(),
   };

@@ -67,3 +67,12 @@ export async function unbanIp(db: Db, ip: string): Promise<boolean> {
   const result = await db.deleteFrom('banned_ips').where('ip', '=', ip).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Every session of the user but the one given: a password change keeps this browser in. */
+export async function deleteOtherSessions(db: Db, userId: number, keep: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', keep)
+    .execute();
+}

@@ -1,10 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { BulkIdsSchema } from '../../../domain/collection';
 import type { Sessions } from '../../plugins/session';
-import { readSingleFile } from '../../security/multipart-file';
-import { MAX_COVER_BYTES, TagsBodySchema, type AdminMediaService } from './admin-media.service';
-import { CollectionParams, FileParams, ImportQuery } from './downloader.schemas';
+import { TagsBodySchema, type AdminMediaService } from './admin-media.service';
+import { CollectionParams, FileParams } from './downloader.schemas';
 
 // A base64 cover of 10 MB plus the text tags; the app-wide JSON limit is 1 MiB.
 const TAGS_BODY_LIMIT = 16 * 1024 * 1024;
@@ -43,27 +41,5 @@ export function adminMediaRoutes(
     await sessions.requireAdmin(request);
     await admin.deleteCollection(CollectionParams.parse(request.params).id);
     return { ok: true };
-  });
-
-  app.post('/downloader/collection/:id/import', async (request) => {
-    await sessions.requireAdmin(request);
-    const { id } = CollectionParams.parse(request.params);
-    const { post } = ImportQuery.parse(request.query);
-    // Post-import actions (issue for later) read this; for now it is only recorded in the log.
-    request.log.info({ collectionId: id, post }, 'reimport requested');
-    return { ok: true, ...(await admin.reimport(id)) };
-  });
-
-  // Multipart only in this scope, so no other route starts accepting uploads.
-  app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_COVER_BYTES, files: 1, fields: 10 },
-    });
-    scope.post('/downloader/upload/:id', async (request) => {
-      await sessions.requireAdmin(request);
-      const { id } = CollectionParams.parse(request.params);
-      const bytes = await readSingleFile(request, 'cover');
-      return { collectionImageHash: await admin.uploadCover(id, bytes) };
-    });
   });
 }

@@ -2,9 +2,8 @@ import { rmdir, stat, unlink } from 'node:fs/promises';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { BadRequest, HttpError, NotFound } from '../../errors';
-import { importFolder } from '../../jobs/library-import';
 import { readTrackInfo } from '../../media/audio-tags';
-import { InvalidImageError, type ImageStore } from '../../media/image-store';
+import type { ImageStore } from '../../media/image-store';
 import { readTags, writeTags, type CoverImage } from '../../media/tag-writer';
 import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
 import type { MediaRepository } from './media.repository';
@@ -121,52 +120,6 @@ export class AdminMediaService {
       deleted += 1;
     }
     return deleted;
-  }
-
-  /** Re-reads the collection's folder: new files are imported, known ones re-read, vanished ones dropped. */
-  async reimport(
-    collectionId: number,
-  ): Promise<{ added: number; updated: number; removed: number }> {
-    const collection = await this.repo.findCollection(collectionId);
-    if (!collection) throw new NotFound('Collection not found');
-    if (!collection.folder) throw new BadRequest('This collection has no folder to re-read');
-    let updated = 0;
-    let removed = 0;
-    for (const file of await this.repo.collectionFiles(collectionId)) {
-      const onDisk = await stat(file.path).catch(() => null);
-      if (!onDisk) {
-        await this.repo.deleteFile(file.fileId);
-        removed += 1;
-      } else if (
-        file.audio &&
-        (await this.reread(file.fileId, file.path).then(
-          () => true,
-          () => false,
-        ))
-      ) {
-        updated += 1;
-      }
-    }
-    let added = 0;
-    if ((await stat(collection.folder).catch(() => null))?.isDirectory()) {
-      const report = await importFolder(this.catalogue, this.images, collection.folder);
-      added = report.audioAdded + report.companionsAdded;
-    }
-    await this.catalogue.refreshAggregates(collectionId);
-    return { added, updated, removed };
-  }
-
-  async uploadCover(collectionId: number, bytes: Buffer): Promise<string> {
-    if (!(await this.repo.findCollection(collectionId))) throw new NotFound('Collection not found');
-    try {
-      const stored = await this.images.put(bytes);
-      await this.catalogue.saveImage(stored);
-      await this.repo.setCollectionImage(collectionId, stored.hash);
-      return stored.hash;
-    } catch (error) {
-      if (error instanceof InvalidImageError) throw new BadRequest('The upload is not an image');
-      throw error;
-    }
   }
 
   private async audioFile(fileId: number) {

@@ -13,6 +13,11 @@ import { MediaContexts } from './media-context';
 import { MediaRepository } from './media.repository';
 import { PlaybackService } from './playback.service';
 import { streamRoutes } from './stream.routes';
+import { LibraryUploadRepository } from '../uploads/library-upload.repository';
+import { libraryUploadRoutes } from '../uploads/library-upload.routes';
+import { LibraryUploadService } from '../uploads/library-upload.service';
+import { skipPostActions } from '../uploads/post-actions';
+import { tusRoutes } from '../uploads/tus.routes';
 
 // One pool of ffmpeg slots for the whole process (cores), shared by every app built in it.
 const slots = new ProcessSlots();
@@ -31,4 +36,15 @@ export function downloaderRoutes(app: FastifyInstance, deps: AppDeps): void {
   streamRoutes(app, deps.sessions, playback, downloads);
   downloadRoutes(app, deps.sessions, downloads);
   adminMediaRoutes(app, deps.sessions, admin);
+  const uploads = new LibraryUploadService({
+    repo: new LibraryUploadRepository(deps.db),
+    media: repo,
+    catalogue,
+    images,
+    settings: deps.settings,
+    runPostActions: deps.runPostActions ?? skipPostActions,
+    uploadsDir: join(deps.config.dataDir, 'media', 'uploads'),
+  });
+  libraryUploadRoutes(app, deps, uploads);
+  tusRoutes(app, deps, uploads);
 }

@@ -11,6 +11,8 @@ export function toWireRole(row: RoleRow): Role {
     roleDownloadLimit: row.download_limit,
     roleRequestLimit: row.request_limit,
     roleCanUpload: toBool(row.can_upload),
+    // PostgreSQL answers bigint as text.
+    roleUploadLimit: row.upload_limit === null ? null : Number(row.upload_limit),
     roleTranscode: toBool(row.transcode),
     roleVip: toBool(row.vip),
     roleDownloadPaid: toBool(row.download_paid),
@@ -28,6 +30,7 @@ export function toRoleColumns(input: RoleInput): Updateable<RolesTable> {
   if (input.roleDownloadLimit !== undefined) columns.download_limit = input.roleDownloadLimit;
   if (input.roleRequestLimit !== undefined) columns.request_limit = input.roleRequestLimit;
   if (input.roleCanUpload !== undefined) columns.can_upload = fromBool(input.roleCanUpload);
+  if (input.roleUploadLimit !== undefined) columns.upload_limit = input.roleUploadLimit;
   if (input.roleTranscode !== undefined) columns.transcode = fromBool(input.roleTranscode);
   if (input.roleVip !== undefined) columns.vip = fromBool(input.roleVip);
   if (input.roleDownloadPaid !== undefined)

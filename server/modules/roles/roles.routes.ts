@@ -29,6 +29,7 @@ export function rolesRoutes(app: FastifyInstance, { db, sessions, settings }: Ap
       download_limit: columns.download_limit ?? null,
       request_limit: columns.request_limit ?? null,
       can_upload: columns.can_upload ?? 0,
+      upload_limit: columns.upload_limit ?? null,
       transcode: columns.transcode ?? 0,
       vip: columns.vip ?? 0,
       download_paid: columns.download_paid ?? 0,

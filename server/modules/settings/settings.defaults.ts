@@ -46,4 +46,6 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'defaultRoleId'> = {
     torrent: {},
   },
   transcodePrice: 100,
+  resetRequestsSchedule: 'off',
+  resetDownloadsSchedule: 'off',
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TaskNameSchema } from '../../../domain/task';
 import type { AppDeps } from '../../app-deps';
+import { ResetScheduler } from '../../jobs/reset-schedules';
 import { TasksService } from './tasks.service';
 
 const TaskParams = z.object({ name: TaskNameSchema });
@@ -9,7 +10,12 @@ const TaskParams = z.object({ name: TaskNameSchema });
 /** POST /api/task/{name} starts an admin task in the background; GET /api/task reports runs. */
 export function tasksRoutes(app: FastifyInstance, { db, sessions, settings }: AppDeps): void {
   const tasks = new TasksService(db, settings);
-  app.addHook('onClose', () => tasks.idle());
+  const scheduler = new ResetScheduler(db, settings, (name) => Promise.resolve(tasks.start(name)));
+  scheduler.start(app.log);
+  app.addHook('onClose', () => {
+    scheduler.stop();
+    return tasks.idle();
+  });
 
   app.get('/api/task', { preHandler: sessions.adminGuard }, () => tasks.list());
 

@@ -1,19 +1,22 @@
 import type { z } from 'zod';
 import type { UserSearchQuerySchema } from '../../../domain/user';
+import { assertBan, assertDelete } from '../../access/users';
 import { nowIso, type Db } from '../../db/database';
-import { BadRequest, Forbidden, NotFound } from '../../errors';
+import { Forbidden, NotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
 import { randomToken } from '../../security/tokens';
 import { insertInvite } from '../auth/codes.repository';
 import { banIp, deleteUserSessions, unbanIp } from '../auth/sessions.repository';
+import { deleteUserAndData } from './user-deletion.repository';
 import {
-  deleteUser,
+  countAdmins,
   findUserById,
   searchUsers,
   takeInvite,
   toWireUser,
   updateUser,
 } from './users.repository';
+import { actorOf } from './users.service';
 
 /** Invites, bans, deletion and search: the account actions beyond editing a profile. */
 export class UsersAdminService {
@@ -32,28 +35,33 @@ export class UsersAdminService {
   }
 
   async setBanned(me: AuthContext, userId: number, banned: boolean): Promise<void> {
-    if (me.user.user_id === userId) throw new BadRequest('You cannot ban yourself');
-    const updated = await this.db.transaction().execute(async (trx) => {
-      const row = await updateUser(trx, userId, { is_banned: banned ? 1 : 0 });
+    const subject = await findUserById(this.db, userId);
+    if (subject === undefined) throw new NotFound('User not found');
+    assertBan(actorOf(me.user), actorOf(subject));
+    await this.db.transaction().execute(async (trx) => {
+      await updateUser(trx, userId, { is_banned: banned ? 1 : 0 });
       // A ban takes effect at once: every open session of the account ends.
-      if (row !== undefined && banned) await deleteUserSessions(trx, userId);
-      return row;
+      if (banned) await deleteUserSessions(trx, userId);
     });
-    if (updated === undefined) throw new NotFound('User not found');
   }
 
   async delete(me: AuthContext, userId: number): Promise<void> {
-    if (me.user.user_id === userId) throw new BadRequest('You cannot delete your own account here');
-    if ((await findUserById(this.db, userId)) === undefined) throw new NotFound('User not found');
-    await deleteUser(this.db, userId);
+    const subject = await findUserById(this.db, userId);
+    if (subject === undefined) throw new NotFound('User not found');
+    if (userId === me.user.user_id) {
+      throw new Forbidden('Delete your own account from your profile, with your password');
+    }
+    assertDelete(actorOf(me.user), actorOf(subject), await countAdmins(this.db));
+    if (!(await deleteUserAndData(this.db, userId))) throw new NotFound('User not found');
   }
 
   banIp(ip: string): Promise<void> {
     return banIp(this.db, ip, nowIso());
   }
 
+  /** Idempotent: the address ends up not banned whether or not it was (decision 0024). */
   async unbanIp(ip: string): Promise<void> {
-    if (!(await unbanIp(this.db, ip))) throw new NotFound('This address is not banned');
+    await unbanIp(this.db, ip);
   }
 
   async search(query: z.output<typeof UserSearchQuerySchema>) {

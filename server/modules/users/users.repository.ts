@@ -162,11 +162,6 @@ export async function takeInvite(db: Db, userId: number): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteUser(db: Db, userId: number): Promise<boolean> {
-  const result = await db.deleteFrom('users').where('user_id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
 const SORT_COLUMNS = {
   userId: 'user_id',
   userName: 'user_name_lower',
@@ -204,4 +199,15 @@ export async function searchUsers(
     .offset(search.offset)
     .execute();
   return { count: Number(total.count), rows };
+}
+
+/** Administrators who can still sign in: the ones that keep the service administered. */
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('is_admin', '=', 1)
+    .where('is_banned', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

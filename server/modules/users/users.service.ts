@@ -1,16 +1,36 @@
+import type { z } from 'zod';
 import type { UserExtraSchema, UserUpdate, UserWithRole } from '../../../domain/user';
 import { USER_ADMIN_FIELDS } from '../../../domain/user';
+import {
+  assertAdminFlagChange,
+  assertEditProfile,
+  assertSeeUnlocked,
+  canSeePrivateProfile,
+  type AccountActor,
+} from '../../access/users';
+import type { Collection } from '../../../domain/collection';
+import { loadCaller } from '../../access/caller';
+import { toWireCollection } from '../catalogue/collection-mapper';
+import { unlockedPage } from './unlocked.repository';
 import { fromBool, nowIso, type Db } from '../../db/database';
 import type { UserRow, UserUpdate as UserColumns } from '../../db/tables';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors';
+import { adjustBalance } from '../../payments/balance-adjustment';
 import type { AuthContext } from '../../plugins/session';
 import { findRole, toWireRole } from '../roles/roles.repository';
 import type { SettingsService } from '../settings/settings.service';
-import { findUserByEmail, findUserById, toWireUser, updateUser } from './users.repository';
-import type { z } from 'zod';
+import {
+  countAdmins,
+  findUserByEmail,
+  findUserById,
+  toWireUser,
+  updateUser,
+} from './users.repository';
 
-const canSeePrivate = (viewer: UserRow, subject: UserRow): boolean =>
-  viewer.is_admin === 1 || viewer.user_id === subject.user_id;
+export const actorOf = (user: UserRow): AccountActor => ({
+  userId: user.user_id,
+  isAdmin: user.is_admin === 1,
+});
 
 /** The wire value a column currently has, to tell a real change from a value sent back as is. */
 function currentValue(row: UserRow, field: (typeof USER_ADMIN_FIELDS)[number]): unknown {
@@ -28,7 +48,9 @@ export class UsersService {
     const role = await findRole(this.db, row.role_id);
     if (role === undefined) throw new Error(`user ${row.user_id} has missing role ${row.role_id}`);
     return {
-      user: toWireUser(row, { includePrivate: canSeePrivate(viewer, row) }),
+      user: toWireUser(row, {
+        includePrivate: canSeePrivateProfile(actorOf(viewer), row.user_id),
+      }),
       role: toWireRole(role),
     };
   }
@@ -39,24 +61,37 @@ export class UsersService {
     return this.withRole(row, viewer.user);
   }
 
+  /**
+   * Profile and (for administrators) account fields in one transaction: a balance change and
+   * its ledger row commit together with the rest or not at all.
+   */
   async update(viewer: AuthContext, userId: number, input: UserUpdate): Promise<UserWithRole> {
     const me = viewer.user;
-    const isAdmin = me.is_admin === 1;
-    if (!isAdmin && me.user_id !== userId) {
-      throw new Forbidden('You can only edit your own profile');
-    }
-    const row = await findUserById(this.db, userId);
-    if (row === undefined) throw new NotFound('User not found');
-    if (!isAdmin) {
-      // The client may send the whole user back; only a real change of these is refused.
-      for (const field of USER_ADMIN_FIELDS) {
-        if (input[field] !== undefined && input[field] !== currentValue(row, field)) {
-          throw new Forbidden(`Only administrators can change ${field}`);
+    const actor = actorOf(me);
+    assertEditProfile(actor, userId);
+    const updated = await this.db.transaction().execute(async (trx) => {
+      const row = await findUserById(trx, userId);
+      if (row === undefined) throw new NotFound('User not found');
+      if (!actor.isAdmin) {
+        // The client may send the whole user back; only a real change of these is refused.
+        for (const field of USER_ADMIN_FIELDS) {
+          if (input[field] !== undefined && input[field] !== currentValue(row, field)) {
+            throw new Forbidden(`Only administrators can change ${field}`);
+          }
         }
       }
-    }
-    const patch = await this.toColumns(row, input, isAdmin);
-    const updated = await updateUser(this.db, userId, patch);
+      const patch = await this.toColumns(trx, row, input, actor.isAdmin);
+      if (actor.isAdmin && input.userBalance !== undefined) {
+        await adjustBalance(trx, {
+          userId,
+          from: row.balance,
+          to: input.userBalance,
+          adminId: me.user_id,
+          now: nowIso(),
+        });
+      }
+      return updateUser(trx, userId, patch);
+    });
     if (updated === undefined) throw new NotFound('User not found');
     return this.withRole(updated, updated.user_id === me.user_id ? updated : me);
   }
@@ -66,9 +101,7 @@ export class UsersService {
     userId: number,
     extra: z.infer<typeof UserExtraSchema>,
   ): Promise<UserWithRole> {
-    if (viewer.user.is_admin !== 1 && viewer.user.user_id !== userId) {
-      throw new Forbidden('You can only edit your own profile');
-    }
+    assertEditProfile(actorOf(viewer.user), userId);
     // Stored in the settings' spelling, so the home page and browse filters match them exactly.
     const known = new Map(
       (await this.settings.get()).audioGenres.map((g) => [g.toLowerCase(), g] as const),
@@ -88,12 +121,30 @@ export class UsersService {
     return this.withRole(updated, viewer.user);
   }
 
-  private async toColumns(row: UserRow, input: UserUpdate, isAdmin: boolean): Promise<UserColumns> {
+  /** GET /api/user/{id}/unlocked: own, or anyone's for an administrator. */
+  async unlocked(
+    viewer: AuthContext,
+    userId: number,
+    page: { offset: number; limit: number },
+  ): Promise<Collection[]> {
+    assertSeeUnlocked(actorOf(viewer.user), userId);
+    if ((await findUserById(this.db, userId)) === undefined) throw new NotFound('User not found');
+    const caller = await loadCaller(this.db, viewer);
+    const rows = await unlockedPage(this.db, userId, caller, page);
+    return rows.map((row) => toWireCollection(row, userId));
+  }
+
+  private async toColumns(
+    trx: Db,
+    row: UserRow,
+    input: UserUpdate,
+    isAdmin: boolean,
+  ): Promise<UserColumns> {
     const patch: UserColumns = {};
-    if (input.userFullName !== undefined) patch.full_name = input.userFullName;
+    if (input.userFullName !== undefined) patch.full_name = input.userFullName || null;
     if (input.userAge !== undefined) patch.age = input.userAge;
     if (input.userGender !== undefined) patch.gender = input.userGender;
-    if (input.userCountry !== undefined) patch.country = input.userCountry;
+    if (input.userCountry !== undefined) patch.country = input.userCountry || null;
     if (input.userSocials !== undefined) patch.socials = JSON.stringify(input.userSocials);
     if (input.emailMarketing !== undefined) patch.email_marketing = fromBool(input.emailMarketing);
     if (!isAdmin) return patch;
@@ -104,21 +155,18 @@ export class UsersService {
     if (input.remainingInvites !== undefined) patch.remaining_invites = input.remainingInvites;
     if (input.emailConfirmed !== undefined) patch.email_confirmed = fromBool(input.emailConfirmed);
     if (input.roleExpiration !== undefined) patch.role_expiration = input.roleExpiration;
-    if (input.userBalance !== undefined) {
-      patch.balance = input.userBalance;
-      // An administrator's change counts as activity for the dormant-balance rule.
-      patch.balance_changed_at = nowIso();
-      patch.dormant_notice_at = null;
+    if (input.isAdmin !== undefined) {
+      assertAdminFlagChange(actorOf(row), input.isAdmin, await countAdmins(trx));
+      patch.is_admin = fromBool(input.isAdmin);
     }
-    if (input.isAdmin !== undefined) patch.is_admin = fromBool(input.isAdmin);
     if (input.roleId !== undefined) {
-      if ((await findRole(this.db, input.roleId)) === undefined) {
+      if ((await findRole(trx, input.roleId)) === undefined) {
         throw new BadRequest('roleId: no role has this id');
       }
       patch.role_id = input.roleId;
     }
     if (input.userEmail !== undefined && input.userEmail.toLowerCase() !== row.email_lower) {
-      const other = await findUserByEmail(this.db, input.userEmail);
+      const other = await findUserByEmail(trx, input.userEmail);
       if (other !== undefined && other.user_id !== row.user_id) {
         throw new Conflict('This e-mail address is already used by another account');
       }

@@ -28,6 +28,8 @@ export const adminStrings = {
     downloads: 'Download limit',
     downloadsHelp: 'Empty means unlimited.',
     requests: 'Request limit',
+    uploads: 'Upload limit (MB)',
+    uploadsHelp: 'User uploads an account may keep. Empty means unlimited.',
     blacklist: 'Blacklisted tags',
     noTags: 'No collection tags are set up.',
     invalidNumber: 'Enter a whole number, or leave it empty',
@@ -92,6 +94,19 @@ export const adminStrings = {
     downloadCover: 'Download cover',
     failAllIfOne: 'Fail all if one fails',
     saveDownloader: 'Save download options',
+  },
+  schedules: {
+    title: 'Scheduled resets',
+    resetRequestsSchedule: 'Reset requests automatically',
+    resetDownloadsSchedule: 'Reset downloads automatically',
+    options: {
+      off: 'Off',
+      daily: 'Daily',
+      weekly: 'Weekly (Mondays)',
+      monthly: 'Monthly (the 1st)',
+    },
+    help: 'Runs at midnight UTC; a run missed while the server was down happens at the next start.',
+    saved: 'Schedule saved',
   },
   tasks: {
     update_genres: 'Update genres',

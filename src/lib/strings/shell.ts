@@ -80,25 +80,6 @@ export const shellStrings = {
 
   /** Screens whose features arrive in later issues. */
   placeholders: {
-    browse: { title: 'Browse', description: 'Search and filter the whole library here soon.' },
-    collection: {
-      title: (id: string) => `Collection ${id}`,
-      description: 'The cover, track list, downloads and comments of this collection are coming.',
-    },
-    users: { title: 'Users', description: 'User search and management are coming.' },
-    profile: {
-      title: (id: string) => `User ${id}`,
-      description: 'The profile of this user is coming.',
-    },
-    unlocked: {
-      title: 'Unlocked collections',
-      description: 'The collections this user unlocked are coming.',
-    },
-    playlist: {
-      title: (id: string) => `Playlist ${id}`,
-      description: 'The tracks of this playlist are coming.',
-    },
-    playlists: { title: 'Playlists', description: 'Your playlists will be listed here.' },
     upload: { title: 'Upload', description: 'Uploading music into the library is coming.' },
     uploadInto: {
       title: (id: string) => `Upload into collection ${id}`,

@@ -83,6 +83,7 @@ export const storeStrings = {
     loadMore: 'Load more',
     topUp: 'Balance top-up',
     dormantFee: 'Dormant balance fee',
+    adjustment: 'Balance set by an administrator',
     deleted: 'Deleted product',
     renewal: 'renewal',
     amount: (amount: string) => `Amount ${amount}`,

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAdmin } from '../../app/guards';
-import { strings } from '../../lib/strings';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { UsersPage } from '../../features/users/components/users-page';
 
 export const Route = createFileRoute('/admin/users')({
   beforeLoad: async (args) => {
     await requireAdmin(args);
   },
-  component: () => <PlaceholderPage {...strings.placeholders.users} />,
+  component: UsersPage,
 });

@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { requireConfirmedEmail } from '../../app/guards';
-import { strings } from '../../lib/strings';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { UploadIntoPage } from '../../features/upload/components/upload-page';
+import { LoadError } from '../../ui/load-error';
+
+const Id = z.coerce.number().int().positive();
 
 export const Route = createFileRoute('/upload/$id')({
   beforeLoad: async (args) => {
     await requireConfirmedEmail(args);
   },
-  component: function PlaceholderRoute() {
-    const { id } = Route.useParams();
-    const t = strings.placeholders.uploadInto;
-    return <PlaceholderPage title={t.title(id)} description={t.description} />;
+  component: function UploadIntoRoute() {
+    const parsed = Id.safeParse(Route.useParams().id);
+    if (!parsed.success) return <LoadError error={new Error('Collection not found')} />;
+    return <UploadIntoPage collectionId={parsed.data} />;
   },
 });

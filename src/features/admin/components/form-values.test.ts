@@ -46,13 +46,22 @@ const SETTINGS: Settings = {
   downloaderDefaults: {},
   transcodePrice: 150,
   defaultRoleId: 1,
+  resetRequestsSchedule: 'off',
+  resetDownloadsSchedule: 'weekly',
 };
 
 describe('the settings form', () => {
   it('shows the price in units and sends it back in cents, unchanged otherwise', () => {
     const values = settingsToValues(SETTINGS);
     expect(values.transcodePrice).toBe('1.50');
-    const { downloaderDefaults: _d, defaultRoleId: _r, ...rest } = SETTINGS;
+    // The schedules have their own panel beside the tasks.
+    const {
+      downloaderDefaults: _d,
+      defaultRoleId: _r,
+      resetRequestsSchedule: _q,
+      resetDownloadsSchedule: _w,
+      ...rest
+    } = SETTINGS;
     expect(valuesToSettings(values).body).toEqual(rest);
   });
 

@@ -58,6 +58,7 @@ export function RoleFields({
         {numberField('speedKbps', t.speed, t.speedHelp)}
         {numberField('downloadLimit', t.downloads, t.downloadsHelp)}
         {numberField('requestLimit', t.requests)}
+        {numberField('uploadLimitMb', t.uploads, t.uploadsHelp)}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         {ROLE_FLAGS.map((flag) => (

@@ -1,7 +1,9 @@
 import {
   bytesPerSecondToKbps,
+  bytesToMegabytes,
   kbpsToBytesPerSecond,
   limitToText,
+  megabytesToBytes,
   parseOptionalLimit,
 } from '../../../../domain/admin-forms';
 import type { Role, RoleInput } from '../../../../domain/role';
@@ -22,15 +24,17 @@ export interface RoleFormValues extends Record<RoleFlag, boolean> {
   speedKbps: string;
   downloadLimit: string;
   requestLimit: string;
+  uploadLimitMb: string;
   blacklistedTags: string[];
 }
-export type RoleNumberField = 'speedKbps' | 'downloadLimit' | 'requestLimit';
+export type RoleNumberField = 'speedKbps' | 'downloadLimit' | 'requestLimit' | 'uploadLimitMb';
 
 export const NEW_ROLE_VALUES: RoleFormValues = {
   roleName: '',
   speedKbps: '',
   downloadLimit: '',
   requestLimit: '',
+  uploadLimitMb: '',
   blacklistedTags: [],
   roleCanUpload: false,
   roleTranscode: false,
@@ -47,6 +51,7 @@ export function roleToValues(role: Role): RoleFormValues {
     speedKbps: bytesPerSecondToKbps(role.roleSpeedLimit),
     downloadLimit: limitToText(role.roleDownloadLimit),
     requestLimit: limitToText(role.roleRequestLimit),
+    uploadLimitMb: bytesToMegabytes(role.roleUploadLimit),
     blacklistedTags: role.roleBlacklistedTags,
     roleCanUpload: role.roleCanUpload,
     roleTranscode: role.roleTranscode,
@@ -65,11 +70,13 @@ export function valuesToRoleInput(
   const speed = kbpsToBytesPerSecond(values.speedKbps);
   const downloads = parseOptionalLimit(values.downloadLimit);
   const requests = parseOptionalLimit(values.requestLimit);
-  if (!speed.ok || !downloads.ok || !requests.ok) {
+  const uploads = megabytesToBytes(values.uploadLimitMb);
+  if (!speed.ok || !downloads.ok || !requests.ok || !uploads.ok) {
     const invalid: RoleNumberField[] = [];
     if (!speed.ok) invalid.push('speedKbps');
     if (!downloads.ok) invalid.push('downloadLimit');
     if (!requests.ok) invalid.push('requestLimit');
+    if (!uploads.ok) invalid.push('uploadLimitMb');
     return { body: null, invalid };
   }
   const flags = Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, values[flag]]));
@@ -79,6 +86,7 @@ export function valuesToRoleInput(
       roleSpeedLimit: speed.value,
       roleDownloadLimit: downloads.value,
       roleRequestLimit: requests.value,
+      roleUploadLimit: uploads.value,
       roleBlacklistedTags: values.blacklistedTags,
       ...flags,
     },

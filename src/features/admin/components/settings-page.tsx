@@ -6,6 +6,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { useAdminSettings } from '../api/get-settings';
 import { DownloaderDefaultsForm } from './downloader-defaults-form';
 import { SettingsForm } from './settings-form';
+import { SchedulePanel } from './schedule-panel';
 import { TaskPanel } from './task-panel';
 
 const t = adminStrings.settings;
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <SettingsForm settings={settings.data} />
       <DownloaderDefaultsForm defaults={settings.data.downloaderDefaults} />
       <TaskPanel />
+      <SchedulePanel settings={settings.data} />
     </Stack>
   );
 }

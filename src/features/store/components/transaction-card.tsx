@@ -13,6 +13,8 @@ function whatWasBought(transaction: Transaction): string {
       return t.topUp;
     case 'dormant_fee':
       return t.dormantFee;
+    case 'adjustment':
+      return t.adjustment;
     case 'renewal':
       return `${transaction.product?.productTitle ?? t.deleted} (${t.renewal})`;
     case 'purchase':

@@ -1,15 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireSession } from '../../../app/guards';
-import { strings } from '../../../lib/strings';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { ProfilePage } from '../../../features/users/components/profile-page';
 
 export const Route = createFileRoute('/user/$id/')({
+  params: {
+    parse: (raw) => {
+      if (!/^[1-9]\d{0,9}$/.test(raw.id)) throw notFound();
+      return { id: raw.id };
+    },
+  },
   beforeLoad: async (args) => {
     await requireSession(args);
   },
-  component: function PlaceholderRoute() {
-    const { id } = Route.useParams();
-    const t = strings.placeholders.profile;
-    return <PlaceholderPage title={t.title(id)} description={t.description} />;
+  component: function ProfileRoute() {
+    const id = Number(Route.useParams().id);
+    return <ProfilePage key={id} id={id} />;
   },
 });

@@ -1,11 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireConfirmedEmail } from '../../../app/guards';
-import { strings } from '../../../lib/strings';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { UnlockedPage } from '../../../features/users/components/unlocked-page';
 
 export const Route = createFileRoute('/user/$id/unlocked')({
+  params: {
+    parse: (raw) => {
+      if (!/^[1-9]\d{0,9}$/.test(raw.id)) throw notFound();
+      return { id: raw.id };
+    },
+  },
   beforeLoad: async (args) => {
     await requireConfirmedEmail(args);
   },
-  component: () => <PlaceholderPage {...strings.placeholders.unlocked} />,
+  component: function UnlockedRoute() {
+    const id = Number(Route.useParams().id);
+    return <UnlockedPage key={id} id={id} />;
+  },
 });

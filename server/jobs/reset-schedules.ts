@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isDue } from '../../domain/schedule';
+import type { Schedule, Settings } from '../../domain/settings';
+import type { TaskName } from '../../domain/task';
+import type { Db } from '../db/database';
+import type { SettingsService } from '../modules/settings/settings.service';
+import {
+  forgetScheduledRun,
+  lastScheduledRun,
+  recordScheduledRun,
+} from '../modules/tasks/schedule.repository';
+
+const SCHEDULED: ReadonlyArray<{ task: TaskName; setting: keyof Settings }> = [
+  { task: 'reset_requests', setting: 'resetRequestsSchedule' },
+  { task: 'reset_downloads', setting: 'resetDownloadsSchedule' },
+];
+const TICK_MS = 60 * 1000;
+
+/**
+ * Runs reset_requests / reset_downloads on the schedule the admin set. The last run is stored
+ * (scheduled_runs), so a restart neither repeats a run nor loses one: a boundary passed while
+ * the server was down runs once at the next tick. Switching a schedule on starts counting from
+ * then (no immediate reset); switching it off forgets the last run.
+ */
+export class ResetScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<TaskName[]> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+    private readonly runTask: (name: TaskName) => Promise<unknown>,
+  ) {}
+
+  /** One check at `now`; answers the tasks it started. Overlapping calls share one check. */
+  tick(now = new Date()): Promise<TaskName[]> {
+    this.ticking ??= this.check(now).finally(() => {
+      this.ticking = null;
+    });
+    return this.ticking;
+  }
+
+  start(log: FastifyBaseLogger): void {
+    const run = () =>
+      void this.tick().catch((err: unknown) => log.warn({ err }, 'scheduled resets failed'));
+    this.timer = setInterval(run, TICK_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private async check(now: Date): Promise<TaskName[]> {
+    const settings = await this.settings.get();
+    const started: TaskName[] = [];
+    for (const { task, setting } of SCHEDULED) {
+      const schedule = settings[setting] as Schedule;
+      if (schedule === 'off') {
+        await forgetScheduledRun(this.db, task);
+        continue;
+      }
+      const last = await lastScheduledRun(this.db, task);
+      if (last === null) {
+        await recordScheduledRun(this.db, task, now.toISOString());
+        continue;
+      }
+      if (!isDue(schedule, last, now)) continue;
+      // Recorded first: a crash mid-run must not repeat a reset on every restart.
+      await recordScheduledRun(this.db, task, now.toISOString());
+      await this.runTask(task);
+      started.push(task);
+    }
+    return started;
+  }
+}

@@ -1,0 +1,186 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { foldText } from '../../../domain/search-text';
+import { LOCAL_SERVER_ID } from '../../../domain/settings';
+import type { ImportAnswer, UploadAnswer, UploadTarget } from '../../../domain/library-upload';
+import type { Caller } from '../../access/caller';
+import { assertMayChangeCollection, requireLibraryUploader } from '../../access/library-uploads';
+import { BadRequest, NotFound } from '../../errors';
+import { importCollectionFolder } from '../../jobs/collection-import';
+import { InvalidImageError, type ImageStore } from '../../media/image-store';
+import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
+import type { MediaRepository } from '../downloader/media.repository';
+import type { SettingsService } from '../settings/settings.service';
+import { placeFile, removeQuietly, type ReceivedFile } from './file-intake';
+import type { LibraryUploadRepository, UploadCollection } from './library-upload.repository';
+import { ANNOUNCE_TAG, type RunPostActions } from './post-actions';
+
+const COVER_STEMS = new Set(['cover', 'folder', 'front', 'album', 'artwork']);
+const isCoverName = (name: string): boolean =>
+  COVER_STEMS.has(name.slice(0, name.lastIndexOf('.')).toLowerCase());
+
+export interface LibraryUploadDeps {
+  repo: LibraryUploadRepository;
+  media: MediaRepository;
+  catalogue: CatalogueWriteRepository;
+  images: ImageStore;
+  settings: SettingsService;
+  runPostActions: RunPostActions;
+  /** DATA_DIR/media/uploads: where collections created by /upload keep their files. */
+  uploadsDir: string;
+}
+
+/** /upload: create a collection, put files into it, build it from their tags. */
+export class LibraryUploadService {
+  constructor(private readonly deps: LibraryUploadDeps) {}
+
+  /**
+   * The seam for downloader servers: the built-in server (0) stores files on this machine.
+   * Other servers do not exist yet, so any other id is missing.
+   */
+  private resolveServer(serverId: number): void {
+    if (serverId !== LOCAL_SERVER_ID) throw new NotFound('Server not found');
+  }
+
+  async createCollection(caller: Caller, serverId: number, name: string): Promise<number> {
+    requireLibraryUploader(caller);
+    this.resolveServer(serverId);
+    const collectionId = await this.deps.repo.create(name, caller.userId);
+    await this.folderOf({ collectionId, folder: null });
+    return collectionId;
+  }
+
+  async target(caller: Caller, collectionId: number): Promise<UploadTarget> {
+    const collection = await this.writable(caller, collectionId);
+    return { collectionId, collectionName: collection.name };
+  }
+
+  /** The collection the caller may change, with a folder on disk (created on first use). */
+  async writable(
+    caller: Caller,
+    collectionId: number,
+  ): Promise<UploadCollection & { folder: string }> {
+    const collection = await this.deps.repo.find(collectionId);
+    assertMayChangeCollection(caller, collection);
+    return { ...collection, folder: await this.folderOf(collection) };
+  }
+
+  private async folderOf(collection: Pick<UploadCollection, 'collectionId' | 'folder'>) {
+    if (collection.folder) {
+      await mkdir(collection.folder, { recursive: true });
+      return collection.folder;
+    }
+    const folder = join(this.deps.uploadsDir, String(collection.collectionId));
+    await mkdir(folder, { recursive: true });
+    await this.deps.repo.setFolder(collection.collectionId, folder);
+    return folder;
+  }
+
+  /**
+   * Gives received files their final names and records them. An image named like a cover (or
+   * the first image of a collection without one) becomes the collection's cover; one that does
+   * not decode refuses the whole request. On any failure every file of the request is removed.
+   */
+  async store(
+    collection: UploadCollection & { folder: string },
+    received: ReceivedFile[],
+  ): Promise<UploadAnswer> {
+    const placed: string[] = [];
+    try {
+      let collectionImageHash: string | null = null;
+      for (const file of received) {
+        if (file.kind !== 'image') continue;
+        if (!isCoverName(file.name) && (collection.imageHash || collectionImageHash)) continue;
+        collectionImageHash = await this.storeCover(await readFile(file.tempPath), file.name);
+      }
+      for (const file of received)
+        placed.push(await placeFile(file.tempPath, collection.folder, file.name));
+      const files = await this.deps.catalogue.transaction(async (trx) => {
+        const rows: UploadAnswer['files'] = [];
+        for (const [i, file] of received.entries()) {
+          const path = placed[i]!;
+          const fileId = await this.deps.catalogue.addFile(
+            {
+              collectionId: collection.collectionId,
+              path,
+              relativePath: basename(path),
+              size: file.size,
+              modifiedAt: new Date().toISOString(),
+              imageHash: null,
+            },
+            trx,
+          );
+          rows.push({ fileId, name: basename(path), size: file.size, kind: file.kind });
+        }
+        return rows;
+      });
+      if (collectionImageHash)
+        await this.deps.media.setCollectionImage(collection.collectionId, collectionImageHash);
+      return { files, collectionImageHash };
+    } catch (error) {
+      for (const file of received) await removeQuietly(file.tempPath);
+      for (const path of placed) await removeQuietly(path);
+      throw error;
+    }
+  }
+
+  private async storeCover(bytes: Buffer, name: string): Promise<string> {
+    try {
+      const stored = await this.deps.images.put(bytes);
+      await this.deps.catalogue.saveImage(stored);
+      return stored.hash;
+    } catch (error) {
+      if (error instanceof InvalidImageError)
+        throw new BadRequest(`${name}: the upload is not an image`);
+      throw error;
+    }
+  }
+
+  /**
+   * Reads the tags and builds the collection. With post, settings.defaultPost runs on the files
+   * first and the collection is announced on the homepage's New row (tag "New").
+   */
+  async importCollection(
+    caller: Caller,
+    collectionId: number,
+    post: boolean,
+    log: FastifyBaseLogger,
+  ): Promise<ImportAnswer> {
+    const collection = await this.writable(caller, collectionId);
+    const run = () =>
+      importCollectionFolder(this.deps.media, this.deps.catalogue, this.deps.images, collection);
+    let report = await run();
+    if (post) {
+      const { defaultPost } = await this.deps.settings.get();
+      if (defaultPost.length > 0) {
+        const files = (await this.deps.media.collectionFiles(collectionId)).map((f) => f.path);
+        await this.deps.runPostActions(files, defaultPost, {
+          log: (line) => log.info({ collectionId }, line),
+          meta: { name: collection.name },
+          signal: AbortSignal.timeout(60 * 60 * 1000),
+        });
+        // Actions may rename, convert or drop files: the folder is read again.
+        const again = await run();
+        report = { ...again, added: report.added + again.added };
+      }
+      await this.announce(collectionId);
+    }
+    if (report.unreadable.length > 0)
+      log.info({ collectionId, unreadable: report.unreadable }, 'unreadable uploads');
+    return {
+      ok: true,
+      added: report.added,
+      updated: report.updated,
+      removed: report.removed,
+      posted: post,
+    };
+  }
+
+  private async announce(collectionId: number): Promise<void> {
+    const collection = await this.deps.repo.find(collectionId);
+    if (!collection) return;
+    if (collection.tags.some((tag) => foldText(tag) === foldText(ANNOUNCE_TAG))) return;
+    await this.deps.catalogue.setTags(collectionId, [...collection.tags, ANNOUNCE_TAG]);
+  }
+}

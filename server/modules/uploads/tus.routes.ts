@@ -1,0 +1,175 @@
+import type { IncomingMessage } from 'node:http';
+import { open, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { uploadKindOf } from '../../../domain/library-upload';
+import type { AppDeps } from '../../app-deps';
+import { loadCaller, type Caller } from '../../access/caller';
+import { BadRequest, NotFound } from '../../errors';
+import { SNIFF_BYTES } from '../../media/content-sniff';
+import {
+  assertContent,
+  checkUploadName,
+  moveToTemp,
+  PayloadTooLarge,
+  removeQuietly,
+  uploadLimits,
+  type ReceivedFile,
+} from './file-intake';
+import type { LibraryUploadService } from './library-upload.service';
+
+export const TUS_PATH = '/downloader/tus';
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/** Upload-Metadata: comma-separated "key base64value" pairs (tus 1.0.0). */
+function parseMetadata(header: string | undefined): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const item of (header ?? '').split(',')) {
+    const [key, value] = item.trim().split(' ');
+    if (key) pairs.set(key, Buffer.from(value ?? '', 'base64').toString('utf8'));
+  }
+  return pairs;
+}
+
+/** The node request tus wraps (srvx keeps it on runtime.node). */
+const nodeRequestOf = (req: unknown): IncomingMessage | undefined =>
+  (req as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
+
+const firstBytes = async (path: string): Promise<Buffer> => {
+  const handle = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+};
+
+/**
+ * Resumable uploads into a library collection (tus 1.0.0, decision 0026). Every request is
+ * authorised here before tus sees it: the session (and, on writes, the XSRF header, checked by
+ * the app-wide hook) and a collection the caller may change. The creation request names the
+ * collection and file in its metadata; the server adds the uploader's id, and later requests
+ * for that upload are answered only to the same user. A finished upload is checked by content
+ * and moved into the collection like a multipart one.
+ */
+export function tusRoutes(
+  app: FastifyInstance,
+  { db, sessions, config }: AppDeps,
+  uploads: LibraryUploadService,
+): void {
+  const directory = join(config.dataDir, 'tus');
+  const store = new FileStore({ directory });
+  const limits = uploadLimits(config.uploadMaxBytes);
+  // Who created an upload, handed from the authorising hook to tus's creation hook.
+  const creators = new WeakMap<IncomingMessage, number>();
+
+  const tus = new TusServer({
+    path: TUS_PATH,
+    datastore: store,
+    relativeLocation: true,
+    maxSize: config.uploadMaxBytes,
+    // The uploader's id is recorded by the server, never taken from the client's metadata.
+    onUploadCreate: (req, upload) => {
+      const raw = nodeRequestOf(req);
+      const userId = raw ? creators.get(raw) : undefined;
+      if (userId === undefined)
+        return Promise.reject({ status_code: 403, body: '{"error":"Not allowed"}' });
+      return Promise.resolve({ metadata: { ...upload.metadata, userId: String(userId) } });
+    },
+    onUploadFinish: async (_req, upload) => {
+      const meta = upload.metadata ?? {};
+      const path = join(directory, upload.id);
+      try {
+        const name = meta.filename ?? '';
+        const file: ReceivedFile = {
+          tempPath: path,
+          name,
+          kind: checkUploadName(name),
+          size: upload.size ?? 0,
+        };
+        assertContent(file, await firstBytes(path));
+        const owner = await loadOwner(Number(meta.userId));
+        const collection = await uploads.writable(owner, Number(meta.collectionId));
+        file.tempPath = await moveToTemp(path, collection.folder);
+        const answer = await uploads.store(collection, [file]);
+        return { headers: { 'Upload-File-Id': answer.files[0]?.fileId ?? '' } };
+      } catch (error) {
+        await removeQuietly(path);
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        throw { status_code: status, body: JSON.stringify({ error: (error as Error).message }) };
+      } finally {
+        await unlink(`${path}.json`).catch(() => undefined);
+      }
+    },
+  });
+
+  const loadOwner = async (userId: number): Promise<Caller> => {
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!user) throw new NotFound('Collection not found');
+    return loadCaller(db, { user, tokenHash: `tus:${userId}` });
+  };
+
+  /** The creation request: a collection the caller may change, a storable name, a size in limits. */
+  async function authoriseCreate(request: FastifyRequest, caller: Caller): Promise<void> {
+    const meta = parseMetadata(request.headers['upload-metadata'] as string | undefined);
+    const collectionId = Number(meta.get('collectionId'));
+    if (!Number.isSafeInteger(collectionId) || collectionId <= 0)
+      throw new BadRequest('collectionId: name the collection in the upload metadata');
+    await uploads.writable(caller, collectionId);
+    const name = meta.get('filename') ?? '';
+    const kind = checkUploadName(name);
+    const length = Number(request.headers['upload-length']);
+    if (!Number.isSafeInteger(length) || length <= 0)
+      throw new BadRequest('Upload-Length: the size must be known and above zero');
+    if (length > limits[kind])
+      throw new PayloadTooLarge(
+        `${name}: larger than the ${limits[kind]} byte limit for ${kind} files`,
+      );
+    if (uploadKindOf(name) === null) throw new BadRequest('Upload refused: unknown file type');
+    creators.set(request.raw, caller.userId);
+  }
+
+  /** Later requests: only the uploader, and only while the collection is still theirs to change. */
+  async function authoriseExisting(id: string, caller: Caller): Promise<void> {
+    if (!UPLOAD_ID.test(id)) throw new NotFound('Upload not found');
+    const upload = await store.getUpload(id).catch(() => null);
+    if (!upload || Number(upload.metadata?.userId) !== caller.userId)
+      throw new NotFound('Upload not found');
+    await uploads.writable(caller, Number(upload.metadata?.collectionId));
+  }
+
+  app.register((scope, _options, ready) => {
+    // tus reads the body itself; Fastify must leave the stream alone.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+      done(null),
+    );
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'OPTIONS') {
+        const caller = await loadCaller(db, await sessions.requireUser(request));
+        const id = (request.params as { id?: string }).id;
+        if (id === undefined) {
+          if (request.method !== 'POST') throw new NotFound('Upload not found');
+          await authoriseCreate(request, caller);
+        } else {
+          await authoriseExisting(id, caller);
+        }
+      }
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    scope.route({ method: ['POST', 'OPTIONS'], url: TUS_PATH, handler });
+    scope.route({
+      method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: `${TUS_PATH}/:id`,
+      handler,
+    });
+    ready();
+  });
+}

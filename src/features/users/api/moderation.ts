@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ResetCodeSchema } from '../../../../domain/auth';
+import { api } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useRefreshUser } from './profile-mutations';
+import { usersKeys } from './users-keys';
+
+/** PUT /api/user/{id}/ban or /unban */
+export function useSetBanned(id: number) {
+  const refresh = useRefreshUser();
+  return useMutation({
+    mutationFn: (banned: boolean) =>
+      api('PUT', `/api/user/${id}/${banned ? 'ban' : 'unban'}`, undefined, { silent: true }),
+    onSettled: () => refresh(id),
+  });
+}
+
+/** PUT /api/ban_ip {ip} or DELETE /api/ban_ip/{ip} */
+export function useSetIpBanned() {
+  return useMutation({
+    mutationFn: ({ ip, banned }: { ip: string; banned: boolean }) =>
+      banned
+        ? api('PUT', '/api/ban_ip', { ip }, { silent: true })
+        : api('DELETE', `/api/ban_ip/${encodeURIComponent(ip)}`, undefined, { silent: true }),
+  });
+}
+
+/** POST /api/reset_password {email, noEmail: true}: a code the admin passes on as a link. */
+export function useResetLink() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api(
+        'POST',
+        '/api/reset_password',
+        { email, noEmail: true },
+        {
+          schema: ResetCodeSchema,
+          silent: true,
+        },
+      ),
+  });
+}
+
+/**
+ * DELETE /api/user/{id}, then back to the user table. The profile's query is dropped, not
+ * refetched: a refetch would answer 404 and replace the page before the notice shows.
+ */
+export function useDeleteUser(id: number, deletedNotice: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api('DELETE', `/api/user/${id}`, undefined, { silent: true }),
+    onSuccess: async () => {
+      notifySuccess(deletedNotice);
+      await navigate({ to: '/admin/users' });
+      queryClient.removeQueries({ queryKey: usersKeys.user(id) });
+      await queryClient.invalidateQueries({ queryKey: ['users', 'search'] });
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { notifySuccess } from '../../../lib/notify';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useChangePassword, useDeleteAccount } from '../api/account';
+import { usersStrings } from '../strings';
+import { ProfileSection } from './profile-section';
+
+const t = usersStrings.account;
+
+/** Change password and delete account, both proven by the current password. */
+export function AccountSection() {
+  const change = useChangePassword();
+  const remove = useDeleteAccount(t.deleted);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+
+  const onChange = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          notifySuccess(t.passwordChanged);
+          setCurrent('');
+          setNext('');
+        },
+      },
+    );
+  };
+
+  return (
+    <ProfileSection title={t.title} testId="profile-account">
+      <Stack as="form" gap="3" maxW="md" onSubmit={onChange} aria-label={t.changePassword}>
+        <Field.Root required>
+          <Field.Label>{t.currentPassword}</Field.Label>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{t.newPassword}</Field.Label>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+          />
+        </Field.Root>
+        {change.error ? (
+          <Text role="alert" color="fg.error">
+            {change.error.message}
+          </Text>
+        ) : null}
+        <Button
+          type="submit"
+          alignSelf="start"
+          variant="outline"
+          loading={change.isPending}
+          disabled={current === '' || next === ''}
+        >
+          {t.changePassword}
+        </Button>
+      </Stack>
+      <Stack
+        as="form"
+        gap="3"
+        maxW="md"
+        aria-label={t.deleteTitle}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setConfirming(true);
+        }}
+      >
+        <Text fontWeight="semibold">{t.deleteTitle}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t.deleteHint}
+        </Text>
+        <Field.Root required>
+          <Field.Label>{t.password}</Field.Label>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field.Root>
+        {remove.error ? (
+          <Text role="alert" color="fg.error">
+            {remove.error.message}
+          </Text>
+        ) : null}
+        <Button type="submit" alignSelf="start" colorPalette="red" disabled={password === ''}>
+          {t.deleteButton}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={t.confirmTitle}
+        body={t.confirmBody}
+        confirmLabel={t.deleteButton}
+        cancelLabel={usersStrings.admin.cancel}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate(password, { onSettled: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      />
+    </ProfileSection>
+  );
+}

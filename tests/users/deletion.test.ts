@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../helpers/client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  adminClient,
+  adminId,
+  collection,
+  errorOf,
+  member,
+  unlock,
+  userRow,
+  type Member,
+} from './users-test-setup';
+
+let t: TestApp;
+let admin: TestClient;
+let alice: Member;
+let bob: Member;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminClient(t);
+  alice = await member(t, 'alice');
+  bob = await member(t, 'bobby');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Everything a member leaves behind: messages, a comment, a purchase with its ledger row. */
+async function giveHistory(subject: Member, other: Member): Promise<{ collectionId: number }> {
+  const now = new Date().toISOString();
+  const collectionId = await collection(t, `Album of ${subject.name}`);
+  await unlock(t, subject.id, collectionId, now);
+  await t.db
+    .insertInto('direct_messages')
+    .values([
+      {
+        from_user_id: subject.id,
+        to_user_id: other.id,
+        title: 'hi',
+        body: 'sent',
+        read: 0,
+        created_at: now,
+      },
+      {
+        from_user_id: other.id,
+        to_user_id: subject.id,
+        title: 'yo',
+        body: 'got',
+        read: 0,
+        created_at: now,
+      },
+    ])
+    .execute();
+  const group = await t.db
+    .insertInto('comment_groups')
+    .values({ created_at: now })
+    .returning('comment_group_id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('comments')
+    .values({
+      comment_group_id: group.comment_group_id,
+      user_id: subject.id,
+      content: 'nice',
+      created_at: now,
+    })
+    .execute();
+  const checkout = await t.db
+    .insertInto('checkouts')
+    .values({
+      user_id: subject.id,
+      product_id: null,
+      kind: 'topup',
+      provider: 'stripe',
+      amount: 500,
+      status: 'paid',
+      created_at: now,
+    })
+    .returning('checkout_id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('ledger')
+    .values({
+      user_id: subject.id,
+      kind: 'topup',
+      product_id: null,
+      checkout_id: checkout.checkout_id,
+      subscription_id: null,
+      provider: 'balance',
+      provider_ref: null,
+      amount: 500,
+      fee: 0,
+      seller_id: null,
+      seller_net: 0,
+      created_at: now,
+    })
+    .execute();
+  return { collectionId };
+}
+
+const count = async (table: 'sessions' | 'playlists' | 'unlocked_collections', id: number) =>
+  (await t.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute()).length;
+
+describe('DELETE /api/user/{id}', () => {
+  it('refuses users, anonymous callers, self-deletion here and unknown ids', async () => {
+    expect((await alice.client.delete(`/api/user/${bob.id}`)).statusCode).toBe(403);
+    expect((await new TestClient(t.app).delete(`/api/user/${bob.id}`)).statusCode).toBe(401);
+    const self = await admin.delete(`/api/user/${await adminId(t)}`);
+    expect(self.statusCode).toBe(403);
+    expect(errorOf(self)).toMatch(/password/);
+    expect((await admin.delete('/api/user/999999')).statusCode).toBe(404);
+    expect((await admin.delete('/api/user/x')).statusCode).toBe(400);
+    expect(await userRow(t, bob.id)).toBeDefined();
+  });
+
+  it('removes the account with its sessions, playlists and inbox; keeps comments, sent messages and ledger', async () => {
+    const carol = await member(t, 'carol');
+    await giveHistory(carol, alice);
+    expect(await count('sessions', carol.id)).toBe(1);
+    expect((await admin.delete(`/api/user/${carol.id}`)).statusCode).toBe(200);
+
+    expect(await userRow(t, carol.id)).toBeUndefined();
+    expect((await admin.get(`/api/user/${carol.id}`)).statusCode).toBe(404);
+    expect((await carol.client.get('/api/user')).statusCode).toBe(401);
+    const login = await new TestClient(t.app).post('/api/login', {
+      username: 'carol',
+      password: 'password-123',
+    });
+    expect(login.statusCode).toBe(401);
+    expect(await count('sessions', carol.id)).toBe(0);
+    expect(await count('playlists', carol.id)).toBe(0);
+    expect(await count('unlocked_collections', carol.id)).toBe(0);
+    const messages = await t.db.selectFrom('direct_messages').select('body').execute();
+    // What carol sent stays in alice's inbox from a deleted user; what she received is gone.
+    expect(messages.map((m) => m.body)).toContain('sent');
+    expect(messages.map((m) => m.body)).not.toContain('got');
+    const comments = await t.db
+      .selectFrom('comments')
+      .select(['user_id', 'content'])
+      .where('content', '=', 'nice')
+      .execute();
+    expect(comments).toEqual([{ user_id: null, content: 'nice' }]);
+    const ledger = await t.db
+      .selectFrom('ledger')
+      .select(['user_id', 'amount', 'checkout_id'])
+      .where('amount', '=', 500)
+      .execute();
+    expect(ledger).toEqual([{ user_id: null, amount: 500, checkout_id: null }]);
+  });
+
+  it('lets an admin delete another admin but never the last one', async () => {
+    const dave = await member(t, 'dave');
+    expect((await admin.post(`/api/user/${dave.id}`, { isAdmin: true })).statusCode).toBe(200);
+    expect((await dave.client.delete(`/api/user/${await adminId(t)}`)).statusCode).toBe(200);
+    // Dave is now the only administrator: his own account cannot go.
+    const last = await dave.client.delete('/api/user/me', { body: { password: 'password-123' } });
+    expect(last.statusCode).toBe(400);
+    expect(errorOf(last)).toMatch(/last administrator/);
+    expect(await userRow(t, dave.id)).toBeDefined();
+  });
+});

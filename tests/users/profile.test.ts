@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserWithRoleSchema } from '../../domain/user';
+import { TestClient } from '../helpers/client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { adminClient, errorOf, member, userRow, type Member } from './users-test-setup';
+
+let t: TestApp;
+let admin: TestClient;
+let alice: Member;
+let bob: Member;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminClient(t);
+  alice = await member(t, 'alice');
+  bob = await member(t, 'bobby');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const profileOf = async (client: TestClient, id: number) => {
+  const response = await client.get(`/api/user/${id}`);
+  expect(response.statusCode).toBe(200);
+  return UserWithRoleSchema.parse(response.json());
+};
+
+describe('GET /api/user/{id}', () => {
+  it('answers the user and their role, with gender 0.5 for a fresh account', async () => {
+    const { user, role } = await profileOf(alice.client, alice.id);
+    expect(user.userId).toBe(alice.id);
+    expect(role.roleId).toBe(user.roleId);
+    expect(user.userGender).toBe(0.5);
+    expect(user.userEmail).toBe('alice@example.com');
+  });
+
+  it('leaves e-mail, limits and balance out for another user; shows them to admins', async () => {
+    const seen = await profileOf(bob.client, alice.id);
+    expect(seen.user.userEmail).toBeUndefined();
+    expect(seen.user.userBalance).toBeUndefined();
+    expect(seen.user.remainingInvites).toBeUndefined();
+    const asAdmin = await profileOf(admin, alice.id);
+    expect(asAdmin.user.userEmail).toBe('alice@example.com');
+    expect(asAdmin.user.lastLoginIp).toBeDefined();
+  });
+
+  it('refuses anonymous callers, unknown ids and ids that are not numbers', async () => {
+    expect((await new TestClient(t.app).get(`/api/user/${alice.id}`)).statusCode).toBe(401);
+    expect((await alice.client.get('/api/user/999999')).statusCode).toBe(404);
+    const bad = await alice.client.get('/api/user/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad)).toMatch(/id/);
+  });
+});
+
+describe('POST /api/user/{id}: own profile fields', () => {
+  it('saves every profile field, and GET reflects them', async () => {
+    const body = {
+      userFullName: 'Alice Liddell',
+      userAge: 30,
+      userGender: 0.47,
+      userCountry: 'GB',
+      userSocials: { instagram: 'alice.i', youtube: 'alice.y', facebook: 'alice.f' },
+      emailMarketing: true,
+    };
+    const saved = await alice.client.post(`/api/user/${alice.id}`, body);
+    expect(saved.statusCode).toBe(200);
+    const { user } = await profileOf(alice.client, alice.id);
+    expect(user).toMatchObject(body);
+  });
+
+  it.each([
+    [{ userAge: 129 }, /userAge/],
+    [{ userAge: -1 }, /userAge/],
+    [{ userAge: 'thirty' }, /userAge|number/],
+    [{ userGender: 1.5 }, /userGender/],
+    [{ userFullName: 'x'.repeat(200) }, /userFullName/],
+    [{ userSocials: { instagram: 5 } }, /instagram|string/],
+  ])('refuses %j and changes nothing', async (body, message) => {
+    const before = await userRow(t, alice.id);
+    const response = await alice.client.post(`/api/user/${alice.id}`, body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatch(message);
+    expect(await userRow(t, alice.id)).toEqual(before);
+  });
+
+  it("refuses another user's profile and changes nothing", async () => {
+    const before = await userRow(t, alice.id);
+    const response = await bob.client.post(`/api/user/${alice.id}`, { userFullName: 'Mallory' });
+    expect(response.statusCode).toBe(403);
+    expect(await userRow(t, alice.id)).toEqual(before);
+  });
+
+  it('refuses anonymous callers', async () => {
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.post(`/api/user/${alice.id}`, { userAge: 3 })).statusCode).toBe(401);
+  });
+
+  it('refuses admin fields from the user themself and changes nothing', async () => {
+    const before = await userRow(t, alice.id);
+    for (const body of [
+      { userBalance: 99_999 },
+      { remainingDownloads: 9_999 },
+      { remainingInvites: 5 },
+      { emailConfirmed: true },
+      { isAdmin: true },
+      { roleId: before!.role_id + 1 },
+    ]) {
+      const response = await alice.client.post(`/api/user/${alice.id}`, body);
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response)).toContain(Object.keys(body)[0]);
+    }
+    expect(await userRow(t, alice.id)).toEqual(before);
+  });
+});
+
+describe('POST /api/user/{id}: admin fields', () => {
+  it('lets an admin set limits, invites, e-mail, confirmation and role', async () => {
+    const roles = await t.db.selectFrom('roles').select('role_id').execute();
+    const roleId = roles[roles.length - 1]!.role_id;
+    const body = {
+      remainingDownloads: 7,
+      remainingRequests: 3,
+      remainingInvites: 2,
+      userEmail: 'bob.new@example.com',
+      emailConfirmed: true,
+      roleId,
+    };
+    const response = await admin.post(`/api/user/${bob.id}`, body);
+    expect(response.statusCode).toBe(200);
+    expect((await profileOf(admin, bob.id)).user).toMatchObject(body);
+  });
+
+  it('books a balance change in the ledger, in cents', async () => {
+    expect((await admin.post(`/api/user/${bob.id}`, { userBalance: 1234 })).statusCode).toBe(200);
+    expect((await admin.post(`/api/user/${bob.id}`, { userBalance: 1000 })).statusCode).toBe(200);
+    // Sending the same balance back moves no money.
+    expect((await admin.post(`/api/user/${bob.id}`, { userBalance: 1000 })).statusCode).toBe(200);
+    expect((await profileOf(admin, bob.id)).user.userBalance).toBe(1000);
+    const rows = await t.db
+      .selectFrom('ledger')
+      .select(['kind', 'amount', 'fee'])
+      .where('user_id', '=', bob.id)
+      .orderBy('transaction_id')
+      .execute();
+    expect(rows).toEqual([
+      { kind: 'adjustment', amount: 1234, fee: 0 },
+      { kind: 'adjustment', amount: -234, fee: 0 },
+    ]);
+    const history = await bob.client.get('/api/transaction');
+    expect(history.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ userBalance: 12.5 }, /userBalance/],
+    [{ userBalance: -1 }, /userBalance/],
+    [{ userEmail: 'not-an-address' }, /userEmail/],
+    [{ roleId: 999_999 }, /roleId/],
+    [{ remainingDownloads: -2 }, /remainingDownloads|>=|0/],
+  ])('refuses %j from an admin and changes nothing', async (body, message) => {
+    const before = await userRow(t, bob.id);
+    const ledger = await t.db.selectFrom('ledger').select('transaction_id').execute();
+    const response = await admin.post(`/api/user/${bob.id}`, { ...body, userFullName: 'Changed' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatch(message);
+    expect(await userRow(t, bob.id)).toEqual(before);
+    expect(await t.db.selectFrom('ledger').select('transaction_id').execute()).toEqual(ledger);
+  });
+
+  it('rolls the balance back when another field of the same save is refused', async () => {
+    const before = await userRow(t, bob.id);
+    const response = await admin.post(`/api/user/${bob.id}`, {
+      userBalance: 5000,
+      userEmail: 'alice@example.com',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await userRow(t, bob.id)).toEqual(before);
+  });
+
+  it('refuses to take isAdmin from the last administrator', async () => {
+    const me = (await admin.get('/api/user')).json<{ user: { userId: number } }>().user.userId;
+    const response = await admin.post(`/api/user/${me}`, { isAdmin: false });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatch(/last administrator/);
+    expect((await userRow(t, me))!.is_admin).toBe(1);
+  });
+});
+
+describe('POST /api/user/{id}/extra', () => {
+  it('saves favourite genres in the settings spelling', async () => {
+    const response = await alice.client.post(`/api/user/${alice.id}/extra`, {
+      genres: ['ambient', 'House'],
+    });
+    expect(response.statusCode).toBe(200);
+    const me = (await alice.client.get('/api/user')).json<{ user: { userExtra: unknown } }>();
+    expect(me.user.userExtra).toEqual({ genres: ['Ambient', 'House'] });
+  });
+
+  it('lets an admin set them too', async () => {
+    const response = await admin.post(`/api/user/${bob.id}/extra`, { genres: ['Electronic'] });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses unknown genres, wrong types, other users and anonymous callers', async () => {
+    const before = await userRow(t, alice.id);
+    const unknown = await alice.client.post(`/api/user/${alice.id}/extra`, {
+      genres: ['Polka from Mars'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown)).toMatch(/genres/);
+    const wrong = await alice.client.post(`/api/user/${alice.id}/extra`, { genres: 'House' });
+    expect(wrong.statusCode).toBe(400);
+    const missing = await alice.client.post(`/api/user/${alice.id}/extra`, {});
+    expect(missing.statusCode).toBe(400);
+    const other = await bob.client.post(`/api/user/${alice.id}/extra`, { genres: ['House'] });
+    expect(other.statusCode).toBe(403);
+    const anonymous = await new TestClient(t.app).post(`/api/user/${alice.id}/extra`, {
+      genres: [],
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await userRow(t, alice.id)).toEqual(before);
+  });
+});
