@@ -54,16 +54,26 @@ export function registerServiceWorker(): void {
     window.location.reload();
   };
 
+  // A page that loaded without a controller came from the network, so the first worker to
+  // claim it (installed by this page or by another tab) serves the same version: reloading then
+  // would only throw away what the user was typing. Every later change of controller is a new
+  // version and reloads. Workbox's isUpdate/isExternal cannot tell these apart (a first
+  // takeover by another tab's install is "external", and an update installed after it looks
+  // like a first install), so the browser's own event decides, and it is listened to from the
+  // start rather than from Workbox's registration, which waits for the load event.
+  let uncontrolled = navigator.serviceWorker.controller === null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const firstTakeover = uncontrolled;
+    uncontrolled = false;
+    if (firstTakeover) return;
+    if (accepted) reload();
+    else reloadGate(reload);
+  });
+
   // Also fires for a worker installed from another tab (event.isExternal).
   wb.addEventListener('waiting', () => {
     setAvailable(true);
     reloadGate(() => wb.messageSkipWaiting());
-  });
-  wb.addEventListener('controlling', (event) => {
-    // The first install of the worker also takes control; only a replacement needs a reload.
-    if (!event.isUpdate && !event.isExternal) return;
-    if (accepted) reload();
-    else reloadGate(reload);
   });
   void wb.register().catch((error: unknown) => {
     console.warn('Service worker registration failed', error);
