@@ -15,7 +15,7 @@ import {
   type DownloadFormValues,
   type DownloadSourceName,
 } from './download-form-values';
-import { primaryButton } from './primary-button';
+import { primaryButtonProps } from '../../../ui/primary-button-props';
 import { SelectInput, SwitchInput, TextInput } from './settings-inputs';
 
 const t = serverStrings.add;
@@ -165,7 +165,7 @@ export function AddDownloadForm({
           <Box>
             <Button
               type="submit"
-              {...primaryButton}
+              {...primaryButtonProps}
               loading={add.isPending}
               disabled={values.url.trim() === ''}
             >

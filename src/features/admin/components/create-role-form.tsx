@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { RoleInput } from '../../../../domain/role';
 import { adminStrings } from '../../../lib/strings';
 import { LoadError } from '../../../ui/load-error';
-import { primaryButton } from './primary-button';
+import { primaryButtonProps } from '../../../ui/primary-button-props';
 import { RoleFields } from './role-fields';
 import { NEW_ROLE_VALUES, valuesToRoleInput, type RoleNumberField } from './role-form-values';
 
@@ -47,7 +47,7 @@ export function CreateRoleForm({
           <Box>
             <Button
               type="submit"
-              {...primaryButton}
+              {...primaryButtonProps}
               loading={saving}
               disabled={values.roleName.trim() === ''}
             >

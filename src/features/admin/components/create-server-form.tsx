@@ -4,7 +4,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { serverStrings } from '../../../lib/strings';
 import { LoadError } from '../../../ui/load-error';
 import { useCreateServer } from '../api/servers';
-import { primaryButton } from './primary-button';
+import { primaryButtonProps } from '../../../ui/primary-button-props';
 import { TextInput } from './settings-inputs';
 
 const t = serverStrings.list;
@@ -46,7 +46,12 @@ export function CreateServerForm() {
           />
           {create.error ? <LoadError error={create.error} /> : null}
           <Box>
-            <Button type="submit" {...primaryButton} loading={create.isPending} disabled={!filled}>
+            <Button
+              type="submit"
+              {...primaryButtonProps}
+              loading={create.isPending}
+              disabled={!filled}
+            >
               {t.create}
             </Button>
           </Box>

@@ -5,7 +5,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { adminStrings } from '../../../lib/strings';
 import { LoadError } from '../../../ui/load-error';
 import { useSaveSettings } from '../api/save-settings';
-import { primaryButton } from './primary-button';
+import { primaryButtonProps } from '../../../ui/primary-button-props';
 import { SettingsGroup, SwitchInput, TextInput } from './settings-inputs';
 
 const t = adminStrings.settings;
@@ -110,7 +110,7 @@ export function DownloaderDefaultsForm({ defaults }: { defaults: Defaults }) {
           />
           {save.error ? <LoadError error={save.error} /> : null}
           <Box>
-            <Button type="submit" {...primaryButton} loading={save.isPending}>
+            <Button type="submit" {...primaryButtonProps} loading={save.isPending}>
               {t.saveDownloader}
             </Button>
           </Box>

@@ -8,7 +8,7 @@ import { serverStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { LoadError } from '../../../ui/load-error';
 import { useAddFeed, useDeleteFeed, useFeeds } from '../api/servers';
-import { primaryButton } from './primary-button';
+import { primaryButtonProps } from '../../../ui/primary-button-props';
 import { TextInput } from './settings-inputs';
 
 const t = serverStrings.rss;
@@ -147,7 +147,7 @@ export function FeedsSection({ serverId }: { serverId: number }) {
             <Box>
               <Button
                 type="submit"
-                {...primaryButton}
+                {...primaryButtonProps}
                 loading={add.isPending}
                 disabled={!values.rssUrl.trim()}
               >

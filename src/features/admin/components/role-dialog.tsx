@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { AdminRole, RoleInput } from '../../../../domain/role';
 import { adminStrings } from '../../../lib/strings';
+import { DialogForm } from '../../../ui/dialog-form';
+import { DialogShell } from '../../../ui/dialog-shell';
 import { LoadError } from '../../../ui/load-error';
-import { primaryButton } from './primary-button';
 import { RoleFields } from './role-fields';
 import { roleToValues, valuesToRoleInput, type RoleNumberField } from './role-form-values';
 
@@ -30,38 +31,20 @@ export function RoleDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={role !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {role !== null ? (
-              <EditRoleForm
-                role={role}
-                isDefault={isDefault}
-                collectionTags={collectionTags}
-                saving={saving}
-                error={error}
-                onSave={onSave}
-                onDelete={onDelete}
-                onClose={onClose}
-              />
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={role !== null} onClose={onClose} size="lg" scrollBehavior="inside">
+      {role !== null ? (
+        <EditRoleForm
+          role={role}
+          isDefault={isDefault}
+          collectionTags={collectionTags}
+          saving={saving}
+          error={error}
+          onSave={onSave}
+          onDelete={onDelete}
+          onClose={onClose}
+        />
+      ) : null}
+    </DialogShell>
   );
 }
 
@@ -87,30 +70,21 @@ function EditRoleForm({
 }) {
   const [values, setValues] = useState(() => roleToValues(role));
   const [invalid, setInvalid] = useState<RoleNumberField[]>([]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const result = valuesToRoleInput(values);
     setInvalid(result.invalid);
     if (result.body) onSave(result.body);
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>{t.editTitle}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <RoleFields
-            values={values}
-            invalid={invalid}
-            collectionTags={collectionTags}
-            idPrefix="edit"
-            onChange={setValues}
-          />
-          {error ? <LoadError error={error} /> : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
+    <DialogForm
+      title={t.editTitle}
+      cancelLabel={t.cancel}
+      submitLabel={t.save}
+      canSubmit={values.roleName.trim() !== ''}
+      submitting={saving}
+      onSubmit={submit}
+      onCancel={onClose}
+      footerStart={
         <Button
           colorPalette="red"
           variant="outline"
@@ -120,18 +94,18 @@ function EditRoleForm({
         >
           {t.delete}
         </Button>
-        <Button variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button
-          type="submit"
-          {...primaryButton}
-          loading={saving}
-          disabled={values.roleName.trim() === ''}
-        >
-          {t.save}
-        </Button>
-      </Dialog.Footer>
-    </form>
+      }
+    >
+      <Stack gap="4">
+        <RoleFields
+          values={values}
+          invalid={invalid}
+          collectionTags={collectionTags}
+          idPrefix="edit"
+          onChange={setValues}
+        />
+        {error ? <LoadError error={error} /> : null}
+      </Stack>
+    </DialogForm>
   );
 }

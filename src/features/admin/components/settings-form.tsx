@@ -12,7 +12,7 @@ import { adminStrings } from '../../../lib/strings';
 import { LoadError } from '../../../ui/load-error';
 import { useSaveSettings } from '../api/save-settings';
 import { PostActionsEditor } from './post-actions-editor';
-import { primaryButton } from './primary-button';
+import { primaryButtonProps } from '../../../ui/primary-button-props';
 import {
   settingsToValues,
   valuesToSettings,
@@ -176,7 +176,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
 
         {save.error ? <LoadError error={save.error} /> : null}
         <Box>
-          <Button type="submit" {...primaryButton} loading={save.isPending}>
+          <Button type="submit" {...primaryButtonProps} loading={save.isPending}>
             {t.save}
           </Button>
         </Box>

@@ -1,17 +1,9 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { DM_BODY_MAX, DM_TITLE_MAX, DirectMessageInputSchema } from '../../../../domain/message';
 import { notifySuccess } from '../../../lib/notify';
-import { primaryButtonProps } from '../../../ui/primary-button-props';
+import { DialogForm } from '../../../ui/dialog-form';
+import { DialogShell } from '../../../ui/dialog-shell';
 import { useSendMessage } from '../api/messages';
 import { messagesStrings } from '../strings';
 
@@ -33,25 +25,9 @@ export function ComposeDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={target !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {target !== null ? <ComposeForm target={target} onClose={onClose} /> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={target !== null} onClose={onClose}>
+      {target !== null ? <ComposeForm target={target} onClose={onClose} /> : null}
+    </DialogShell>
   );
 }
 
@@ -60,9 +36,7 @@ function ComposeForm({ target, onClose }: { target: ComposeTarget; onClose: () =
   const [body, setBody] = useState('');
   const send = useSendMessage();
   const valid = DirectMessageInputSchema.safeParse({ title, body }).success;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
+  const submit = () => {
     send.mutate(
       { to: target.userId, message: { title, body } },
       {
@@ -74,42 +48,37 @@ function ComposeForm({ target, onClose }: { target: ComposeTarget; onClose: () =
     );
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>{t.title(target.userName ?? t.someone)}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>{t.subject}</Field.Label>
-            <Input
-              name="dm-title"
-              maxLength={DM_TITLE_MAX}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>{t.body}</Field.Label>
-            <Textarea
-              name="dm-body"
-              rows={6}
-              maxLength={DM_BODY_MAX}
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-            />
-            <Field.HelperText>{t.counter(body.length, DM_BODY_MAX)}</Field.HelperText>
-          </Field.Root>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" {...primaryButtonProps} loading={send.isPending} disabled={!valid}>
-          {t.send}
-        </Button>
-      </Dialog.Footer>
-    </form>
+    <DialogForm
+      title={t.title(target.userName ?? t.someone)}
+      cancelLabel={t.cancel}
+      submitLabel={t.send}
+      canSubmit={valid}
+      submitting={send.isPending}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <Stack gap="4">
+        <Field.Root required>
+          <Field.Label>{t.subject}</Field.Label>
+          <Input
+            name="dm-title"
+            maxLength={DM_TITLE_MAX}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{t.body}</Field.Label>
+          <Textarea
+            name="dm-body"
+            rows={6}
+            maxLength={DM_BODY_MAX}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          <Field.HelperText>{t.counter(body.length, DM_BODY_MAX)}</Field.HelperText>
+        </Field.Root>
+      </Stack>
+    </DialogForm>
   );
 }

@@ -1,16 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Checkbox, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { libraryStrings } from '../../../lib/strings';
+import { DialogForm } from '../../../ui/dialog-form';
+import { DialogShell } from '../../../ui/dialog-shell';
 
 const t = libraryStrings.playlists;
 
@@ -44,35 +36,17 @@ export function PlaylistFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {open ? (
-              <PlaylistForm
-                heading={heading}
-                submitLabel={submitLabel}
-                initial={initial}
-                showEditorial={showEditorial}
-                loading={loading}
-                onSubmit={onSubmit}
-                onClose={onClose}
-              />
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose}>
+      <PlaylistForm
+        heading={heading}
+        submitLabel={submitLabel}
+        initial={initial}
+        showEditorial={showEditorial}
+        loading={loading}
+        onSubmit={onSubmit}
+        onClose={onClose}
+      />
+    </DialogShell>
   );
 }
 
@@ -97,63 +71,52 @@ function PlaylistForm({
   const [values, setValues] = useState(initial);
   const set = <K extends keyof PlaylistFormValues>(key: K, value: PlaylistFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const canSubmit = values.title.trim().length > 0 && !loading;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (canSubmit) onSubmit({ ...values, title: values.title.trim() });
-  };
   return (
-    <form onSubmit={submit}>
-      <Dialog.Header>
-        <Dialog.Title>{heading}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>{t.titleField}</Field.Label>
-            <Input
-              value={values.title}
-              maxLength={200}
-              onChange={(e) => set('title', e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t.description}</Field.Label>
-            <Textarea
-              value={values.description}
-              maxLength={5000}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          </Field.Root>
+    <DialogForm
+      title={heading}
+      cancelLabel={t.cancel}
+      submitLabel={submitLabel}
+      canSubmit={values.title.trim().length > 0}
+      submitting={loading}
+      onSubmit={() => onSubmit({ ...values, title: values.title.trim() })}
+      onCancel={onClose}
+    >
+      <Stack gap="4">
+        <Field.Root required>
+          <Field.Label>{t.titleField}</Field.Label>
+          <Input
+            value={values.title}
+            maxLength={200}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t.description}</Field.Label>
+          <Textarea
+            value={values.description}
+            maxLength={5000}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </Field.Root>
+        <Checkbox.Root
+          checked={values.public}
+          onCheckedChange={(e) => set('public', e.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t.public}</Checkbox.Label>
+        </Checkbox.Root>
+        {showEditorial ? (
           <Checkbox.Root
-            checked={values.public}
-            onCheckedChange={(e) => set('public', e.checked === true)}
+            checked={values.editorial}
+            onCheckedChange={(e) => set('editorial', e.checked === true)}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{t.public}</Checkbox.Label>
+            <Checkbox.Label>{t.editorial}</Checkbox.Label>
           </Checkbox.Root>
-          {showEditorial ? (
-            <Checkbox.Root
-              checked={values.editorial}
-              onCheckedChange={(e) => set('editorial', e.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t.editorial}</Checkbox.Label>
-            </Checkbox.Root>
-          ) : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" colorPalette="teal" disabled={!canSubmit} loading={loading}>
-          {submitLabel}
-        </Button>
-      </Dialog.Footer>
-    </form>
+        ) : null}
+      </Stack>
+    </DialogForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Request, RequestInput } from '../../../../domain/request';
 import { canSubmitRequest, requestBody, requestFormValues } from '../../../../domain/request-form';
-import { primaryButtonProps } from '../../../ui/primary-button-props';
+import { DialogForm } from '../../../ui/dialog-form';
+import { DialogShell } from '../../../ui/dialog-shell';
 import { requestsStrings } from '../strings';
 import { RequestFields } from './request-fields';
 
@@ -23,29 +23,9 @@ export function EditRequestDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {open ? (
-              <EditForm request={request} saving={saving} onSave={onSave} onClose={onClose} />
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} size="lg" scrollBehavior="inside">
+      <EditForm request={request} saving={saving} onSave={onSave} onClose={onClose} />
+    </DialogShell>
   );
 }
 
@@ -63,31 +43,19 @@ function EditForm({
 }) {
   const [values, setValues] = useState(() => requestFormValues(request));
   const body = requestBody(values);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (body !== undefined && canSubmitRequest(values)) onSave(body);
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>{t.title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <RequestFields values={values} idPrefix="edit" onChange={setValues} />
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button
-          type="submit"
-          {...primaryButtonProps}
-          loading={saving}
-          disabled={body === undefined || !canSubmitRequest(values)}
-        >
-          {t.save}
-        </Button>
-      </Dialog.Footer>
-    </form>
+    <DialogForm
+      title={t.title}
+      cancelLabel={t.cancel}
+      submitLabel={t.save}
+      canSubmit={body !== undefined && canSubmitRequest(values)}
+      submitting={saving}
+      onSubmit={() => {
+        if (body !== undefined) onSave(body);
+      }}
+      onCancel={onClose}
+    >
+      <RequestFields values={values} idPrefix="edit" onChange={setValues} />
+    </DialogForm>
   );
 }

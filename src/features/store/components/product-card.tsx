@@ -14,7 +14,7 @@ import type { Role } from '../../../../domain/role';
 import { fullPrice, type Product } from '../../../../domain/store';
 import { storeStrings } from '../../../lib/strings';
 import { RichText } from './rich-text';
-import { primaryButton } from './primary-button';
+import { primaryButtonProps } from '../../../ui/primary-button-props';
 import { SectionCard } from './section-card';
 
 const t = storeStrings.products;
@@ -91,7 +91,7 @@ export function ProductCard({
           ) : null}
         </HStack>
         <Button
-          {...primaryButton}
+          {...primaryButtonProps}
           aria-label={t.buy(product.productTitle)}
           onClick={() => onBuy(product)}
         >

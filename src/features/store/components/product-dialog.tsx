@@ -1,20 +1,10 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-} from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { Role } from '../../../../domain/role';
 import type { Product } from '../../../../domain/store';
 import { storeStrings } from '../../../lib/strings';
+import { DialogForm } from '../../../ui/dialog-form';
+import { DialogShell } from '../../../ui/dialog-shell';
 import { LoadError } from '../../../ui/load-error';
 import type { ProductCreate } from '../api/save-product';
 import {
@@ -24,7 +14,6 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from './product-form-values';
-import { primaryButton } from './primary-button';
 
 const t = storeStrings.productDialog;
 
@@ -48,37 +37,17 @@ export function ProductDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {open ? (
-              <ProductForm
-                initial={product ? productToValues(product) : NEW_PRODUCT_VALUES}
-                isNew={product === null}
-                roles={roles}
-                saving={saving}
-                error={error}
-                onSave={onSave}
-                onClose={onClose}
-              />
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} size="lg" scrollBehavior="inside">
+      <ProductForm
+        initial={product ? productToValues(product) : NEW_PRODUCT_VALUES}
+        isNew={product === null}
+        roles={roles}
+        saving={saving}
+        error={error}
+        onSave={onSave}
+        onClose={onClose}
+      />
+    </DialogShell>
   );
 }
 
@@ -106,12 +75,7 @@ function ProductForm({
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const canSubmit = values.title.trim().length > 0 && !saving;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!canSubmit) return;
+  const submit = () => {
     const result = valuesToProduct(values);
     setErrors(result.errors ?? {});
     if (result.body) onSave(result.body);
@@ -139,76 +103,71 @@ function ProductForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>{isNew ? t.createTitle : t.editTitle}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          {textField('title', t.titleField, 'text')}
+    <DialogForm
+      title={isNew ? t.createTitle : t.editTitle}
+      cancelLabel={t.cancel}
+      submitLabel={isNew ? t.create : t.save}
+      canSubmit={values.title.trim().length > 0}
+      submitting={saving}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <Stack gap="4">
+        {textField('title', t.titleField, 'text')}
+        <Field.Root>
+          <Field.Label>{t.description}</Field.Label>
+          <Textarea
+            name="description"
+            value={values.description}
+            maxLength={20_000}
+            rows={4}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {textField('price', t.price, 'decimal')}
+          {textField('sale', t.sale, 'decimal')}
           <Field.Root>
-            <Field.Label>{t.description}</Field.Label>
-            <Textarea
-              name="description"
-              value={values.description}
-              maxLength={20_000}
-              rows={4}
-              onChange={(e) => set('description', e.target.value)}
-            />
+            <Field.Label>{t.role}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="roleId"
+                value={values.roleId}
+                onChange={(e) => set('roleId', e.currentTarget.value)}
+              >
+                <option value="">{t.noRole}</option>
+                {roles.map((role) => (
+                  <option key={role.roleId} value={String(role.roleId)}>
+                    {role.roleName}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           </Field.Root>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            {textField('price', t.price, 'decimal')}
-            {textField('sale', t.sale, 'decimal')}
-            <Field.Root>
-              <Field.Label>{t.role}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="roleId"
-                  value={values.roleId}
-                  onChange={(e) => set('roleId', e.currentTarget.value)}
-                >
-                  <option value="">{t.noRole}</option>
-                  {roles.map((role) => (
-                    <option key={role.roleId} value={String(role.roleId)}>
-                      {role.roleName}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            {textField('roleDuration', t.roleDuration, 'numeric')}
-            {textField('invites', t.invites, 'numeric')}
-            {textField('balance', t.balance, 'decimal')}
-            {textField('collectionId', t.collectionId, 'numeric')}
-          </SimpleGrid>
-          <Switch.Root
-            checked={values.subscription}
-            onCheckedChange={(e) => set('subscription', e.checked)}
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{t.subscription}</Switch.Label>
-          </Switch.Root>
-          <Switch.Root
-            checked={values.transcode}
-            onCheckedChange={(e) => set('transcode', e.checked)}
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{t.transcode}</Switch.Label>
-          </Switch.Root>
-          {error ? <LoadError error={error} /> : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" {...primaryButton} disabled={!canSubmit} loading={saving}>
-          {isNew ? t.create : t.save}
-        </Button>
-      </Dialog.Footer>
-    </form>
+          {textField('roleDuration', t.roleDuration, 'numeric')}
+          {textField('invites', t.invites, 'numeric')}
+          {textField('balance', t.balance, 'decimal')}
+          {textField('collectionId', t.collectionId, 'numeric')}
+        </SimpleGrid>
+        <Switch.Root
+          checked={values.subscription}
+          onCheckedChange={(e) => set('subscription', e.checked)}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t.subscription}</Switch.Label>
+        </Switch.Root>
+        <Switch.Root
+          checked={values.transcode}
+          onCheckedChange={(e) => set('transcode', e.checked)}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t.transcode}</Switch.Label>
+        </Switch.Root>
+        {error ? <LoadError error={error} /> : null}
+      </Stack>
+    </DialogForm>
   );
 }

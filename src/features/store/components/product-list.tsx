@@ -10,7 +10,7 @@ import { useRoles } from '../api/get-roles';
 import { useDeleteProduct, useSaveProduct } from '../api/save-product';
 import { ProductCard } from './product-card';
 import { ProductDialog } from './product-dialog';
-import { primaryButton } from './primary-button';
+import { primaryButtonProps } from '../../../ui/primary-button-props';
 import { SectionHeading } from './section-heading';
 
 const t = storeStrings.products;
@@ -41,7 +41,7 @@ export function ProductList({
       <HStack justify="space-between">
         <SectionHeading id="store-products">{t.heading}</SectionHeading>
         {isAdmin ? (
-          <Button size="sm" {...primaryButton} onClick={() => openDialog(null)}>
+          <Button size="sm" {...primaryButtonProps} onClick={() => openDialog(null)}>
             {t.newProduct}
           </Button>
         ) : null}

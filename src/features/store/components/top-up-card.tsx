@@ -6,7 +6,7 @@ import { centsToUnits, MIN_TOP_UP_CENTS, topUpCents } from '../../../../domain/s
 import { storeStrings } from '../../../lib/strings';
 import { LoadError } from '../../../ui/load-error';
 import { useTopUp, type TopUpInput } from '../api/top-up';
-import { primaryButton } from './primary-button';
+import { primaryButtonProps } from '../../../ui/primary-button-props';
 import { SectionCard } from './section-card';
 
 const t = storeStrings.topUp;
@@ -89,7 +89,7 @@ export function TopUpCard({
               key={provider}
               type={provider === choices[0] ? 'submit' : 'button'}
               {...(provider === choices[0]
-                ? primaryButton
+                ? primaryButtonProps
                 : { colorPalette: 'teal', variant: 'outline' })}
               disabled={cents === null || topUp.isPending}
               loading={topUp.isPending && topUp.variables.provider === provider}
