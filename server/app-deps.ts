@@ -24,6 +24,6 @@ export interface AppDeps {
   /** Payment providers with keys on this server, and the one place a payment takes effect. */
   providers: PaymentProviders;
   fulfilment: Fulfilment;
-  /** Post-import actions (settings.defaultPost); skipped with a log line when absent. */
-  runPostActions?: RunPostActions;
+  /** Post-import actions (settings.defaultPost): one runner for uploads and downloads. */
+  runPostActions: RunPostActions;
 }

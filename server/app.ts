@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { EngineOptions } from './node/engine/downloader-host';
+import { installedEngines, type InstalledEngines } from './node/engines';
 import { nowIso, type Db } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chooseFfmpeg } from './media/ffmpeg-binary';
@@ -60,7 +61,7 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** Downloader engines (sources, post-actions, feed check) and timings; tests inject these. */
   downloader?: EngineOptions;
-  /** The post-import action engine; tests pass a small real one. */
+  /** The post-import action runner for uploads and downloads; tests may pass a small real one. */
   runPostActions?: AppDeps['runPostActions'];
 }
 
@@ -83,6 +84,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const settings = new SettingsService(db);
   chooseFfmpeg(config.ffmpegPath);
+  // Tests' engines replace the installed ones; one post-action runner serves both uploads and
+  // downloads.
+  const installed = installedEngines(config);
+  const runPostActions =
+    options.runPostActions ?? options.downloader?.runPostActions ?? installed.runPostActions;
+  const engines: InstalledEngines = { ...installed, ...options.downloader, runPostActions };
   const deps: AppDeps = {
     config,
     db,
@@ -95,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: new AuthService(db, config, settings, mailer, limiter),
     providers: new PaymentProviders(config.payments),
     fulfilment: new Fulfilment(db, config.payments.crashBeforeFulfil ? crashNow : undefined),
-    ...(options.runPostActions ? { runPostActions: options.runPostActions } : {}),
+    runPostActions,
   };
 
   registerErrorHandler(app);
@@ -122,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   requestsRoutes(app, deps);
   uploadsRoutes(app, deps);
   supportRoutes(app, deps);
-  const downloader = await setupDownloader(app, deps, options.downloader);
+  const downloader = await setupDownloader(app, deps, engines);
   await libraryRoutes(app, deps);
   productsRoutes(app, deps);
   transactionsRoutes(app, deps);

@@ -32,6 +32,7 @@ export async function buildNodeApp(
   registerErrorHandler(app);
   const main = new MainAppClient(config.publicUrl, token);
   const shipper = new LogShipper(main);
+  const { close: closeEngines, ...installed } = installedEngines(config);
   const host = new DownloaderHost({
     db,
     serverId: NODE_SERVER_ID,
@@ -43,7 +44,7 @@ export async function buildNodeApp(
     log: (line) => shipper.write(line),
     allowPrivate: config.downloader.allowPrivate,
     maxBytes: config.downloader.maxBytes,
-    ...installedEngines(config),
+    ...installed,
     ...engines,
   });
 
@@ -77,6 +78,7 @@ export async function buildNodeApp(
   await host.start();
   app.addHook('onClose', async () => {
     host.stop();
+    await closeEngines();
     shipper.stop();
     await shipper.flush();
   });

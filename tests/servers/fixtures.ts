@@ -111,6 +111,32 @@ export const trickle =
     res.on('close', () => clearTimeout(timer));
   };
 
+/**
+ * Like trickle, and honours `Range: bytes=N-` (with If-Range against its ETag) as a file
+ * server would; every request's Range header (or null) is noted in `ranges`.
+ */
+export function resumable(body: Buffer, holdMs: number) {
+  const etag = '"fixture-1"';
+  const ranges: Array<string | null> = [];
+  const route: Route = (req, res) => {
+    const asked = req.headers.range ?? null;
+    ranges.push(asked);
+    const from = Number(/^bytes=(\d+)-$/.exec(asked ?? '')?.[1] ?? 0);
+    const partial = asked !== null && req.headers['if-range'] === etag && from < body.length;
+    const rest = body.subarray(partial ? from : 0);
+    res.writeHead(partial ? 206 : 200, {
+      etag,
+      'accept-ranges': 'bytes',
+      'content-length': String(rest.length),
+      ...(partial ? { 'content-range': `bytes ${from}-${body.length - 1}/${body.length}` } : {}),
+    });
+    res.write(rest.subarray(0, 1024));
+    const timer = setTimeout(() => res.end(rest.subarray(1024)), holdMs);
+    res.on('close', () => clearTimeout(timer));
+  };
+  return { route, ranges };
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls a server's download list until `done` says so (or ~30 s pass). */

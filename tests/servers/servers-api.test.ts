@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASKED_TOKEN, type Download, type RssFeed, type Server } from '../../domain/servers';
+import { createTorrentSource } from '../../server/node/sources/torrent/torrent-source';
 import { TestClient } from '../helpers/client';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 import { waitForDownload } from './fixtures';
@@ -132,10 +136,10 @@ describe('/downloader/{id}/api/download', () => {
     );
   });
 
-  it('says torrent needs aria2, and shows a dropped torrent as a placeholder', async () => {
-    const torrent = Buffer.alloc(600, 7).toString('base64');
+  it('runs the real torrent source: a dropped file that is no torrent ends in a clear error', async () => {
+    const notATorrent = Buffer.alloc(600, 7).toString('base64');
     const response = await admin.post('/downloader/0/api/download', {
-      url: torrent,
+      url: notATorrent,
       source: 'torrent',
       name: 'Dropped',
     });
@@ -143,7 +147,31 @@ describe('/downloader/{id}/api/download', () => {
     const download = response.json<Download>();
     expect(download.url).toBe('[torrent file: Dropped]');
     const settled = await waitForDownload(admin, 0, download.downloadId);
-    expect(settled.message).toBe('torrent source unavailable: install aria2');
+    expect(settled).toMatchObject({ state: 'error', message: 'this is not a .torrent file' });
+  });
+
+  it('starts without aria2c on PATH, and then says torrent needs aria2', async () => {
+    const emptyBin = await mkdtemp(path.join(os.tmpdir(), 'no-aria2-'));
+    const bare = await createTestApp({
+      downloader: { sources: [createTorrentSource({ pathEnv: emptyBin })] },
+    });
+    try {
+      const bareAdmin = new TestClient(bare.app);
+      await bareAdmin.login(ADMIN.username, ADMIN.password);
+      const response = await bareAdmin.post('/downloader/0/api/download', {
+        url: `magnet:?xt=urn:btih:${'ab'.repeat(20)}`,
+        source: 'torrent',
+      });
+      expect(response.statusCode).toBe(200);
+      const settled = await waitForDownload(bareAdmin, 0, response.json<Download>().downloadId);
+      expect(settled).toMatchObject({
+        state: 'error',
+        message: 'torrent source unavailable: install aria2',
+      });
+    } finally {
+      await bare.close();
+      await rm(emptyBin, { recursive: true, force: true });
+    }
   });
 
   it('deletes a download by body or by path', async () => {

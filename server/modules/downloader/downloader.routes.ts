@@ -16,7 +16,6 @@ import { streamRoutes } from './stream.routes';
 import { LibraryUploadRepository } from '../uploads/library-upload.repository';
 import { libraryUploadRoutes } from '../uploads/library-upload.routes';
 import { LibraryUploadService } from '../uploads/library-upload.service';
-import { skipPostActions } from '../uploads/post-actions';
 import { tusRoutes } from '../uploads/tus.routes';
 
 // One pool of ffmpeg slots for the whole process (cores), shared by every app built in it.
@@ -42,7 +41,7 @@ export function downloaderRoutes(app: FastifyInstance, deps: AppDeps): void {
     catalogue,
     images,
     settings: deps.settings,
-    runPostActions: deps.runPostActions ?? skipPostActions,
+    runPostActions: deps.runPostActions,
     uploadsDir: join(deps.config.dataDir, 'media', 'uploads'),
   });
   libraryUploadRoutes(app, deps, uploads);

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { LOCAL_SERVER_ID } from '../../../domain/settings';
 import type { AppDeps } from '../../app-deps';
 import { ServerLogs } from '../../node/engine/daily-log';
-import { DownloaderHost, type EngineOptions } from '../../node/engine/downloader-host';
-import { installedEngines } from '../../node/engines';
+import { DownloaderHost } from '../../node/engine/downloader-host';
+import type { InstalledEngines } from '../../node/engines';
 import { externalRoutes } from '../external/external.routes';
 import { createDownloadImporter } from './import-download';
 import { ingestRoutes } from './ingest.routes';
@@ -14,14 +14,15 @@ import { ServersService } from './servers.service';
 /**
  * The main app's side of the downloader: the built-in local server (registered on first
  * start, running in this process), the server list and proxy routes, the nodes' hand-over
- * routes and the external queue. Local downloads are stored in DATA_DIR/media/downloads/local.
+ * routes and the external queue, run with the given engines (closed on stop). Local downloads are stored in DATA_DIR/media/downloads/local.
  */
 export async function setupDownloader(
   app: FastifyInstance,
   deps: AppDeps,
-  engines: EngineOptions = {},
+  engines: InstalledEngines,
 ): Promise<{ start(): Promise<void>; stop(): Promise<void> }> {
   const { config, db, dialect, settings } = deps;
+  const { close: closeEngines, ...engineOptions } = engines;
   const logs = new ServerLogs(path.join(config.dataDir, 'logs'));
   const importDir = createDownloadImporter(db, dialect, config.dataDir);
   const defaultPost = async () => (await settings.get()).defaultPost;
@@ -35,8 +36,7 @@ export async function setupDownloader(
     log: (line) => logs.of(LOCAL_SERVER_ID).write(line),
     allowPrivate: config.downloader.allowPrivate,
     maxBytes: config.downloader.maxBytes,
-    ...installedEngines(config),
-    ...engines,
+    ...engineOptions,
   });
   const servers = new ServersService(db, local, defaultPost);
   await servers.repo.ensureLocal(config.publicUrl);
@@ -51,6 +51,8 @@ export async function setupDownloader(
     start: () => local.start(),
     async stop() {
       local.stop();
+      // The torrent source's aria2c goes with the app (it also dies with the process anyway).
+      await closeEngines();
       await logs.close();
     },
   };

@@ -7,6 +7,15 @@ import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repositor
 import { ImportedCollectionsRepository } from './imported-collections.repository';
 
 /**
+ * The names an untagged album takes from its folder: the download's own folder, or one inside
+ * it (a torrent puts its files in a folder named by the torrent).
+ */
+async function folderNames(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return [path.basename(dir), ...entries.filter((e) => e.isDirectory()).map((e) => e.name)];
+}
+
+/**
  * Imports a finished download's folder as a collection with the library import (covers,
  * tags, waveforms), so it appears like any other new collection. Answers the collection id.
  */
@@ -30,7 +39,7 @@ export function createDownloadImporter(db: Db, dialect: Dialect, dataDir: string
       throw new Error(report.problems[0]?.error ?? 'no audio file could be imported');
     if (report.collectionIds.length > 1)
       log(`import: ${report.collectionIds.length} albums found, the first is shown`);
-    if (name) await imported.renameIfNamed(collectionId, path.basename(dir), name);
+    if (name) await imported.renameIfNamed(collectionId, await folderNames(dir), name);
     log(`import: ${report.audioAdded} tracks into collection ${collectionId}`);
     return collectionId;
   };

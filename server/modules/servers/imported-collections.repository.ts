@@ -15,12 +15,12 @@ export class ImportedCollectionsRepository {
   }
 
   /** Files without album tags name their collection after the folder; a download's name is better. */
-  async renameIfNamed(collectionId: number, folderName: string, name: string): Promise<void> {
+  async renameIfNamed(collectionId: number, folderNames: string[], name: string): Promise<void> {
     await this.db
       .updateTable('collections')
       .set({ name })
       .where('collection_id', '=', collectionId)
-      .where('name', '=', folderName)
+      .where('name', 'in', folderNames)
       .execute();
   }
 }

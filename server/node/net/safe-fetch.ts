@@ -112,6 +112,19 @@ export async function safeFetch(
     }
   } catch (error) {
     if (timeout.aborted) throw new Error(`${what} did not answer within ${timeoutMs} ms`);
-    throw error;
+    throw unreachable(error, what, url);
   }
+}
+
+/**
+ * fetch() reports every network failure as "fetch failed" with the reason in `cause`; the feed
+ * row and the download show that reason (e.g. "feed host 127.0.0.1:1 does not answer
+ * (ECONNREFUSED)") instead, so an admin can act on it.
+ */
+function unreachable(error: unknown, what: string, url: URL): unknown {
+  if (!(error instanceof TypeError) || error.message !== 'fetch failed') return error;
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : null;
+  const detail = code ?? (typeof cause?.message === 'string' ? cause.message : 'network error');
+  return new Error(`${what} host ${url.host} does not answer (${detail})`);
 }

@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -28,6 +29,35 @@ function fileNameFrom(url: URL, disposition: string | undefined): string {
   return (clean ?? 'download').replace(/\.[^.]*$/, '').slice(0, 120) || 'download';
 }
 
+/** What a url download remembers so a restart continues the file instead of starting over. */
+interface UrlResume {
+  /** A strong ETag, else Last-Modified: sent as If-Range so a changed file is fetched whole. */
+  validator: string;
+}
+
+function resumeOf(state: string | undefined): UrlResume | null {
+  if (!state) return null;
+  try {
+    const validator = (JSON.parse(state) as { validator?: unknown }).validator;
+    return typeof validator === 'string' && validator.length > 0 ? { validator } : null;
+  } catch {
+    return null;
+  }
+}
+
+function validatorOf(response: IncomingMessage): string | null {
+  const etag = response.headers.etag;
+  // If-Range needs a strong validator: a weak ETag (W/"…") cannot be used.
+  if (etag && !etag.startsWith('W/')) return etag;
+  return response.headers['last-modified'] ?? null;
+}
+
+const sizeOf = (file: string): Promise<number> =>
+  stat(file).then(
+    (s) => s.size,
+    () => 0,
+  );
+
 /**
  * The direct-link source: one audio file or a zip of one album over HTTP(S). The content is
  * judged by its first bytes, never by the name or Content-Type.
@@ -37,21 +67,45 @@ export function createUrlSource(options: UrlSourceOptions): DownloadSource {
     name: 'url',
     available: () => Promise.resolve({ ok: true }),
     async fetch(job: SourceJob, ctx: SourceContext): Promise<void> {
-      ctx.log(`url: fetching ${job.url}`);
-      const { response, url } = await safeGet(job.url, {
-        allowPrivate: options.allowPrivate,
-        signal: ctx.signal,
-      });
-      const length = Number(response.headers['content-length'] ?? NaN);
-      const total = Number.isFinite(length) ? length : null;
+      const partial = path.join(job.dir, '.partial');
+      // After a restart: the bytes already on disk are kept and only the rest is asked for.
+      const resume = resumeOf(job.resumeState);
+      const have = resume ? await sizeOf(partial) : 0;
+      const ranged = resume !== null && have > 0;
+      ctx.log(ranged ? `url: continuing ${job.url} from byte ${have}` : `url: fetching ${job.url}`);
+      const get = (headers?: Record<string, string>) =>
+        safeGet(job.url, {
+          allowPrivate: options.allowPrivate,
+          signal: ctx.signal,
+          ...(headers ? { headers } : {}),
+        });
+      // 416: the partial file was already whole when the process stopped; fetch it again.
+      const { response, url } = ranged
+        ? await get({ range: `bytes=${have}-`, 'if-range': resume.validator }).catch(
+            (error: Error) => (/HTTP 416$/.test(error.message) ? get() : Promise.reject(error)),
+          )
+        : await get();
+      // 206 from the byte asked for: append. A 200 (no ranges here, or the file changed) is the
+      // whole file, which replaces the partial one.
+      const range = /^bytes (\d+)-\d+\/(\d+|\*)$/.exec(response.headers['content-range'] ?? '');
+      const appending = ranged && response.statusCode === 206 && Number(range?.[1]) === have;
+      if (response.statusCode === 206 && !appending) {
+        response.destroy();
+        throw new Error('the server answered a part of the file that was not asked for');
+      }
+      if (ranged && !appending) ctx.log('url: the server sent the whole file again');
+      const declared = Number(appending ? range?.[2] : (response.headers['content-length'] ?? NaN));
+      const total = Number.isFinite(declared) ? declared : null;
       if (total !== null && total > options.maxBytes) {
         response.destroy();
         throw new Error(`the file is larger than the limit of ${options.maxBytes} bytes`);
       }
-      const partial = path.join(job.dir, '.partial');
-      let done = 0;
-      let lastTick = Date.now();
-      let lastBytes = 0;
+      const validator = validatorOf(response);
+      if (validator !== null && !appending) await ctx.remember(JSON.stringify({ validator }));
+      let done = appending ? have : 0;
+      // The first chunk is reported at once, so a download shows it has started.
+      let lastTick = 0;
+      let lastBytes = done;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           done += chunk.length;
@@ -64,7 +118,7 @@ export function createUrlSource(options: UrlSourceOptions): DownloadSource {
             ctx.progress({
               bytesDone: done,
               bytesTotal: total,
-              speed: ((done - lastBytes) * 1000) / (now - lastTick),
+              speed: lastTick === 0 ? 0 : ((done - lastBytes) * 1000) / (now - lastTick),
             });
             lastTick = now;
             lastBytes = done;
@@ -72,7 +126,14 @@ export function createUrlSource(options: UrlSourceOptions): DownloadSource {
           callback(null, chunk);
         },
       });
-      await pipeline(response, counter, createWriteStream(partial), { signal: ctx.signal });
+      await pipeline(
+        response,
+        counter,
+        createWriteStream(partial, { flags: appending ? 'a' : 'w' }),
+        {
+          signal: ctx.signal,
+        },
+      );
       ctx.progress({ bytesDone: done, bytesTotal: total ?? done, speed: 0 });
 
       const kind = sniff(await readHead(partial));
