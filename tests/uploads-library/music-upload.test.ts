@@ -158,7 +158,7 @@ describe('GET /api/upload/music', () => {
   it('lists everyone’s for admins (with the user) and only their own for users, paged', async () => {
     const alice = await member();
     const bob = await member();
-    const aliceIds = [];
+    const aliceIds: number[] = [];
     for (const name of ['a1.mp3', 'a2.mp3', 'a3.mp3']) {
       const id = await sendOk(alice, name, mp3);
       expect((await offer(alice, id, name)).statusCode).toBe(200);
