@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ApiSession, type RegisteredUser } from './support/api';
 import { scratchDir, taggedMp3s } from './support/audio-files';
+import { seriousViolations } from './support/axe';
 import { confirmedUser } from './support/confirmed-user';
 import { signIn } from './support/sign-in';
 
@@ -81,6 +82,7 @@ test('a user uploads music with a description; the admin downloads, imports and 
     'Upload',
     'Remove',
   ]);
+  expect(await seriousViolations(admin)).toEqual([]);
   const mine = table.getByRole('row').filter({ hasText: description });
   await expect(mine).toHaveCount(3);
   await expect(mine.first()).toContainText(member.username);
@@ -96,8 +98,10 @@ test('a user uploads music with a description; the admin downloads, imports and 
   expect((await readFile(saved)).equals(await readFile(first!))).toBe(true);
 
   // Import into a new collection: the admin lands on it with the track.
-  await table.getByRole('button', { name: `Import ${kettleName}` }).click();
+  await table.getByRole('button', { name: `Upload ${kettleName} into a collection` }).click();
   const dialog = admin.getByRole('dialog', { name: `Import ${kettleName}` });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(admin, '[role=dialog]')).toEqual([]);
   await dialog.getByText('Into a new collection').click();
   const collectionName = `User Demos ${word}`;
   await dialog.getByLabel('New collection name').fill(collectionName);
@@ -115,7 +119,7 @@ test('a user uploads music with a description; the admin downloads, imports and 
   // The imported upload left the table; the next goes into that collection, found by name.
   await admin.goto('/user-upload');
   await expect(mine).toHaveCount(2);
-  await table.getByRole('button', { name: 'Import 02 Toaster.mp3' }).click();
+  await table.getByRole('button', { name: 'Upload 02 Toaster.mp3 into a collection' }).click();
   const toExisting = admin.getByRole('dialog', { name: 'Import 02 Toaster.mp3' });
   await toExisting.getByLabel('Search collections').fill(collectionName);
   await toExisting.getByRole('button', { name: `Choose ${collectionName}` }).click();

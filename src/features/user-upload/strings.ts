@@ -35,7 +35,7 @@ export const userUploadStrings = {
     remove: 'Remove',
     deletedUser: 'deleted user',
     downloadLabel: (name: string) => `Download ${name}`,
-    importLabel: (name: string) => `Import ${name}`,
+    importLabel: (name: string) => `Upload ${name} into a collection`,
     removeLabel: (name: string) => `Remove ${name}`,
     previous: 'Previous',
     next: 'Next',
