@@ -135,6 +135,24 @@ describe('upload quota (roleUploadLimit)', () => {
     expect((await send(user, 'notes.txt', Buffer.from('hello\n'))).statusCode).toBe(200);
   });
 
+  it('lets no more than the quota through when uploads arrive at the same time', async () => {
+    const user = await member(Math.floor(mp3.length * 1.5));
+    const answers = await Promise.all([
+      send(user, 'x.mp3', mp3),
+      send(user, 'y.mp3', mp3),
+      send(user, 'z.mp3', mp3),
+    ]);
+    expect(answers.filter((res) => res.statusCode === 403).length).toBeGreaterThanOrEqual(2);
+    const rows = await t.db
+      .selectFrom('uploads')
+      .select('size')
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(rows.reduce((sum, row) => sum + Number(row.size), 0)).toBeLessThanOrEqual(
+      Math.floor(mp3.length * 1.5),
+    );
+  });
+
   it('frees the room when an upload is deleted; administrators are never limited', async () => {
     const user = await member(mp3.length + 10);
     const first = await sendOk(user, 'a.mp3', mp3);

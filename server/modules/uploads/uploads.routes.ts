@@ -56,12 +56,18 @@ export function uploadsRoutes(app: FastifyInstance, { db, sessions, config }: Ap
       async (request): Promise<UploadCreated> => {
         const auth = await sessions.requireUser(request);
         assertMayUpload(auth.user);
-        const row = await uploads.receive(
-          request,
-          auth.user.user_id,
-          config.uploadMaxBytes,
-          await audioQuota(db, await loadCaller(db, auth)),
-        );
+        const caller = await loadCaller(db, auth);
+        const quota = await audioQuota(db, caller);
+        const row = await uploads.receive(request, auth.user.user_id, config.uploadMaxBytes, quota);
+        // Two uploads sent at once each saw the room before the other: count again with this
+        // one stored, and take it back if together they went over.
+        if (quota !== undefined && row.content_type.startsWith('audio/')) {
+          const used = await audioBytesOf(db, caller.userId);
+          if (used > (caller.role.roleUploadLimit ?? 0)) {
+            await uploads.delete(row);
+            throw uploadQuotaExceeded(caller, used - Number(row.size));
+          }
+        }
         return { uploadId: row.upload_id };
       },
     );
