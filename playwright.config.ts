@@ -29,6 +29,8 @@ const exclusiveSpecs = [
   'store-stripe',
   'streaming-only',
   'sw-update',
+  'upload-library',
+  'user-upload',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

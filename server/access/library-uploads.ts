@@ -45,11 +45,21 @@ export function requireUserUploader(caller: Caller): void {
     throw new Forbidden(CONFIRM_EMAIL_FIRST);
 }
 
-export function assertUploadQuota(caller: Caller, usedBytes: number, addedBytes: number): void {
+/** Bytes of audio the caller may still upload; null when unlimited. */
+export function remainingUploadBytes(caller: Caller, usedBytes: number): number | null {
   const limit = caller.role.roleUploadLimit;
-  if (caller.isAdmin || limit === null) return;
-  if (usedBytes + addedBytes > limit)
-    throw new Forbidden(
-      `Your role allows ${Math.floor(limit / 1_000_000)} MB of uploads; ${Math.ceil(usedBytes / 1_000_000)} MB are used`,
-    );
+  if (caller.isAdmin || limit === null) return null;
+  return Math.max(0, limit - usedBytes);
+}
+
+export function uploadQuotaExceeded(caller: Caller, usedBytes: number): Forbidden {
+  const limit = caller.role.roleUploadLimit ?? 0;
+  return new Forbidden(
+    `Upload quota exceeded: your role allows ${Math.floor(limit / 1_000_000)} MB of uploads; ${Math.ceil(usedBytes / 1_000_000)} MB are used`,
+  );
+}
+
+export function assertUploadQuota(caller: Caller, usedBytes: number, addedBytes: number): void {
+  const remaining = remainingUploadBytes(caller, usedBytes);
+  if (remaining !== null && addedBytes > remaining) throw uploadQuotaExceeded(caller, usedBytes);
 }

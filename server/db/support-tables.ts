@@ -38,8 +38,16 @@ export interface TicketAttachmentsTable {
   upload_id: number;
 }
 
+/** An upload offered to the library from /user-upload (migration 0012). */
+export interface MusicUploadsTable {
+  upload_id: number;
+  description: string;
+  created_at: string;
+}
+
 export interface SupportTables {
   uploads: UploadsTable;
+  music_uploads: MusicUploadsTable;
   tickets: TicketsTable;
   ticket_messages: TicketMessagesTable;
   ticket_attachments: TicketAttachmentsTable;

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireConfirmedEmail } from '../app/guards';
-import { strings } from '../lib/strings';
-import { PlaceholderPage } from '../ui/placeholder-page';
+import { UserUploadPage } from '../features/user-upload/components/user-upload-page';
 
 export const Route = createFileRoute('/user-upload')({
   beforeLoad: async (args) => {
     await requireConfirmedEmail(args);
   },
-  component: () => <PlaceholderPage {...strings.placeholders.userUpload} />,
+  component: UserUploadPage,
 });

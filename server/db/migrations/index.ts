@@ -10,6 +10,7 @@ import { support } from './0008-support';
 import { uploads } from './0009-uploads';
 import { servers } from './0010-servers';
 import { loudness } from './0011-loudness';
+import { musicUploads } from './0012-music-uploads';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0009-uploads': uploads(),
     '0010-servers': servers(dialect),
     '0011-loudness': loudness(),
+    '0012-music-uploads': musicUploads(),
   };
 }
 

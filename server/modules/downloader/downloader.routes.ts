@@ -1,3 +1,4 @@
+import { musicUploadRoutes } from '../uploads/music-upload.routes';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
@@ -45,5 +46,6 @@ export function downloaderRoutes(app: FastifyInstance, deps: AppDeps): void {
     uploadsDir: join(deps.config.dataDir, 'media', 'uploads'),
   });
   libraryUploadRoutes(app, deps, uploads);
+  musicUploadRoutes(app, deps, uploads);
   tusRoutes(app, deps, uploads);
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { foldText } from '../../../domain/search-text';
@@ -12,7 +12,7 @@ import { InvalidImageError, type ImageStore } from '../../media/image-store';
 import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
 import type { MediaRepository } from '../downloader/media.repository';
 import type { SettingsService } from '../settings/settings.service';
-import { placeFile, removeQuietly, type ReceivedFile } from './file-intake';
+import { placeFile, removeQuietly, tempPathIn, type ReceivedFile } from './file-intake';
 import type { LibraryUploadRepository, UploadCollection } from './library-upload.repository';
 import { ANNOUNCE_TAG, type RunPostActions } from './post-actions';
 
@@ -123,6 +123,30 @@ export class LibraryUploadService {
       for (const path of placed) await removeQuietly(path);
       throw error;
     }
+  }
+
+  /**
+   * Puts a copy of a finished file (a user's music upload) into a collection and records it.
+   * A copy (a hard link when the disk allows), so the source stays whole until the caller
+   * removes it: a failure here leaves nothing half-moved.
+   */
+  async addExistingFile(
+    caller: Caller,
+    serverId: number,
+    collectionId: number,
+    source: { path: string; name: string; size: number },
+  ): Promise<UploadAnswer> {
+    requireLibraryUploader(caller);
+    this.resolveServer(serverId);
+    const collection = await this.writable(caller, collectionId);
+    const tempPath = tempPathIn(collection.folder);
+    await link(source.path, tempPath).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw new NotFound('The uploaded file is missing');
+      await copyFile(source.path, tempPath);
+    });
+    return this.store(collection, [
+      { tempPath, name: source.name, kind: 'audio', size: source.size },
+    ]);
   }
 
   private async storeCover(bytes: Buffer, name: string): Promise<string> {

@@ -3,13 +3,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { OTHER_UPLOAD_MAX_BYTES, type UploadCreated } from '../../../domain/upload';
+import { loadCaller, type Caller } from '../../access/caller';
+import { remainingUploadBytes, uploadQuotaExceeded } from '../../access/library-uploads';
 import { assertMayUpload, mayManageUpload, mayOpenLogs, mayOpenUpload } from '../../access/uploads';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors';
 import { parseFilePath } from './file-path';
 import { sendConfined } from './send-confined';
+import { audioBytesOf } from './music-upload.repository';
 import { ticketUsersOfUpload } from './uploads.repository';
-import { UploadsService } from './uploads.service';
+import { UploadsService, type AudioQuota } from './uploads.service';
 
 const IdParams = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
@@ -19,6 +23,16 @@ const FileQuery = z.object({
 });
 // Room for the multipart framing around the largest file.
 const FRAMING_BYTES = 1024 * 1024;
+
+/** The role's upload quota (roleUploadLimit) over the caller's audio; none when unlimited. */
+async function audioQuota(db: Db, caller: Caller): Promise<AudioQuota | undefined> {
+  if (caller.isAdmin || caller.role.roleUploadLimit === null) return undefined;
+  const used = await audioBytesOf(db, caller.userId);
+  return {
+    remaining: remainingUploadBytes(caller, used) ?? Number.POSITIVE_INFINITY,
+    refuse: () => uploadQuotaExceeded(caller, used),
+  };
+}
 
 export function uploadsRoutes(app: FastifyInstance, { db, sessions, config }: AppDeps): void {
   const uploads = new UploadsService(db, config.dataDir);
@@ -42,7 +56,18 @@ export function uploadsRoutes(app: FastifyInstance, { db, sessions, config }: Ap
       async (request): Promise<UploadCreated> => {
         const auth = await sessions.requireUser(request);
         assertMayUpload(auth.user);
-        const row = await uploads.receive(request, auth.user.user_id, config.uploadMaxBytes);
+        const caller = await loadCaller(db, auth);
+        const quota = await audioQuota(db, caller);
+        const row = await uploads.receive(request, auth.user.user_id, config.uploadMaxBytes, quota);
+        // Two uploads sent at once each saw the room before the other: count again with this
+        // one stored, and take it back if together they went over.
+        if (quota !== undefined && row.content_type.startsWith('audio/')) {
+          const used = await audioBytesOf(db, caller.userId);
+          if (used > (caller.role.roleUploadLimit ?? 0)) {
+            await uploads.delete(row);
+            throw uploadQuotaExceeded(caller, used - Number(row.size));
+          }
+        }
         return { uploadId: row.upload_id };
       },
     );

@@ -20,6 +20,12 @@ import {
 /** Stored names are 32 hex characters and an extension; nothing else is ever looked up on disk. */
 export const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 
+/** Bytes of audio the caller may still store, and the error to answer when a file goes over. */
+export interface AudioQuota {
+  remaining: number;
+  refuse: (size: number) => Error;
+}
+
 /** Where the uploads folder lives; under DATA_DIR, never under the client's web root. */
 export const uploadsDir = (dataDir: string): string => path.join(dataDir, 'uploads');
 
@@ -73,12 +79,14 @@ export class UploadsService {
 
   /**
    * Streams the request's one file to disk. A refused type, an oversized file or a cut-off
-   * body removes the temporary file and inserts no row.
+   * body removes the temporary file and inserts no row. With a quota, audio is cut off as soon
+   * as it passes the remaining bytes, so a user over quota stores nothing.
    */
   async receive(
     request: FastifyRequest,
     userId: number,
     audioMaxBytes: number,
+    quota?: AudioQuota,
   ): Promise<UploadRow> {
     const part = await openSingleFile(request, 'upload');
     const nameProblem = uploadNameProblem(part.filename);
@@ -89,13 +97,16 @@ export class UploadsService {
     await fs.mkdir(this.dir, { recursive: true });
     const id = randomBytes(16).toString('hex');
     const temp = path.join(this.dir, `.part-${id}`);
-    const inspector = new UploadInspector(audioMaxBytes);
+    const remaining = Math.max(0, quota?.remaining ?? Number.POSITIVE_INFINITY);
+    const inspector = new UploadInspector(Math.min(audioMaxBytes, remaining));
+    const overQuota = () => inspector.sniffedSoFar?.kind === 'audio' && inspector.size > remaining;
     try {
       await pipeline(part.file, inspector, createWriteStream(temp, { flags: 'wx' }));
       if (part.file.truncated) throw tooLarge(inspector, audioMaxBytes);
       if (inspector.size === 0) throw new BadRequest('The file is empty');
     } catch (error) {
       await fs.rm(temp, { force: true });
+      if (quota !== undefined && overQuota()) throw quota.refuse(inspector.size);
       // The multipart limit is the audio one; its own message does not say what the limit is.
       if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw tooLarge(inspector, audioMaxBytes);

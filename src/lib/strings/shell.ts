@@ -1,6 +1,6 @@
 import { countOf } from '../../../domain/format';
 
-/** Shell strings: header, account menu, drawer, footer, errors and placeholders. */
+/** Shell strings: header, account menu, drawer, footer and errors. */
 export const shellStrings = {
   appName: 'Musicbox',
 
@@ -76,19 +76,6 @@ export const shellStrings = {
     title: 'Page not found',
     body: 'The page you are looking for does not exist.',
     home: 'Go to the home page',
-  },
-
-  /** Screens whose features arrive in later issues. */
-  placeholders: {
-    upload: { title: 'Upload', description: 'Uploading music into the library is coming.' },
-    uploadInto: {
-      title: (id: string) => `Upload into collection ${id}`,
-      description: 'Uploading into this collection is coming.',
-    },
-    userUpload: {
-      title: 'Upload your music',
-      description: 'Sending your own music to the library is coming.',
-    },
   },
 
   loading: 'Loading',
