@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
@@ -91,6 +91,18 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Resolves once the file at `path` holds `size` bytes. */
+async function untilSize(path: string, size: number): Promise<void> {
+  for (;;) {
+    const current = await stat(path).then(
+      (s) => s.size,
+      () => 0,
+    );
+    if (current >= size) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('tus uploads into a collection', () => {
   it('resumes an interrupted upload where it stopped and moves the file in', async () => {
     const created = await create(admin, collectionId, 'Resumed.mp3', track.length);
@@ -98,12 +110,14 @@ describe('tus uploads into a collection', () => {
     const location = created.headers.get('location') ?? '';
     expect(location).toMatch(/^\/downloader\/tus\/[0-9a-f]{32}$/);
     const half = Math.floor(track.length / 2);
-    // The connection drops mid-body: the server keeps what arrived.
+    // The connection drops mid-body, once the server has written the first half to disk (polled,
+    // not timed, so a slow machine cannot cut it earlier): the server keeps what arrived.
+    const stored = join(t.config.dataDir, 'tus', location.split('/').pop() ?? '');
     const controller = new AbortController();
     const stream = new ReadableStream({
       start(c) {
         c.enqueue(track.subarray(0, half));
-        setTimeout(() => controller.abort(), 300);
+        void untilSize(stored, half).then(() => controller.abort());
       },
     });
     await fetch(`${base}${location}`, {
@@ -119,11 +133,18 @@ describe('tus uploads into a collection', () => {
       duplex: 'half',
       signal: controller.signal,
     } as RequestInit).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const head = await admin.send('HEAD', location, TUS);
-    expect(head.status).toBe(200);
-    const offset = Number(head.headers.get('upload-offset'));
-    expect(offset).toBe(half);
+    // The server notices the dropped connection in its own time; until then the upload is locked.
+    let offset = -1;
+    await expect
+      .poll(
+        async () => {
+          const head = await admin.send('HEAD', location, TUS);
+          offset = head.status === 200 ? Number(head.headers.get('upload-offset')) : -1;
+          return offset;
+        },
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe(half);
     expect(await collectionFiles(t, collectionId)).toEqual([]);
     const done = await patch(admin, location, offset, track.subarray(offset));
     expect(done.status).toBe(204);
