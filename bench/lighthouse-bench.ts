@@ -23,6 +23,10 @@ export interface LighthouseFigure {
   tbt: number;
   cls: number;
   speedIndex: number;
+  /** Main-thread time of all kinds (Lighthouse's mainthread-work-breakdown), in ms. */
+  mainThread: number;
+  /** Of that, script evaluation, parse and compile (bootup-time), in ms. */
+  scriptTime: number;
   /** Failed audits worth looking at, for the console only. */
   findings: string[];
 }
@@ -83,6 +87,8 @@ async function runOnce(page: LighthousePage): Promise<LighthouseFigure> {
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       speedIndex: metric('speed-index'),
+      mainThread: metric('mainthread-work-breakdown'),
+      scriptTime: metric('bootup-time'),
       findings,
     };
   } finally {

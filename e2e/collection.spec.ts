@@ -80,4 +80,23 @@ test.describe('collection page', () => {
     await page.getByRole('menuitem', { name: `Edit tags of ${title}` }).click();
     await expect(dialog.getByText(value, { exact: true })).toBeVisible();
   });
+
+  test('a file row menu, started on first use, opens from the keyboard and gives focus back', async ({
+    page,
+  }) => {
+    const id = await collectionId('Harbour Lights');
+    await signIn(page);
+    await page.goto(`/collection/${id}`);
+    const more = page.getByRole('button', { name: /^Administration: / }).first();
+    await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Administration: / }).first()).toBeFocused();
+  });
 });

@@ -1,3 +1,5 @@
+// First: configures zod before any schema module can load.
+import './zod-config';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

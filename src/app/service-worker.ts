@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * Registers /service-worker.js with scope / (spec part 1, section 2) and runs the update flow:
@@ -45,8 +45,6 @@ export function acceptUpdate(): void {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/service-worker.js', { scope: '/' });
-  workbox = wb;
   let reloading = false;
   const reload = () => {
     if (reloading) return;
@@ -70,12 +68,20 @@ export function registerServiceWorker(): void {
     else reloadGate(reload);
   });
 
-  // Also fires for a worker installed from another tab (event.isExternal).
-  wb.addEventListener('waiting', () => {
-    setAvailable(true);
-    reloadGate(() => wb.messageSkipWaiting());
-  });
-  void wb.register().catch((error: unknown) => {
-    console.warn('Service worker registration failed', error);
-  });
+  // Workbox is not needed to show the first page; its library loads after it (it would
+  // otherwise be part of the first download, and its registration waits for `load` anyway).
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox('/service-worker.js', { scope: '/' });
+      workbox = wb;
+      // Also fires for a worker installed from another tab (event.isExternal).
+      wb.addEventListener('waiting', () => {
+        setAvailable(true);
+        reloadGate(() => wb.messageSkipWaiting());
+      });
+      return wb.register();
+    })
+    .catch((error: unknown) => {
+      console.warn('Service worker registration failed', error);
+    });
 }

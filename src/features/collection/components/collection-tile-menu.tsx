@@ -5,6 +5,7 @@ import type { PurchaseRequest } from '../../../../domain/collection-page';
 import { usePublicSettings, useSession } from '../../../app/session';
 import { libraryStrings } from '../../../lib/strings';
 import { DownloadIcon, MoreIcon, PlaylistAddIcon } from '../../../ui/action-icons';
+import { DeferredMenu } from '../../../ui/deferred-menu';
 import { collectionQuery } from '../api/get-collection';
 import { useDownload } from '../../../lib/use-download';
 
@@ -39,8 +40,9 @@ export function CollectionTileMenu({
   };
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <DeferredMenu
+      positioning={{ placement: 'bottom-end' }}
+      trigger={
         <IconButton
           aria-label={t.open(collection.collectionName)}
           variant="subtle"
@@ -51,7 +53,8 @@ export function CollectionTileMenu({
         >
           <MoreIcon />
         </IconButton>
-      </Menu.Trigger>
+      }
+    >
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
@@ -70,6 +73,6 @@ export function CollectionTileMenu({
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
-    </Menu.Root>
+    </DeferredMenu>
   );
 }

@@ -1,6 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MoreIcon } from '../../../ui/action-icons';
+import { DeferredMenu } from '../../../ui/deferred-menu';
 import { StrokeIcon } from '../../../ui/icons';
 import { RowIconButton } from './row-icon-button';
 
@@ -37,12 +38,14 @@ export const CoverIcon = () => (
 export function FileRowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
   if (actions.length === 0) return null;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <DeferredMenu
+      positioning={{ placement: 'bottom-end' }}
+      trigger={
         <RowIconButton label={label}>
           <MoreIcon />
         </RowIconButton>
-      </Menu.Trigger>
+      }
+    >
       <Portal>
         <Menu.Positioner>
           {/* Entries name the file, so on a phone they wrap rather than run off the screen. */}
@@ -61,6 +64,6 @@ export function FileRowMenu({ label, actions }: { label: string; actions: RowAct
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
-    </Menu.Root>
+    </DeferredMenu>
   );
 }
