@@ -24,6 +24,7 @@ const RECIPE_OF: Record<string, string> = {
   NativeSelect: 'nativeSelect',
   Popover: 'popover',
   Progress: 'progress',
+  RadioGroup: 'radioGroup',
   Separator: 'separator',
   Skeleton: 'skeleton',
   Spinner: 'spinner',
