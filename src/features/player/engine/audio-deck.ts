@@ -238,9 +238,10 @@ export class AudioDeck {
     for (const type of ['pause', 'seeking', 'waiting', 'emptied', 'ended'] as const)
       on(type, () => this.cancelHandover());
     // The outgoing element of a hand-over ends as the spare: then the next preload may load.
+    // Not at the pause that precedes `ended`: a new src then would swallow the `ended`.
     for (const type of ['ended', 'pause'] as const)
       el.addEventListener(type, () => {
-        if (el === this.spare) this.finishOutgoing();
+        if (el === this.spare && (type === 'ended' || !el.ended)) this.finishOutgoing();
       });
     // The spare becoming ready may be what allows a hand-over already due.
     el.addEventListener('canplay', () => {
