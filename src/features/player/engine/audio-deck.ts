@@ -1,3 +1,5 @@
+import { planHandover } from '../../../../domain/handover';
+
 /**
  * The two audio elements of the engine: the active one and a spare that preloads the next
  * track. When the next track starts, the spare becomes active instead of reloading, so the
@@ -16,12 +18,22 @@ export interface DeckEvents {
   tick(): void;
   /** The spare took over: listeners bound to the element (wavesurfer) must rebind. */
   swap(): void;
+  /**
+   * The active track runs out within a few ms and the spare holds the next one: the engine
+   * starts it now (see `handOver`) rather than at `ended`, so no gap is heard.
+   */
+  ending(): void;
 }
 
 export class AudioDeck {
   private audio: HTMLAudioElement;
   private spare: HTMLAudioElement;
   private pendingSeek: number | null = null;
+  /** The next track's URL, set by `preload`; the only one a scheduled hand-over starts. */
+  private nextUrl: string | undefined;
+  /** Held while the outgoing element plays out its last ms after a hand-over. */
+  private deferredPreload: string | undefined;
+  private handoverTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     volume: number,
@@ -66,8 +78,13 @@ export class AudioDeck {
     return this.audio.getAttribute('src');
   }
 
-  /** Points the active element at `url`, reusing the preloaded spare when it holds it. */
-  load(url: string, position: number): void {
+  /**
+   * Points the active element at `url`, reusing the preloaded spare when it holds it. With
+   * `handOver` (the scheduled start near the end) the outgoing element is not paused: it plays
+   * its last few ms out while the spare starts, so the two meet without a gap.
+   */
+  load(url: string, position: number, handOver = false): void {
+    this.cancelHandover();
     this.pendingSeek = position > 0 ? position : null;
     if (this.audio.getAttribute('src') === url) {
       this.audio.currentTime = position;
@@ -78,7 +95,7 @@ export class AudioDeck {
       [this.audio, this.spare] = [this.spare, this.audio];
       this.audio.dataset.player = 'active';
       this.spare.dataset.player = 'spare';
-      this.spare.pause();
+      if (!handOver) this.spare.pause();
       const known = this.audio.duration;
       if (Number.isFinite(known) && known > 0) this.events.duration(known);
       this.applyPendingSeek();
@@ -88,8 +105,29 @@ export class AudioDeck {
     this.audio.src = url;
   }
 
+  /** Loads the next track into the spare (`undefined`: none follows, nothing is scheduled). */
   preload(url: string | undefined): void {
-    if (url && this.spare.getAttribute('src') !== url) this.spare.src = url;
+    this.nextUrl = url;
+    if (!url) return;
+    if (this.outgoingPlaying) {
+      this.deferredPreload = url;
+      return;
+    }
+    if (this.spare.getAttribute('src') !== url) this.spare.src = url;
+    // The same track again (a two-track repeat): rewind it so it starts warm from 0.
+    else if (this.spare.currentTime > 0) this.spare.currentTime = 0;
+    this.evaluateHandover();
+  }
+
+  /** The spare is still sounding the end of the track it handed over. */
+  private get outgoingPlaying(): boolean {
+    return !this.spare.paused && !this.spare.ended;
+  }
+
+  private finishOutgoing(): void {
+    const url = this.deferredPreload;
+    this.deferredPreload = undefined;
+    if (url && url === this.nextUrl) this.preload(url);
   }
 
   play(): Promise<void> {
@@ -97,6 +135,7 @@ export class AudioDeck {
   }
 
   pause(): void {
+    this.cancelHandover();
     this.audio.pause();
   }
 
@@ -115,12 +154,48 @@ export class AudioDeck {
   }
 
   clear(): void {
+    this.cancelHandover();
+    this.nextUrl = undefined;
+    this.deferredPreload = undefined;
     for (const element of [this.audio, this.spare]) {
       element.pause();
       element.removeAttribute('src');
       element.load();
     }
     this.pendingSeek = null;
+  }
+
+  /**
+   * Aims a timer at the end of the active track (domain/handover.ts); re-run on every event
+   * that moves the clock. Pause, seeking, a stall or an unknown length leave it to `ended`.
+   */
+  private evaluateHandover(): void {
+    this.cancelHandover();
+    const el = this.audio;
+    const spare = this.spare;
+    const spareReady =
+      this.nextUrl !== undefined &&
+      spare.getAttribute('src') === this.nextUrl &&
+      spare.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA &&
+      !spare.seeking &&
+      spare.currentTime === 0;
+    const plan = planHandover({
+      duration: el.duration,
+      currentTime: el.currentTime,
+      playbackRate: el.playbackRate,
+      paused: el.paused || el.ended || this.pendingSeek !== null,
+      seeking: el.seeking,
+      spareReady,
+    });
+    // A microtask: never re-enter the engine from inside its own load/preload call.
+    if (plan.kind === 'now') queueMicrotask(() => this.events.ending());
+    else if (plan.kind === 'wait')
+      this.handoverTimer = setTimeout(() => this.evaluateHandover(), plan.ms);
+  }
+
+  private cancelHandover(): void {
+    if (this.handoverTimer !== undefined) clearTimeout(this.handoverTimer);
+    this.handoverTimer = undefined;
   }
 
   private applyPendingSeek(): void {
@@ -154,7 +229,24 @@ export class AudioDeck {
     });
     on('seeked', () => this.events.position());
     on('ratechange', () => this.events.position());
-    on('timeupdate', () => this.events.tick());
+    on('timeupdate', () => {
+      this.evaluateHandover();
+      this.events.tick();
+    });
+    for (const type of ['play', 'playing', 'seeked', 'ratechange', 'durationchange'] as const)
+      on(type, () => this.evaluateHandover());
+    for (const type of ['pause', 'seeking', 'waiting', 'emptied', 'ended'] as const)
+      on(type, () => this.cancelHandover());
+    // The outgoing element of a hand-over ends as the spare: then the next preload may load.
+    // Not at the pause that precedes `ended`: a new src then would swallow the `ended`.
+    for (const type of ['ended', 'pause'] as const)
+      el.addEventListener(type, () => {
+        if (el === this.spare && (type === 'ended' || !el.ended)) this.finishOutgoing();
+      });
+    // The spare becoming ready may be what allows a hand-over already due.
+    el.addEventListener('canplay', () => {
+      if (el === this.spare) this.evaluateHandover();
+    });
     return el;
   }
 }

@@ -58,6 +58,7 @@ export class PlayerEngine {
         if (Date.now() - this.lastSaved > SAVE_POSITION_MS) this.persist();
       },
       swap: () => this.elementListeners.forEach((listener) => listener()),
+      ending: () => this.handOver(),
     });
     this.session = createMediaSessionAdapter(
       {
@@ -243,12 +244,25 @@ export class PlayerEngine {
     void this.saving.then(() => waiters.forEach((callback) => callback()));
   }
 
-  private load(index: number, autoplay: boolean, position = 0): void {
+  /**
+   * The scheduled start of the next track a few ms before the current one ends: the same step
+   * as `ended` (repeat modes included) and the same `load` path, so Media Session, now-playing,
+   * the saved state and the gain follow as they do at `ended`. Anything but the preloaded next
+   * track (the queue or repeat mode changed since) is left to `ended`.
+   */
+  private handOver(): void {
+    if (!this.deck.playing) return;
+    const step = stepEnded(this.state());
+    if (step.kind === 'play' && step.index === this.spareIndex)
+      this.load(step.index, true, 0, true);
+  }
+
+  private load(index: number, autoplay: boolean, position = 0, handOver = false): void {
     const track = this.store.get(queueAtom)[index];
     if (!track) return;
     this.store.set(indexAtom, index);
     this.store.set(durationAtom, track.duration);
-    this.deck.load(track.url, position);
+    this.deck.load(track.url, position, handOver);
     this.session.setTrack(track);
     this.preloadNext();
     if (autoplay) this.play();
@@ -264,7 +278,8 @@ export class PlayerEngine {
     const state = this.state();
     const step = stepEnded(state);
     this.spareIndex = step.kind === 'play' && step.index !== state.index ? step.index : -1;
-    if (this.spareIndex >= 0) this.deck.preload(state.queue[this.spareIndex]?.url);
+    // `undefined` also disarms a scheduled hand-over (repeat one, the last track, a removal).
+    this.deck.preload(this.spareIndex >= 0 ? state.queue[this.spareIndex]?.url : undefined);
     this.volume.applyLevels(this.spareIndex);
   }
 
