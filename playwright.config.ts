@@ -10,6 +10,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const exclusiveSpecs = [
   'admin-roles',
+  'admin-servers-torrent',
   'admin-settings',
   'auth-flows',
   'browse-blacklist',

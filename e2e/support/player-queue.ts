@@ -30,8 +30,13 @@ export async function demoCollection(
   try {
     const search = await api.call<{
       data: Array<{ collectionId: number; collectionPrice: number | null }>;
-    }>('POST', '/api/audio_collection/search', { limit: 50 });
-    const ids = search.data.filter((c) => !c.collectionPrice).map((c) => c.collectionId);
+    }>('POST', '/api/audio_collection/search', { limit: 500 });
+    // Oldest first: the demo library is imported before any test runs, while specs that share
+    // the server add short, untagged collections (torrent, url, upload) that must not be picked.
+    const ids = search.data
+      .filter((c) => !c.collectionPrice)
+      .map((c) => c.collectionId)
+      .sort((a, b) => a - b);
     const items = await api.call<CollectionWithFiles[]>('POST', '/api/audio_collection/bulk', {
       ids,
     });
