@@ -20,6 +20,27 @@ export interface FirstLoad {
   files: WireFile[];
   wireBytes: number;
   plainBytes: number;
+  /** Chunks the entry imports itself and the first render waits for (not named in index.html). */
+  renderGating: WireFile[];
+}
+
+/**
+ * The component recipes gate the first render (src/app/providers.tsx renders nothing styled
+ * before they arrive), so a user waits for that dynamic import, and the chunks Vite preloads
+ * with it, like for the entry.
+ */
+const GATING_IMPORT =
+  /import\(`\.\/(theme-recipes-[\w-]+\.js)`\)[\s\S]{0,300}?__vite__mapDeps\(\[([\d,]+)\]\)/;
+const VITE_DEPS = /m\.f=\[([^\]]*)\]/;
+
+/** The paths of the chunks behind the render-gating import, from the entry's text. */
+export function renderGatingPaths(entry: string): string[] {
+  const call = GATING_IMPORT.exec(entry);
+  const list = VITE_DEPS.exec(entry)?.[1];
+  if (!call || list === undefined) return [];
+  const files = [...list.matchAll(/"([^"]+)"/g)].map((m) => `/${m[1] ?? ''}`);
+  const deps = (call[2] ?? '').split(',').map((i) => files[Number(i)] ?? '');
+  return [...new Set([`/assets/${call[1] ?? ''}`, ...deps])].filter((p) => p !== '/' && p !== '');
 }
 
 const ACCEPT_ENCODING = 'br, gzip';
@@ -75,10 +96,22 @@ export function firstLoadPaths(html: string): string[] {
 export async function measureFirstLoad(base: string): Promise<FirstLoad> {
   const shell = await fetchFile(base, '/');
   const files = [shell.file];
-  for (const path of firstLoadPaths(shell.text)) files.push((await fetchFile(base, path)).file);
+  const texts: string[] = [];
+  for (const path of firstLoadPaths(shell.text)) {
+    const fetched = await fetchFile(base, path);
+    files.push(fetched.file);
+    texts.push(fetched.text);
+  }
+  const already = new Set(files.map((f) => f.path));
+  const gatingPaths = new Set(
+    texts.flatMap(renderGatingPaths).filter((path) => !already.has(path)),
+  );
+  const renderGating: WireFile[] = [];
+  for (const path of gatingPaths) renderGating.push((await fetchFile(base, path)).file);
   return {
     files,
     wireBytes: files.reduce((sum, f) => sum + f.wireBytes, 0),
     plainBytes: files.reduce((sum, f) => sum + f.plainBytes, 0),
+    renderGating,
   };
 }
