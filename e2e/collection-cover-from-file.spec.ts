@@ -117,7 +117,11 @@ test.describe('admin: take the collection cover from a file', () => {
       expect(uploadTypes[0]).toMatch(/^multipart\/form-data; boundary=/);
       // The same bytes, so the content-addressed hash of the new cover is the file's.
       await expect(headerCover).toHaveAttribute('src', `/image/${sourceHash}`);
-      await expect(page.getByRole('button', { name: 'Administration: cover.png' })).toHaveCount(0);
+      // The uploaded cover is a file of the collection now (library uploads keep images as
+      // files): the old cover.png row is gone, one new file carries the new cover.
+      const after = await api.call<CollectionWithFiles>('GET', `/api/audio_collection/${id}`);
+      expect(after.files.some((entry) => entry.file.fileId === coverPng?.file.fileId)).toBe(false);
+      expect(after.collection.collectionImageHash).toBe(sourceHash);
       await expect(page.getByText('liner-notes.txt').first()).toBeVisible();
     } finally {
       await api

@@ -72,7 +72,11 @@ test.describe('store: paying with the balance', () => {
     await expect(chooser).toContainText('This costs 5.00 EUR.');
     // 4.99 does not cover 5.00: no balance option.
     await expect(chooser.getByRole('button', { name: /Pay with balance/ })).toHaveCount(0);
-    await chooser.getByRole('button', { name: 'Close', exact: true }).click();
+    // The footer's Close, not the corner close button that shares its name.
+    await chooser
+      .getByRole('button', { name: 'Close', exact: true })
+      .filter({ hasText: 'Close' })
+      .click();
 
     await admin.call('POST', `/api/user/${user.userId}`, { userBalance: 500 });
     await page.reload();

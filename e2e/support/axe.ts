@@ -17,6 +17,16 @@ export interface AxeFinding {
 export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   return page.evaluate(async (context) => {
+    // A dialog or toast still fading in has text at part opacity, which axe reads as low
+    // contrast: let finite animations end first (endless ones, like spinners, are skipped).
+    const settling = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.race([
+      Promise.all(settling),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const result = await axe.run(context ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
