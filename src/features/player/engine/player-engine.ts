@@ -18,12 +18,12 @@ import { durationAtom, indexAtom, pausedAtom, queueAtom, repeatAtom } from '../s
 import { AudioDeck } from './audio-deck';
 import { mirrorNowPlaying } from './engine-mirrors';
 import { createMediaSessionAdapter, detectIOS, type MediaSessionAdapter } from './media-session';
-import { loadPlayer, savePlayer } from './persistence';
+import { loadPlayer } from './persistence';
 import { PlayingTitle } from './playing-title';
+import { SavedState } from './saved-state';
 import { VolumeControl } from './volume-control';
 
 type Store = ReturnType<typeof getDefaultStore>;
-const SAVE_POSITION_MS = 5000;
 
 /**
  * The only code that touches the audio elements and navigator.mediaSession (ARCHITECTURE.md).
@@ -36,8 +36,11 @@ export class PlayerEngine {
   private idleWaiters: Array<() => void> = [];
   private elementListeners = new Set<() => void>();
   private readonly title = new PlayingTitle();
-  private lastSaved = 0;
-  private saving: Promise<void> = Promise.resolve(); // the last write of the saved state
+  private readonly saved = new SavedState(() => ({
+    ...this.state(),
+    queue: [...this.store.get(queueAtom)],
+    position: this.position,
+  }));
   private readonly volume: VolumeControl;
   private spareIndex = -1; // the queue index the spare element preloads
 
@@ -54,9 +57,7 @@ export class PlayerEngine {
       ended: () => this.perform(stepEnded(this.state())),
       duration: (seconds) => this.store.set(durationAtom, seconds),
       position: () => this.updatePosition(),
-      tick: () => {
-        if (Date.now() - this.lastSaved > SAVE_POSITION_MS) this.persist();
-      },
+      tick: () => this.saved.saveIfStale(),
       swap: () => this.elementListeners.forEach((listener) => listener()),
       ending: () => this.handOver(),
     });
@@ -76,7 +77,7 @@ export class PlayerEngine {
         seekBy: (offset) => this.seek(this.position + offset),
       },
     );
-    window.addEventListener('pagehide', () => this.persist());
+    window.addEventListener('pagehide', () => this.saved.save());
     mirrorNowPlaying(this.store);
   }
 
@@ -103,11 +104,10 @@ export class PlayerEngine {
     return () => this.elementListeners.delete(listener);
   }
 
-  /** Runs `callback` once nothing is playing (service-worker updates wait for this). */
   /** Runs `callback` once nothing plays and the saved state is written (a reload may follow). */
   whenIdle(callback: () => void): void {
     if (this.isPlaying) this.idleWaiters.push(callback);
-    else void this.saving.then(callback);
+    else void this.saved.written().then(callback);
   }
 
   /** Brings back the queue saved before a reload, paused at the same position. */
@@ -131,7 +131,7 @@ export class PlayerEngine {
     this.store.set(queueAtom, [...after.queue]);
     if (before.index < 0 && after.index >= 0) this.load(after.index, false);
     else this.preloadNext();
-    this.persist();
+    this.saved.save();
   }
 
   play(): void {
@@ -169,13 +169,13 @@ export class PlayerEngine {
     this.store.set(queueAtom, [...after.queue]);
     this.store.set(indexAtom, after.index);
     this.preloadNext();
-    this.persist();
+    this.saved.save();
   }
 
   toggleRepeat(): void {
     this.store.set(repeatAtom, nextRepeatMode(this.store.get(repeatAtom)));
     this.preloadNext();
-    this.persist();
+    this.saved.save();
   }
 
   /** Stopping clears the queue and the index (spec part 1, section 4). */
@@ -238,10 +238,10 @@ export class PlayerEngine {
     this.session.setPlaybackState(state);
     this.updatePosition();
     this.title.restore();
-    this.persist();
+    this.saved.save();
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
-    void this.saving.then(() => waiters.forEach((callback) => callback()));
+    void this.saved.written().then(() => waiters.forEach((callback) => callback()));
   }
 
   /**
@@ -270,7 +270,7 @@ export class PlayerEngine {
       this.store.set(pausedAtom, true);
       this.session.setPlaybackState('paused');
     }
-    this.persist();
+    this.saved.save();
   }
 
   /** The track that will follow when this one ends (per repeat mode) loads in the spare. */
@@ -285,15 +285,6 @@ export class PlayerEngine {
 
   private updatePosition(): void {
     this.session.setPosition(this.store.get(durationAtom), this.position, this.deck.playbackRate);
-  }
-
-  private persist(): void {
-    this.lastSaved = Date.now();
-    this.saving = savePlayer({
-      ...this.state(),
-      queue: [...this.store.get(queueAtom)],
-      position: this.position,
-    });
   }
 }
 
