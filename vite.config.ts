@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './manifest.config';
+import { chakraStaticGlobalCss } from './scripts/vite-chakra-global-css';
 import { precompressBuild } from './scripts/vite-precompress';
 
 const serverUrl = process.env.VITE_SERVER_URL ?? 'http://127.0.0.1:8080';
@@ -27,6 +28,7 @@ export default defineConfig({
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),
     react(),
+    chakraStaticGlobalCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,8 +1,9 @@
 // First: configures zod before any schema module can load.
 import './zod-config';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { removeBootScreen } from './boot-screen';
 import { Providers } from './providers';
 import { router } from './router';
 import { registerServiceWorker } from './service-worker';
@@ -10,22 +11,28 @@ import { registerServiceWorker } from './service-worker';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// index.html paints a boot screen before any script runs; it goes once a page is on screen.
-const removeBoot = () => document.getElementById('boot')?.remove();
+// index.html paints a boot screen before any script runs. The root layout removes it once the
+// shell is on screen; a page rendered without that layout (a route error) removes it here.
 const stopWatching = router.subscribe('onRendered', () => {
-  removeBoot();
+  if (!container.firstChild) return;
+  removeBootScreen();
   stopWatching();
 });
 // Should the first page never render (a failed chunk, say), the boot screen must not hide the
 // error page the router shows instead.
-setTimeout(removeBoot, 10_000);
+setTimeout(removeBootScreen, 10_000);
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser, so the first render does not hold
+// the main thread for its whole length (issue 9: total blocking time on a slow phone).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

@@ -1,15 +1,19 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { persistOptions, queryClient } from './query-client';
 import { system } from './theme';
 
 // Notices raised before it arrives wait in the toaster's store, so it need not be in the first load.
 const Toaster = lazy(() => import('../ui/toaster'));
 
-// The component recipes load beside the first page rather than in the first download; the
-// request starts now, while the query cache is read from IndexedDB.
-const recipesLoaded = import('./theme-recipes').then(
+// The component recipes and Chakra's global stylesheet (built by vite-chakra-global-css) load
+// beside the first page rather than in the first download; the requests start now, while the
+// query cache is read from IndexedDB.
+const recipesLoaded = Promise.all([
+  import('./theme-recipes'),
+  import('virtual:chakra-global.css'),
+]).then(
   () => true,
   () => true, // a failed chunk shows unstyled components rather than nothing
 );
@@ -18,12 +22,28 @@ function useRecipesLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    void recipesLoaded.then(() => live && setLoaded(true));
+    void recipesLoaded.then(() => live && startTransition(() => setLoaded(true)));
     return () => {
       live = false;
     };
   }, []);
   return loaded;
+}
+
+/** True once the browser is first idle after start: for what the first page does not need. */
+function useIdleAfterStart(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const ready = () => startTransition(() => setIdle(true));
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(ready, 1500);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(ready, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return idle;
 }
 
 /**
@@ -35,7 +55,10 @@ function useRecipesLoaded(): boolean {
 export function Providers({ children }: { children: ReactNode }) {
   const [restored, setRestored] = useState(false);
   const recipesReady = useRecipesLoaded();
-  const done = () => setRestored(true);
+  // The toaster mounts when the browser is first idle: its store flushes renders synchronously,
+  // and the first page has better use for the main thread. Notices raised before then wait.
+  const idle = useIdleAfterStart();
+  const done = () => startTransition(() => setRestored(true));
   return (
     <ChakraProvider value={system}>
       <PersistQueryClientProvider
@@ -51,7 +74,7 @@ export function Providers({ children }: { children: ReactNode }) {
         onError={done}
       >
         {restored && recipesReady ? children : null}
-        {recipesReady ? (
+        {recipesReady && idle ? (
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>

@@ -5,12 +5,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { isStreamingOnly } from '../../domain/access';
 import type { PurchaseRequest } from '../../domain/collection-page';
 import type { RouterContext } from '../app/router-context';
+import { removeBootScreen } from '../app/boot-screen';
 import { acceptUpdate, setReloadGate, useUpdateAvailable } from '../app/service-worker';
 import { usePublicSettings, useSession } from '../app/session';
 import { useSessionRevalidation } from '../app/session-expiry';
 import { OfflineIndicator } from '../features/offline/components/offline-indicator';
 import { UpdateBanner } from '../features/offline/components/update-banner';
 import { startOutbox } from '../lib/outbox';
+import { useDeferredMount } from '../ui/use-deferred-mount';
 import { loadPlayerEngine, PlayerRoot } from '../features/player/components/player-root';
 import { AppShell } from '../features/shell/components/app-shell';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
@@ -52,6 +54,12 @@ function RootLayout() {
   const [purchase, setPurchase] = useState<PurchaseRequest | null>(null);
   const [checkoutReturn] = useState(() => isCheckoutReturn(window.location.search));
   useSessionRevalidation();
+  // The shell and page mount in a transition, in slices, instead of in the router's
+  // synchronous render; the boot screen stays until they are there.
+  const mounted = useDeferredMount();
+  useEffect(() => {
+    if (mounted) removeBootScreen();
+  }, [mounted]);
 
   useEffect(() => {
     // The engine loads after the first paint (it is not needed to show the page).
@@ -65,6 +73,7 @@ function RootLayout() {
     [client],
   );
 
+  if (!mounted) return null;
   return (
     <>
       <AppShell topBanner={<OfflineIndicator />} />

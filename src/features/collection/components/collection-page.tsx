@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { canPlayFull, isFree, isStreamingOnly } from '../../../../domain/access';
 import type { PurchaseRequest } from '../../../../domain/collection-page';
 import { collectionPath, parseCollectionId } from '../../../../domain/slug';
@@ -41,6 +41,8 @@ export function CollectionPage(props: CollectionPageProps) {
   const { data: session } = useSession();
   const { data: settings } = usePublicSettings();
   const collectionQuery = useCollection(collectionId);
+  // The page renders in a transition, in slices, not in the store update that brings the data.
+  const data = useDeferredValue(collectionQuery.data);
   const unlockedQuery = useUnlocked(collectionId);
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -75,11 +77,10 @@ export function CollectionPage(props: CollectionPageProps) {
         </Button>
       </Stack>
     );
-  if (collectionQuery.isPending || !session)
-    return <CenteredSpinner label={libraryStrings.collection.loading} />;
   if (collectionQuery.isError) return <LoadError error={collectionQuery.error} />;
+  if (!data || !session) return <CenteredSpinner label={libraryStrings.collection.loading} />;
 
-  const { collection, files } = collectionQuery.data;
+  const { collection, files } = data;
   const unlocked = unlockedQuery.data ?? { unlocked: false, transcode: false };
   const admin = session.user.isAdmin;
   const fullPlay = canPlayFull(collection, unlocked.unlocked, session.role);

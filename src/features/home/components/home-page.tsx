@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { Collection } from '../../../../domain/collection';
 import { visibleTopPlaylists } from '../../../../domain/home-playlists';
 import type { PlaylistSummary } from '../../../../domain/homepage';
@@ -26,6 +26,8 @@ export function HomePage({ onPlayCollection, renderTileMenu }: HomePageProps) {
   const { data: session } = useSession();
   const { data: settings } = usePublicSettings();
   const home = useHomepage();
+  // The rows render in a transition, in slices, not in the store update that brings the data.
+  const data = useDeferredValue(home.data);
 
   const tiles = (collections: Collection[]) =>
     collections.map((collection) => (
@@ -46,9 +48,7 @@ export function HomePage({ onPlayCollection, renderTileMenu }: HomePageProps) {
     ) : null;
 
   let body: ReactNode;
-  if (home.isPending) {
-    body = <HomeSkeleton />;
-  } else if (home.isError) {
+  if (home.isError) {
     // Failures are swallowed (spec part 1, section 8): a quiet line, no red toast.
     body = (
       <Stack gap="2" align="start" data-testid="home-error">
@@ -58,8 +58,9 @@ export function HomePage({ onPlayCollection, renderTileMenu }: HomePageProps) {
         </Button>
       </Stack>
     );
+  } else if (!data) {
+    body = <HomeSkeleton />;
   } else {
-    const data = home.data;
     const topPlaylists = visibleTopPlaylists(
       data.playlistsTop,
       session?.user.userExtra.genres ?? [],

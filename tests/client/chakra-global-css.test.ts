@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CHAKRA_GLOBAL_CSS, chakraStaticGlobalCss } from '../../scripts/vite-chakra-global-css';
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const plugin = chakraStaticGlobalCss();
+const hook = (name: 'resolveId' | 'load' | 'transform') => plugin[name] as unknown as Hook;
+const context = {
+  error(message: string): never {
+    throw new Error(message);
+  },
+};
+
+const systemPath = fileURLToPath(
+  new URL('../../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js', import.meta.url),
+);
+
+describe('the static Chakra stylesheet (vite-chakra-global-css)', () => {
+  it('holds the layer order, the reset, the global styles and every token, ours included', async () => {
+    const id = hook('resolveId').call(context, CHAKRA_GLOBAL_CSS);
+    const css = String(await hook('load').call(context, id));
+    expect(css.indexOf('@layer reset,base,tokens,recipes;')).toBe(0);
+    expect(css).toMatch(/@layer reset\{/);
+    expect(css).toMatch(/html, body\{min-height:100%;\}|html,body\{min-height:100%;?\}/);
+    expect(css).toContain('--chakra-colors-teal-700:');
+    expect(css).toContain('--chakra-sizes-drawer:200px');
+    expect(css).toMatch(/\.dark [^{]*\{[^}]*--chakra-colors-brand-solid/);
+  });
+
+  it("empties the client system's eagerly built CSS, and stops the build on a Chakra it does not know", async () => {
+    const code = await readFile(systemPath, 'utf8');
+    const out = hook('transform').call(context, code, systemPath) as { code: string };
+    expect(out.code).toContain('const _global = [];');
+    expect(out.code).not.toMatch(/getTokenCss\(\)\s*\]/);
+    expect(() =>
+      hook('transform').call(
+        context,
+        code.replace('getTokenCss()]', 'getTokenCss(), x]'),
+        systemPath,
+      ),
+    ).toThrow(/no longer builds _global/);
+    expect(hook('transform').call(context, code, '/elsewhere/system.js')).toBeUndefined();
+  });
+});
