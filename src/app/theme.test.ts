@@ -102,4 +102,18 @@ describe('the trimmed Chakra theme', () => {
     expect(system.isSlotRecipe('datePicker')).toBe(false);
     expect(system.isSlotRecipe('accordion')).toBe(false);
   });
+
+  it('has every colour palette the app names', () => {
+    const named = new Set<string>(['gray', 'blue', 'orange', 'green', 'red']); // alert statuses
+    for (const file of sourceFiles('src')) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/colorPalette(?:=|:\s*)(\{[^}]*\}|'[^']*'|"[^"]*")/g))
+        for (const word of (match[1] ?? '').matchAll(/(?<!===\s*)['"]([a-z]+)['"]/g))
+          named.add(word[1] ?? '');
+    }
+    expect(named.has('teal')).toBe(true);
+    const missing = [...named].filter((name) => !system.tokens.getByName(`colors.${name}.solid`));
+    expect(missing).toEqual([]);
+    expect(system.tokens.getByName('colors.pink.solid')).toBeUndefined();
+  });
 });

@@ -32,7 +32,10 @@ export function useListWindow(count: number, rowHeight: number, overscan = 8) {
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(measure);
     };
-    measure();
+    // The first measurement waits for the frame: measuring here forced a layout of the whole
+    // page inside React's commit. Until then the rows from the top are shown, enough to fill
+    // the screen wherever the list starts.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

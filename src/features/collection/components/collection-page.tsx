@@ -41,8 +41,6 @@ export function CollectionPage(props: CollectionPageProps) {
   const { data: session } = useSession();
   const { data: settings } = usePublicSettings();
   const collectionQuery = useCollection(collectionId);
-  // The page renders in a transition, in slices, not in the store update that brings the data.
-  const data = useDeferredValue(collectionQuery.data);
   const unlockedQuery = useUnlocked(collectionId);
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -66,62 +64,71 @@ export function CollectionPage(props: CollectionPageProps) {
       });
   }, [collectionId, name, pathname, navigate]);
 
-  // Offline and never fetched: the query waits for the network, so say so instead of spinning.
-  if (collectionQuery.isPending && collectionQuery.fetchStatus === 'paused')
+  const loading = <CenteredSpinner label={libraryStrings.collection.loading} />;
+  // Every render of the page (its data arriving, the unlocked state, likes, the session) runs in
+  // a transition, in slices; the store update that asks for it keeps what is on screen meanwhile.
+  return useDeferredValue(pageContent(), loading);
+
+  function pageContent(): ReactNode {
+    // Offline and never fetched: the query waits for the network, so say so instead of spinning.
+    if (collectionQuery.isPending && collectionQuery.fetchStatus === 'paused')
+      return (
+        <Stack gap="3" align="start" data-testid="collection-offline">
+          <Text fontWeight="semibold">{libraryStrings.collection.offlineTitle}</Text>
+          <Text color="fg.muted">{libraryStrings.collection.offlineBody}</Text>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/offline">{libraryStrings.collection.offlineLink}</Link>
+          </Button>
+        </Stack>
+      );
+    if (collectionQuery.isError) return <LoadError error={collectionQuery.error} />;
+    if (!collectionQuery.data || !session) return loading;
+
+    const { collection, files } = collectionQuery.data;
+    const unlocked = unlockedQuery.data ?? { unlocked: false, transcode: false };
+    const admin = session.user.isAdmin;
+    const fullPlay = canPlayFull(collection, unlocked.unlocked, session.role);
+    const locked = !isFree(collection) && !unlocked.unlocked;
+    // Queue order is list order; every audio file is a track (spec part 1, section 4).
+    const audioFiles = files.filter((entry) => entry.audio !== null);
+    const tracks = tracksOfCollection({ collection, files: audioFiles }, fullPlay);
+    const buy = () =>
+      onBuy({
+        collectionId,
+        collectionName: collection.collectionName,
+        price: collection.collectionPrice ?? 0,
+        transcode: false,
+      });
+
     return (
-      <Stack gap="3" align="start" data-testid="collection-offline">
-        <Text fontWeight="semibold">{libraryStrings.collection.offlineTitle}</Text>
-        <Text color="fg.muted">{libraryStrings.collection.offlineBody}</Text>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/offline">{libraryStrings.collection.offlineLink}</Link>
-        </Button>
+      <Stack gap="8">
+        <CollectionHeader
+          collection={collection}
+          unlocked={unlocked.unlocked}
+          canPlay={tracks.length > 0}
+          onPlayAll={() => props.onPlayTracks(tracks, 0)}
+          onPause={props.onPause}
+          onResume={props.onResume}
+          onBuy={locked && unlockedQuery.isSuccess ? buy : undefined}
+          onSaveOffline={props.onSaveOffline}
+          saveOfflineStatus={props.saveOfflineStatus}
+        />
+        <CollectionBody
+          {...props}
+          collection={collection}
+          files={files}
+          admin={admin}
+          tracks={tracks}
+          streamingOnly={isStreamingOnly(session.role, settings)}
+        />
+        {admin ? (
+          <AdminSection collection={collection} collectionTags={settings?.collectionTags ?? []} />
+        ) : null}
+        <Recommendations collectionId={collectionId} />
+        {collection.commentGroupId !== null
+          ? props.renderComments(collection.commentGroupId)
+          : null}
       </Stack>
     );
-  if (collectionQuery.isError) return <LoadError error={collectionQuery.error} />;
-  if (!data || !session) return <CenteredSpinner label={libraryStrings.collection.loading} />;
-
-  const { collection, files } = data;
-  const unlocked = unlockedQuery.data ?? { unlocked: false, transcode: false };
-  const admin = session.user.isAdmin;
-  const fullPlay = canPlayFull(collection, unlocked.unlocked, session.role);
-  const locked = !isFree(collection) && !unlocked.unlocked;
-  // Queue order is list order; every audio file is a track (spec part 1, section 4).
-  const audioFiles = files.filter((entry) => entry.audio !== null);
-  const tracks = tracksOfCollection({ collection, files: audioFiles }, fullPlay);
-  const buy = () =>
-    onBuy({
-      collectionId,
-      collectionName: collection.collectionName,
-      price: collection.collectionPrice ?? 0,
-      transcode: false,
-    });
-
-  return (
-    <Stack gap="8">
-      <CollectionHeader
-        collection={collection}
-        unlocked={unlocked.unlocked}
-        canPlay={tracks.length > 0}
-        onPlayAll={() => props.onPlayTracks(tracks, 0)}
-        onPause={props.onPause}
-        onResume={props.onResume}
-        onBuy={locked && unlockedQuery.isSuccess ? buy : undefined}
-        onSaveOffline={props.onSaveOffline}
-        saveOfflineStatus={props.saveOfflineStatus}
-      />
-      <CollectionBody
-        {...props}
-        collection={collection}
-        files={files}
-        admin={admin}
-        tracks={tracks}
-        streamingOnly={isStreamingOnly(session.role, settings)}
-      />
-      {admin ? (
-        <AdminSection collection={collection} collectionTags={settings?.collectionTags ?? []} />
-      ) : null}
-      <Recommendations collectionId={collectionId} />
-      {collection.commentGroupId !== null ? props.renderComments(collection.commentGroupId) : null}
-    </Stack>
-  );
+  }
 }

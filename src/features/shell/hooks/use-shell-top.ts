@@ -13,10 +13,13 @@ export function useShellTop() {
   return useCallback((node: HTMLDivElement | null) => {
     if (!node) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty('--shell-top', `${node.offsetHeight}px`);
-    const observer = new ResizeObserver(publish);
+    // The observer reports the size once after the first layout, then on every change. Reading
+    // offsetHeight here instead forced a layout of the whole page inside React's commit.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize;
+      if (height !== undefined) root.style.setProperty('--shell-top', `${height}px`);
+    });
     observer.observe(node);
-    publish();
     return () => {
       observer.disconnect();
       root.style.removeProperty('--shell-top');
