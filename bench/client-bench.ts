@@ -25,21 +25,22 @@ export interface FirstLoad {
 }
 
 /**
- * The component recipes gate the first render (src/app/providers.tsx renders nothing styled
- * before they arrive), so a user waits for that dynamic import, and the chunks Vite preloads
- * with it, like for the entry.
+ * Chakra's system with its recipes, and its global stylesheet, gate the first render
+ * (src/app/providers.tsx renders nothing styled before they arrive), so a user waits for those
+ * dynamic imports, and the chunks Vite preloads with them, like for the entry.
  */
-const GATING_IMPORT =
-  /import\(`\.\/(theme-recipes-[\w-]+\.js)`\)[\s\S]{0,300}?__vite__mapDeps\(\[([\d,]+)\]\)/;
+const GATING_IMPORTS = /import\(`\.\/(theme-recipes-[\w-]+\.js)`\)([\s\S]{0,400}?)\.then\(/;
 const VITE_DEPS = /m\.f=\[([^\]]*)\]/;
 
-/** The paths of the chunks behind the render-gating import, from the entry's text. */
+/** The paths of the chunks behind the render-gating imports, from the entry's text. */
 export function renderGatingPaths(entry: string): string[] {
-  const call = GATING_IMPORT.exec(entry);
+  const call = GATING_IMPORTS.exec(entry);
   const list = VITE_DEPS.exec(entry)?.[1];
   if (!call || list === undefined) return [];
   const files = [...list.matchAll(/"([^"]+)"/g)].map((m) => `/${m[1] ?? ''}`);
-  const deps = (call[2] ?? '').split(',').map((i) => files[Number(i)] ?? '');
+  const deps = [...(call[2] ?? '').matchAll(/__vite__mapDeps\(\[([\d,]+)\]\)/g)].flatMap((m) =>
+    (m[1] ?? '').split(',').map((i) => files[Number(i)] ?? ''),
+  );
   return [...new Set([`/assets/${call[1] ?? ''}`, ...deps])].filter((p) => p !== '/' && p !== '');
 }
 

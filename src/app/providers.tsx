@@ -1,33 +1,36 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { strings } from '../lib/strings';
+import { removeBootScreen } from './boot-screen';
 import { persistOptions, queryClient } from './query-client';
-import { system } from './theme';
 
 // Notices raised before it arrives wait in the toaster's store, so it need not be in the first load.
 const Toaster = lazy(() => import('../ui/toaster'));
 
-// The component recipes and Chakra's global stylesheet (built by vite-chakra-global-css) load
-// beside the first page rather than in the first download; the requests start now, while the
-// query cache is read from IndexedDB.
-const recipesLoaded = Promise.all([
-  import('./theme-recipes'),
-  import('virtual:chakra-global.css'),
-]).then(
-  () => true,
-  () => true, // a failed chunk shows unstyled components rather than nothing
-);
+// Chakra's system (its tokens, and the recipes of the components the app uses) and its global
+// stylesheet (built by vite-chakra-global-css) load beside the first page rather than in the
+// first download: building the system is the heaviest single piece of start-up work, and this
+// way it runs in a task of its own while the query cache is read from IndexedDB. A failed
+// request is tried once more before the page says it could not load.
+const loadSystem = () =>
+  Promise.all([import('./theme-recipes'), import('virtual:chakra-global.css')]).then(
+    ([module]) => module.system,
+  );
+const systemLoaded: Promise<SystemContext | null> = loadSystem()
+  .catch(loadSystem)
+  .catch(() => null);
 
-function useRecipesLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
+function useSystem(): SystemContext | null | undefined {
+  const [system, setSystem] = useState<SystemContext | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void recipesLoaded.then(() => live && startTransition(() => setLoaded(true)));
+    void systemLoaded.then((loaded) => live && startTransition(() => setSystem(loaded)));
     return () => {
       live = false;
     };
   }, []);
-  return loaded;
+  return system;
 }
 
 /** True once the browser is first idle after start: for what the first page does not need. */
@@ -49,37 +52,42 @@ function useIdleAfterStart(): boolean {
 /**
  * The query cache is restored from IndexedDB before the router starts: route guards and
  * loaders then find the session and pages opened before, even on an offline reload. Nothing
- * styled renders before the component recipes are registered (a component rendered without
- * its recipe would stay unstyled).
+ * styled renders before Chakra's system is there.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [restored, setRestored] = useState(false);
-  const recipesReady = useRecipesLoaded();
+  const system = useSystem();
   // The toaster mounts when the browser is first idle: its store flushes renders synchronously,
   // and the first page has better use for the main thread. Notices raised before then wait.
   const idle = useIdleAfterStart();
   const done = () => startTransition(() => setRestored(true));
+  useEffect(() => {
+    if (system === null) removeBootScreen();
+  }, [system]);
+  if (system === null) return <p role="alert">{strings.errors.appLoad}</p>;
   return (
-    <ChakraProvider value={system}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        onSuccess={() => {
-          // The saved copy is there to show pages at once and offline; a reload still asks the
-          // server again, as it would without one (settings changed meanwhile must show).
-          void queryClient.invalidateQueries({ refetchType: 'none' });
-          done();
-          return queryClient.resumePausedMutations();
-        }}
-        onError={done}
-      >
-        {restored && recipesReady ? children : null}
-        {recipesReady && idle ? (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        ) : null}
-      </PersistQueryClientProvider>
-    </ChakraProvider>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => {
+        // The saved copy is there to show pages at once and offline; a reload still asks the
+        // server again, as it would without one (settings changed meanwhile must show).
+        void queryClient.invalidateQueries({ refetchType: 'none' });
+        done();
+        return queryClient.resumePausedMutations();
+      }}
+      onError={done}
+    >
+      {system ? (
+        <ChakraProvider value={system}>
+          {restored ? children : null}
+          {idle ? (
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          ) : null}
+        </ChakraProvider>
+      ) : null}
+    </PersistQueryClientProvider>
   );
 }

@@ -67,3 +67,6 @@ Object.assign((theme.slotRecipes ??= {}), {
   tag: tagSlotRecipe,
   toast: toastSlotRecipe,
 });
+
+/** The app's system, its recipes registered: what ChakraProvider is given. */
+export { system };

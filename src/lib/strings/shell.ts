@@ -16,6 +16,7 @@ export const shellStrings = {
     requestFailed: 'Your request has failed to be processed',
     unexpectedResponse: 'Unexpected response from the server',
     network: 'The server could not be reached',
+    appLoad: 'Musicbox could not load. Check the connection and reload the page.',
   },
 
   header: {
