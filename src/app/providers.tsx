@@ -33,22 +33,6 @@ function useSystem(): SystemContext | null | undefined {
   return system;
 }
 
-/** True once the browser is first idle after start: for what the first page does not need. */
-function useIdleAfterStart(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const ready = () => startTransition(() => setIdle(true));
-    // Safari has no requestIdleCallback.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(ready, 1500);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(ready, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, []);
-  return idle;
-}
-
 /**
  * The query cache is restored from IndexedDB before the router starts: route guards and
  * loaders then find the session and pages opened before, even on an offline reload. Nothing
@@ -57,9 +41,6 @@ function useIdleAfterStart(): boolean {
 export function Providers({ children }: { children: ReactNode }) {
   const [restored, setRestored] = useState(false);
   const system = useSystem();
-  // The toaster mounts when the browser is first idle: its store flushes renders synchronously,
-  // and the first page has better use for the main thread. Notices raised before then wait.
-  const idle = useIdleAfterStart();
   const done = () => startTransition(() => setRestored(true));
   useEffect(() => {
     if (system === null) removeBootScreen();
@@ -81,11 +62,9 @@ export function Providers({ children }: { children: ReactNode }) {
       {system ? (
         <ChakraProvider value={system}>
           {restored ? children : null}
-          {idle ? (
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          ) : null}
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </ChakraProvider>
       ) : null}
     </PersistQueryClientProvider>

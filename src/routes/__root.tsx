@@ -17,7 +17,7 @@ import { loadPlayerEngine, PlayerRoot } from '../features/player/components/play
 import { AppShell } from '../features/shell/components/app-shell';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
 import { playerLoadedAtom } from '../features/shell/state';
-import { isCheckoutReturn } from '../features/purchase/payment-request';
+import { checkoutReturn } from '../features/purchase/payment-request';
 
 // The add-to-playlist dialog belongs to the playlists feature; it loads when first opened.
 const AddToPlaylistDialog = lazy(() =>
@@ -33,7 +33,10 @@ const PaymentChooser = lazy(() =>
   })),
 );
 
-// Back from a payment provider: the outcome notice and a few refreshes of the user.
+// Back from a payment provider: the outcome notice and a few refreshes of the user. The outcome
+// is read when the app starts: the router may take the marker off the address before the
+// notice's chunk has arrived.
+const checkoutAtStart = checkoutReturn(window.location.search);
 const CheckoutReturn = lazy(() =>
   import('../features/purchase/components/checkout-return').then((module) => ({
     default: module.CheckoutReturn,
@@ -52,7 +55,6 @@ function RootLayout() {
   const client = useQueryClient();
   const [addFiles, setAddFiles] = useState<number[] | null>(null);
   const [purchase, setPurchase] = useState<PurchaseRequest | null>(null);
-  const [checkoutReturn] = useState(() => isCheckoutReturn(window.location.search));
   useSessionRevalidation();
   // The shell and page mount in a transition, in slices, instead of in the router's
   // synchronous render; the boot screen stays until they are there.
@@ -94,9 +96,9 @@ function RootLayout() {
           <PaymentChooser request={purchase} onClose={() => setPurchase(null)} />
         </Suspense>
       ) : null}
-      {checkoutReturn ? (
+      {checkoutAtStart ? (
         <Suspense fallback={null}>
-          <CheckoutReturn />
+          <CheckoutReturn outcome={checkoutAtStart} />
         </Suspense>
       ) : null}
       <UpdateBanner available={updateAvailable} onUpdate={acceptUpdate} />

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutReturn,
   checkoutReturnPath,
-  isCheckoutReturn,
   isProductPurchase,
   offeredProviders,
   requestPrice,
@@ -42,11 +41,11 @@ describe('checkoutReturnPath', () => {
   });
 
   it('recognises the return and removes the marker afterwards', () => {
-    expect(isCheckoutReturn('?checkout=done')).toBe(true);
-    expect(isCheckoutReturn('?checkout=other')).toBe(false);
+    expect(checkoutReturn('?checkout=done')).toBe('done');
+    expect(checkoutReturn('?checkout=other')).toBeNull();
     expect(checkoutReturn('?checkout=cancelled')).toBe('cancelled');
     expect(checkoutReturn('?a=1&checkout=done')).toBe('done');
-    expect(isCheckoutReturn('')).toBe(false);
+    expect(checkoutReturn('')).toBeNull();
     expect(withoutCheckoutReturn({ pathname: '/store', search: '?checkout=done' })).toBe('/store');
     expect(withoutCheckoutReturn({ pathname: '/c', search: '?x=1&checkout=done' })).toBe('/c?x=1');
   });

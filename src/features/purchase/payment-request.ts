@@ -57,10 +57,6 @@ export function checkoutReturn(search: string): 'done' | 'cancelled' | null {
   return value === CHECKOUT_RETURN_VALUE || value === 'cancelled' ? value : null;
 }
 
-export function isCheckoutReturn(search: string): boolean {
-  return checkoutReturn(search) !== null;
-}
-
 /** The address without the return marker, to replace it once the notice is shown. */
 export function withoutCheckoutReturn(location: { pathname: string; search: string }): string {
   const params = new URLSearchParams(location.search);

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { storeStrings } from '../../../lib/strings';
-import { checkoutReturn, withoutCheckoutReturn } from '../payment-request';
+import { withoutCheckoutReturn } from '../payment-request';
 
 /** How often and how long to ask again while the provider's webhook is on its way. */
 const POLL_EVERY_MS = 2000;
@@ -16,19 +16,18 @@ const POLL_TIMES = 6;
  * unlocked collections and the store a few times, since the provider's webhook that fulfils
  * the purchase may arrive a moment after the buyer does.
  */
-export function CheckoutReturn() {
+export function CheckoutReturn({ outcome }: { outcome: 'done' | 'cancelled' }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const announced = useRef(false);
 
   useEffect(() => {
-    const outcome = checkoutReturn(window.location.search);
-    if (announced.current || outcome === null) return;
+    if (announced.current) return;
     announced.current = true;
     if (outcome === 'cancelled') notify(storeStrings.chooser.cancelled);
     else notify(storeStrings.chooser.returned, { description: storeStrings.chooser.returnedBody });
     router.history.replace(withoutCheckoutReturn(window.location));
-  }, [router]);
+  }, [router, outcome]);
 
   useEffect(() => {
     const refresh = () => {
