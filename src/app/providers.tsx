@@ -5,7 +5,8 @@ import { strings } from '../lib/strings';
 import { removeBootScreen } from './boot-screen';
 import { persistOptions, queryClient } from './query-client';
 
-// Notices raised before it arrives wait in the toaster's store, so it need not be in the first load.
+// Not in the first load; it mounts with the theme, before any page can raise a notice (mounted
+// later, Chakra's toaster missed notices raised before it, such as the checkout return's).
 const Toaster = lazy(() => import('../ui/toaster'));
 
 // Chakra's system (its tokens, and the recipes of the components the app uses) and its global
