@@ -18,15 +18,21 @@ const loadSystem = () =>
   Promise.all([import('./theme-recipes'), import('virtual:chakra-global.css')]).then(
     ([module]) => module.system,
   );
-const systemLoaded: Promise<SystemContext | null> = loadSystem()
-  .catch(loadSystem)
-  .catch(() => null);
+let systemLoaded: Promise<SystemContext | null> | undefined;
+
+/** Starts loading Chakra's system once; main.tsx starts it as early as it can. */
+export function startSystemLoad(): Promise<SystemContext | null> {
+  systemLoaded ??= loadSystem()
+    .catch(loadSystem)
+    .catch(() => null);
+  return systemLoaded;
+}
 
 function useSystem(): SystemContext | null | undefined {
   const [system, setSystem] = useState<SystemContext | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void systemLoaded.then((loaded) => live && startTransition(() => setSystem(loaded)));
+    void startSystemLoad().then((loaded) => live && startTransition(() => setSystem(loaded)));
     return () => {
       live = false;
     };
