@@ -18,20 +18,8 @@ import { AppShell } from '../features/shell/components/app-shell';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
 import { playerLoadedAtom } from '../features/shell/state';
 import { checkoutReturn } from '../features/purchase/payment-request';
-
-// The add-to-playlist dialog belongs to the playlists feature; it loads when first opened.
-const AddToPlaylistDialog = lazy(() =>
-  import('../features/playlists/components/add-to-playlist-dialog').then((module) => ({
-    default: module.AddToPlaylistDialog,
-  })),
-);
-
-// So is the payment chooser, which a download from the full-screen player may need.
-const PaymentChooser = lazy(() =>
-  import('../features/purchase/components/payment-chooser').then((module) => ({
-    default: module.PaymentChooser,
-  })),
-);
+import { LazyAddToPlaylistDialog } from '../features/playlists/components/lazy-add-to-playlist-dialog';
+import { LazyPaymentChooser } from '../features/purchase/components/lazy-payment-chooser';
 
 // Back from a payment provider: the outcome notice and a few refreshes of the user. The outcome
 // is read when the app starts: the router may take the marker off the address before the
@@ -86,16 +74,8 @@ function RootLayout() {
         onAddToPlaylist={session ? (fileId) => setAddFiles([fileId]) : undefined}
         onBuy={setPurchase}
       />
-      {addFiles ? (
-        <Suspense fallback={null}>
-          <AddToPlaylistDialog fileIds={addFiles} onClose={() => setAddFiles(null)} />
-        </Suspense>
-      ) : null}
-      {purchase ? (
-        <Suspense fallback={null}>
-          <PaymentChooser request={purchase} onClose={() => setPurchase(null)} />
-        </Suspense>
-      ) : null}
+      <LazyAddToPlaylistDialog fileIds={addFiles} onClose={() => setAddFiles(null)} />
+      <LazyPaymentChooser request={purchase} onClose={() => setPurchase(null)} />
       {checkoutAtStart ? (
         <Suspense fallback={null}>
           <CheckoutReturn outcome={checkoutAtStart} />

@@ -10,8 +10,8 @@ import { CommentsSection } from '../features/comments/components/comments-sectio
 import { useSaveOffline } from '../features/offline/hooks/use-offline-items';
 import { usePlayerControls } from '../features/player/player-controls';
 import { useLikedIds, useToggleLike } from '../features/playlists/api/likes';
-import { AddToPlaylistDialog } from '../features/playlists/components/add-to-playlist-dialog';
-import { PaymentChooser } from '../features/purchase/components/payment-chooser';
+import { LazyAddToPlaylistDialog } from '../features/playlists/components/lazy-add-to-playlist-dialog';
+import { LazyPaymentChooser } from '../features/purchase/components/lazy-payment-chooser';
 
 /**
  * /collection/{id}-{slug}; the id is the part before the first hyphen. The page composes the
@@ -62,8 +62,8 @@ function CollectionRoute() {
         onSaveOffline={saveOffline.onSave}
         saveOfflineStatus={saveOffline.status}
       />
-      <AddToPlaylistDialog fileIds={addFiles} onClose={() => setAddFiles(null)} />
-      <PaymentChooser request={purchase} onClose={() => setPurchase(null)} />
+      <LazyAddToPlaylistDialog fileIds={addFiles} onClose={() => setAddFiles(null)} />
+      <LazyPaymentChooser request={purchase} onClose={() => setPurchase(null)} />
     </>
   );
 }

@@ -7,8 +7,8 @@ import { usePublicSettings, useSession } from '../app/session';
 import { CollectionTileMenu } from '../features/collection/components/collection-tile-menu';
 import { HomePage } from '../features/home/components/home-page';
 import { usePlayerControls } from '../features/player/player-controls';
-import { AddToPlaylistDialog } from '../features/playlists/components/add-to-playlist-dialog';
-import { PaymentChooser } from '../features/purchase/components/payment-chooser';
+import { LazyAddToPlaylistDialog } from '../features/playlists/components/lazy-add-to-playlist-dialog';
+import { LazyPaymentChooser } from '../features/purchase/components/lazy-payment-chooser';
 
 export const Route = createFileRoute('/')({
   beforeLoad: async (args) => {
@@ -41,8 +41,8 @@ function HomeRoute() {
               )
         }
       />
-      <AddToPlaylistDialog fileIds={addFiles} onClose={() => setAddFiles(null)} />
-      <PaymentChooser request={purchase} onClose={() => setPurchase(null)} />
+      <LazyAddToPlaylistDialog fileIds={addFiles} onClose={() => setAddFiles(null)} />
+      <LazyPaymentChooser request={purchase} onClose={() => setPurchase(null)} />
     </>
   );
 }

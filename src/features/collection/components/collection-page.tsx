@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { canPlayFull, isFree, isStreamingOnly } from '../../../../domain/access';
 import type { PurchaseRequest } from '../../../../domain/collection-page';
 import { collectionPath, parseCollectionId } from '../../../../domain/slug';
@@ -13,10 +13,14 @@ import type { SaveOfflineStatus } from '../../../ui/save-offline-button';
 import { LoadError } from '../../../ui/load-error';
 import { useCollection } from '../api/get-collection';
 import { useUnlocked } from '../api/get-unlocked';
-import { AdminSection } from './admin-section';
 import { CollectionBody } from './collection-body';
 import { CollectionHeader } from './collection-header';
 import { Recommendations } from './recommendations';
+
+// Only administrators see it, below the tracks: its form loads after the page, not before it.
+const AdminSection = lazy(() =>
+  import('./admin-section').then((module) => ({ default: module.AdminSection })),
+);
 
 export interface CollectionPageProps {
   collectionId: number;
@@ -122,7 +126,9 @@ export function CollectionPage(props: CollectionPageProps) {
           streamingOnly={isStreamingOnly(session.role, settings)}
         />
         {admin ? (
-          <AdminSection collection={collection} collectionTags={settings?.collectionTags ?? []} />
+          <Suspense fallback={null}>
+            <AdminSection collection={collection} collectionTags={settings?.collectionTags ?? []} />
+          </Suspense>
         ) : null}
         <Recommendations collectionId={collectionId} />
         {collection.commentGroupId !== null
