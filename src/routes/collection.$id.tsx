@@ -6,7 +6,7 @@ import { requireBrowse } from '../app/guards';
 import { useSession } from '../app/session';
 import { collectionQuery } from '../features/collection/api/get-collection';
 import { CollectionPage } from '../features/collection/components/collection-page';
-import { CommentsSection } from '../features/comments/components/comments-section';
+import { LazyCommentsSection } from '../features/comments/components/lazy-comments-section';
 import { useSaveOffline } from '../features/offline/hooks/use-offline-items';
 import { usePlayerControls } from '../features/player/player-controls';
 import { useLikedIds, useToggleLike } from '../features/playlists/api/likes';
@@ -58,7 +58,7 @@ function CollectionRoute() {
         likedIds={likedIds}
         onToggleLike={(fileId, liked) => toggleLike.mutate({ fileId, liked })}
         onBuy={setPurchase}
-        renderComments={(groupId) => <CommentsSection groupId={groupId} />}
+        renderComments={(groupId) => <LazyCommentsSection groupId={groupId} />}
         onSaveOffline={saveOffline.onSave}
         saveOfflineStatus={saveOffline.status}
       />

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireConfirmedEmail } from '../../app/guards';
-import { CommentsSection } from '../../features/comments/components/comments-section';
+import { LazyCommentsSection } from '../../features/comments/components/lazy-comments-section';
 import { requestQuery } from '../../features/requests/api/get-request';
 import { RequestDetailPage } from '../../features/requests/components/request-detail-page';
 
@@ -30,7 +30,7 @@ function RequestRoute() {
     <RequestDetailPage
       key={requestId}
       requestId={requestId}
-      renderComments={(groupId) => <CommentsSection groupId={groupId} />}
+      renderComments={(groupId) => <LazyCommentsSection groupId={groupId} />}
     />
   );
 }
