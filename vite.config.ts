@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './manifest.config';
 import { chakraStaticGlobalCss } from './scripts/vite-chakra-global-css';
+import { chakraPrebuiltTokens } from './scripts/vite-chakra-token-dictionary';
 import { precompressBuild } from './scripts/vite-precompress';
 
 const serverUrl = process.env.VITE_SERVER_URL ?? 'http://127.0.0.1:8080';
@@ -29,6 +30,7 @@ export default defineConfig({
     }),
     react(),
     chakraStaticGlobalCss(),
+    chakraPrebuiltTokens(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -18,7 +18,8 @@ function toCss(styles: unknown): string {
 
 async function globalCss(): Promise<string> {
   // Loaded here, in Node, where Chakra is not transformed: its system still computes the CSS.
-  const { system } = await import('../src/app/theme');
+  const { createAppSystem } = await import('../src/app/theme');
+  const system = createAppSystem();
   return [system.layers.atRule, ...system._global].map(toCss).join('\n');
 }
 

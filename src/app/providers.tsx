@@ -1,6 +1,7 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { nextTask } from '../lib/next-task';
 import { strings } from '../lib/strings';
 import { removeBootScreen } from './boot-screen';
 import { persistOptions, queryClient } from './query-client';
@@ -16,7 +17,11 @@ const Toaster = lazy(() => import('../ui/toaster'));
 // request is tried once more before the page says it could not load.
 const loadSystem = () =>
   Promise.all([import('./theme-recipes'), import('virtual:chakra-global.css')]).then(
-    ([module]) => module.system,
+    async ([module]) => {
+      // Evaluating the theme's code and building the system: two tasks, not one long one.
+      await nextTask();
+      return module.createSystemWithRecipes();
+    },
   );
 let systemLoaded: Promise<SystemContext | null> | undefined;
 

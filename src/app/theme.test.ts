@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import './theme-recipes';
-import { system } from './theme';
+import { createSystemWithRecipes } from './theme-recipes';
+
+const system = createSystemWithRecipes();
 
 /** Chakra components styled by a recipe, with the recipe each one reads. */
 const RECIPE_OF: Record<string, string> = {

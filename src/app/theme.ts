@@ -95,4 +95,8 @@ const appTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, appTheme);
+/**
+ * The app's system without recipes (`theme-recipes.ts` adds them). A function, so that loading
+ * this module and building the system are separate tasks in the browser (issue 9).
+ */
+export const createAppSystem = () => createSystem(defaultBaseConfig, chakraTheme, appTheme);

@@ -1,8 +1,6 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isStreamingOnly } from '../../../../domain/access';
 import type { PurchaseRequest } from '../../../../domain/collection-page';
-import { usePublicSettings, useSession } from '../../../app/session';
 import { libraryStrings } from '../../../lib/strings';
 import { DownloadIcon, MoreIcon, PlaylistAddIcon } from '../../../ui/action-icons';
 import { DeferredMenu } from '../../../ui/deferred-menu';
@@ -16,7 +14,9 @@ const MENU_BUTTON_WIDTH = '64px';
 
 /**
  * The home tile menu: download the collection (through the payment chooser when it is locked)
- * or add all its tracks to a playlist. Nothing at all in streaming-only mode.
+ * or add all its tracks to a playlist. The home route renders it for signed-in users only, and
+ * not at all in streaming-only mode; it decides that once for the page, so that each of some
+ * forty tiles does not watch the session and the settings itself.
  */
 export function CollectionTileMenu({
   collection,
@@ -27,11 +27,8 @@ export function CollectionTileMenu({
   onAddToPlaylist: (fileIds: number[]) => void;
   onBuy: (request: PurchaseRequest) => void;
 }) {
-  const { data: session } = useSession();
-  const { data: settings } = usePublicSettings();
   const queryClient = useQueryClient();
   const download = useDownload(onBuy);
-  if (!session || isStreamingOnly(session.role, settings)) return null;
 
   const addToPlaylist = async () => {
     const { files } = await queryClient.fetchQuery(collectionQuery(collection.collectionId));
