@@ -19,6 +19,8 @@ interface Rewrite {
   prelude?: string;
 }
 
+const UTILITY = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]utility\.js$/;
+
 const REWRITES: Rewrite[] = [
   {
     // The dictionary's tables from the prebuilt data when the theme is the app's.
@@ -37,10 +39,24 @@ const REWRITES: Rewrite[] = [
     // The utility's table of TypeScript types per style property is only read by Chakra's
     // type generator (`getTypes`), never in a browser; building it walked every property's
     // values a second time.
-    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]utility\.js$/,
+    module: UTILITY,
     pattern:
       /propValues\.set\(property, values\);\s*assignPropertyType\(property, config\);([\s\S]*?assignProperties\(\);)\s*assignPropertyTypes\(\);/,
     replacement: 'propValues.set(property, values);$1',
+  },
+  {
+    // Some 30 colour properties share one values function, which copies the ~300 colour
+    // tokens into a new object on each call; the tokens are final by then, so one call serves
+    // them all (the tables are only read afterwards).
+    module: UTILITY,
+    pattern:
+      /const getPropertyValues = \(config, resolveFn\) => \{([\s\S]*?)if \(isFunction\(values\)\) \{\s*return values\(resolveFn \? fn : tokens\.getCategoryValues\);\s*\}/,
+    replacement: `const valuesOf = new Map();
+  const getPropertyValues = (config, resolveFn) => {$1if (isFunction(values)) {
+      if (resolveFn) return values(fn);
+      if (!valuesOf.has(values)) valuesOf.set(values, values(tokens.getCategoryValues));
+      return valuesOf.get(values);
+    }`,
   },
 ];
 
@@ -88,12 +104,16 @@ const data = JSON.parse(${data});
 export const hydratePrebuiltTokens = (options, tables) => hydrateTokenDictionary(data, options, tables);`;
     },
     transform(code, id) {
-      const rewrite = REWRITES.find((r) => r.module.test(id));
-      if (!rewrite) return undefined;
-      if (!rewrite.pattern.test(code))
-        this.error(`${id}: Chakra's code is no longer what this plugin rewrites; update it`);
-      const rewritten = code.replace(rewrite.pattern, rewrite.replacement);
-      return { code: (rewrite.prelude ?? '') + rewritten, map: null };
+      const rewrites = REWRITES.filter((r) => r.module.test(id));
+      if (rewrites.length === 0) return undefined;
+      let rewritten = code;
+      for (const rewrite of rewrites) {
+        if (!rewrite.pattern.test(rewritten))
+          this.error(`${id}: Chakra's code is no longer what this plugin rewrites; update it`);
+        rewritten =
+          (rewrite.prelude ?? '') + rewritten.replace(rewrite.pattern, rewrite.replacement);
+      }
+      return { code: rewritten, map: null };
     },
   };
 }

@@ -100,7 +100,7 @@ describe("Chakra's token dictionary, prebuilt (vite-chakra-token-dictionary)", (
     expect(hook('transform').call(context, code, '/elsewhere/token-dictionary.js')).toBeUndefined();
   });
 
-  it("drops the utility's type table, which only Chakra's type generator reads", async () => {
+  it("drops the utility's type table, which only Chakra's type generator reads, and shares its values", async () => {
     const code = await readFile(utilityPath, 'utf8');
     const out = hook('transform').call(context, code, utilityPath) as { code: string };
     expect(code).toMatch(/assignPropertyTypes\(\);/);
@@ -111,6 +111,9 @@ describe("Chakra's token dictionary, prebuilt (vite-chakra-token-dictionary)", (
       /function build\(\) \{\s*assignShorthands\(\);\s*assignColorPaletteProperty\(\);\s*assignProperties\(\);\s*\}/,
     );
     expect(out.code).toContain('addPropertyType');
+    // One call per shared values function: the colour properties' copy is made once.
+    expect(out.code).toMatch(/if \(resolveFn\) return values\(fn\);/);
+    expect(out.code).toMatch(/valuesOf\.set\(values, values\(tokens\.getCategoryValues\)\)/);
     expect(() =>
       hook('transform').call(context, code.replace('assignPropertyTypes();', ''), utilityPath),
     ).toThrow(/no longer what this plugin rewrites/);
