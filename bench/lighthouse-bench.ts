@@ -27,6 +27,8 @@ export interface LighthouseFigure {
   mainThread: number;
   /** Of that, script evaluation, parse and compile (bootup-time), in ms. */
   scriptTime: number;
+  /** Lighthouse's benchmark of the machine's CPU during the run (higher is faster). */
+  benchmarkIndex: number;
   /** Failed audits worth looking at, for the console only. */
   findings: string[];
 }
@@ -89,6 +91,7 @@ async function runOnce(page: LighthousePage): Promise<LighthouseFigure> {
       speedIndex: metric('speed-index'),
       mainThread: metric('mainthread-work-breakdown'),
       scriptTime: metric('bootup-time'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       findings,
     };
   } finally {
