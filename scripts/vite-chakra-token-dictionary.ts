@@ -60,20 +60,24 @@ const REWRITES: Rewrite[] = [
   },
 ];
 
-/** The app theme's dictionary, built by Chakra itself (in Node, where it is not rewritten). */
-export async function prebuiltTokens(): Promise<EncodedDictionary> {
-  const { createAppSystem } = await import('../src/app/theme');
-  const system = createAppSystem();
+/** What `createSystem` hands `createTokenDictionary` for this system's merged config. */
+export function dictionaryOptionsOf(system: { _config: unknown }): DictionaryOptions {
   const config = system._config as { cssVarsPrefix?: string; theme?: Record<string, unknown> };
   const theme = config.theme ?? {};
-  const options: DictionaryOptions = {
+  return {
     prefix: config.cssVarsPrefix ?? 'chakra',
     tokens: theme.tokens as DictionaryOptions['tokens'],
     semanticTokens: theme.semanticTokens as DictionaryOptions['semanticTokens'],
     breakpoints: theme.breakpoints as DictionaryOptions['breakpoints'],
   };
+}
+
+/** The app theme's dictionary, built by Chakra itself (in Node, where it is not rewritten). */
+export async function prebuiltTokens(): Promise<EncodedDictionary> {
+  const { createAppSystem } = await import('../src/app/theme');
+  const system = createAppSystem();
   return encodeTokenDictionary(
-    options,
+    dictionaryOptionsOf(system),
     system.tokens as unknown as Parameters<typeof encodeTokenDictionary>[1],
   );
 }

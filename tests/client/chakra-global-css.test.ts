@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CHAKRA_GLOBAL_CSS, chakraStaticGlobalCss } from '../../scripts/vite-chakra-global-css';
+import { chakraModule, hookOf, pluginContext } from './vite-plugin-hooks';
 
-type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const plugin = chakraStaticGlobalCss();
-const hook = (name: 'resolveId' | 'load' | 'transform') => plugin[name] as unknown as Hook;
-const context = {
-  error(message: string): never {
-    throw new Error(message);
-  },
-};
+const hook = (name: 'resolveId' | 'load' | 'transform') => hookOf(plugin, name);
+const context = pluginContext;
 
-const systemPath = fileURLToPath(
-  new URL('../../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js', import.meta.url),
-);
+const systemPath = chakraModule('system.js');
 
 describe('the static Chakra stylesheet (vite-chakra-global-css)', () => {
   it('holds the layer order, the reset, the global styles and every token, ours included', async () => {

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createAppSystem } from '../../src/app/theme';
 import {
@@ -10,21 +9,14 @@ import {
 import {
   CHAKRA_TOKENS,
   chakraPrebuiltTokens,
+  dictionaryOptionsOf,
   prebuiltTokens,
 } from '../../scripts/vite-chakra-token-dictionary';
+import { chakraModule, hookOf, pluginContext } from './vite-plugin-hooks';
 
-type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const plugin = chakraPrebuiltTokens();
-const hook = (name: 'resolveId' | 'load' | 'transform') => plugin[name] as unknown as Hook;
-const context = {
-  error(message: string): never {
-    throw new Error(message);
-  },
-};
-const chakraModule = (name: string) =>
-  fileURLToPath(
-    new URL(`../../node_modules/@chakra-ui/react/dist/esm/styled-system/${name}`, import.meta.url),
-  );
+const hook = (name: 'resolveId' | 'load' | 'transform') => hookOf(plugin, name);
+const context = pluginContext;
 const dictionaryPath = chakraModule('token-dictionary.js');
 const utilityPath = chakraModule('utility.js');
 
@@ -33,13 +25,7 @@ const built = system.tokens as unknown as DictionaryTables & {
   tokenMap: DictionaryTables['tokenNameMap'];
   getCategoryValues(category: string): unknown;
 };
-const config = system._config as { cssVarsPrefix?: string; theme?: Record<string, never> };
-const options: DictionaryOptions = {
-  prefix: config.cssVarsPrefix,
-  tokens: config.theme?.tokens,
-  semanticTokens: config.theme?.semanticTokens,
-  breakpoints: config.theme?.breakpoints,
-};
+const options: DictionaryOptions = dictionaryOptionsOf(system);
 const emptyTables = (): DictionaryTables => ({
   allTokens: [],
   tokenNameMap: new Map(),
