@@ -4,10 +4,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { removeBootScreen } from './boot-screen';
+import { startEarlyData } from './early-data';
 import { nextTask } from '../lib/next-task';
 import { Providers, startSystemLoad } from './providers';
+import { whenPageSettled } from './page-settled';
+import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
+
+startEarlyData();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -44,4 +49,9 @@ startTransition(() => {
   );
 });
 
-registerServiceWorker();
+registerServiceWorker(
+  whenPageSettled(
+    () =>
+      router.state.status === 'pending' || router.state.isLoading || queryClient.isFetching() > 0,
+  ),
+);

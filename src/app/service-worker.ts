@@ -43,7 +43,8 @@ export function acceptUpdate(): void {
   workbox?.messageSkipWaiting();
 }
 
-export function registerServiceWorker(): void {
+/** Registers once `settled` resolves: the first page's own loading comes first (page-settled.ts). */
+export function registerServiceWorker(settled: Promise<void>): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   let reloading = false;
   const reload = () => {
@@ -69,8 +70,9 @@ export function registerServiceWorker(): void {
   });
 
   // Workbox is not needed to show the first page; its library loads after it (it would
-  // otherwise be part of the first download, and its registration waits for `load` anyway).
-  void import('workbox-window')
+  // otherwise be part of the first download).
+  void settled
+    .then(() => import('workbox-window'))
     .then(({ Workbox }) => {
       const wb = new Workbox('/service-worker.js', { scope: '/' });
       workbox = wb;

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { takeEarlyResponse } from './early-response';
 import { notifyError } from './notify';
 import { strings } from './strings';
 
@@ -99,13 +100,15 @@ export async function api<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined || multipart ? body : JSON.stringify(body),
-      signal: options.signal,
-    });
+    const early = method === 'GET' && body === undefined ? takeEarlyResponse(path) : null;
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined || multipart ? body : JSON.stringify(body),
+        signal: options.signal,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     const error = new ApiError(0, strings.errors.network);

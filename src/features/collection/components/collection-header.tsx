@@ -49,6 +49,7 @@ export function CollectionHeader({
         alt={collection.collectionName}
         size={{ base: '100%', sm: '220px' }}
         thumb={false}
+        priority
       />
       <Stack gap="2" minW="0" flex="1">
         <Heading as="h1" size="2xl" wordBreak="break-word">

@@ -33,10 +33,13 @@ export function CollectionTile({
   collection,
   onPlay,
   menu,
+  priority = false,
 }: {
   collection: Collection;
   onPlay: (collectionId: number) => void;
   menu?: ReactNode;
+  /** For the tiles the page opens with in view: their covers are fetched at once. */
+  priority?: boolean;
 }) {
   const artists = collection.audioArtists.join(', ');
   return (
@@ -54,7 +57,7 @@ export function CollectionTile({
         params={{ id: collectionSegment(collection), collectionId: collection.collectionId }}
         style={{ borderRadius: '6px' }}
       >
-        <CoverImage hash={collection.collectionImageHash} size={TILE_WIDTH} />
+        <CoverImage hash={collection.collectionImageHash} size={TILE_WIDTH} priority={priority} />
         <Box pt="1">
           <Text fontWeight="semibold" fontSize="sm" truncate title={collection.collectionName}>
             {collection.collectionName}

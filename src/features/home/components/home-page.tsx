@@ -9,6 +9,7 @@ import { strings } from '../../../lib/strings';
 import { HorizontalRow } from '../../../ui/horizontal-row';
 import { PageHeading } from '../../../ui/page-heading';
 import { useHomepage } from '../api/get-homepage';
+import { TILES_IN_FIRST_VIEW } from '../first-view';
 import { CollectionTile } from './collection-tile';
 import { HomeSkeleton } from './home-skeleton';
 import { PlaylistCard } from './playlist-card';
@@ -29,13 +30,14 @@ export function HomePage({ onPlayCollection, renderTileMenu }: HomePageProps) {
   // The rows render in a transition, in slices, not in the store update that brings the data.
   const data = useDeferredValue(home.data);
 
-  const tiles = (collections: Collection[]) =>
-    collections.map((collection) => (
+  const tiles = (collections: Collection[], firstRow = false) =>
+    collections.map((collection, index) => (
       <CollectionTile
         key={collection.collectionId}
         collection={collection}
         onPlay={onPlayCollection}
         menu={renderTileMenu?.(collection)}
+        priority={firstRow && index < TILES_IN_FIRST_VIEW}
       />
     ));
   const playlistRow = (title: string, playlists: PlaylistSummary[], testId: string) =>
@@ -74,7 +76,7 @@ export function HomePage({ onPlayCollection, renderTileMenu }: HomePageProps) {
         {empty ? <Text color="fg.muted">{t.empty}</Text> : null}
         {data.collectionsTags
           .filter((row) => row.collections.length > 0)
-          .map((row) => (
+          .map((row, rowIndex) => (
             <HorizontalRow
               key={row.tag}
               title={row.tag}
@@ -87,7 +89,7 @@ export function HomePage({ onPlayCollection, renderTileMenu }: HomePageProps) {
                 </Button>
               }
             >
-              {tiles(row.collections)}
+              {tiles(row.collections, rowIndex === 0)}
             </HorizontalRow>
           ))}
         {playlistRow(t.editorPlaylists, data.playlistsEditor, 'editor-playlists')}

@@ -1,0 +1,45 @@
+/**
+ * When the first page has what it shows: the load event has fired, nothing the app tracks is
+ * loading (route chunks, queries), and no image on or near the screen is still arriving, on two
+ * checks in a row. Work that only serves later visits (the service worker's precache: some
+ * hundred requests) waits for this, so on a first visit it takes neither the connections the
+ * page's covers and data need nor the main thread while the page renders (issue 9).
+ */
+const CHECK_MS = 250;
+
+/** An image the user waits for: loading, and on the screen or about to be (lazy ones are not). */
+function awaitedImage(image: HTMLImageElement): boolean {
+  if (image.complete) return false;
+  if (image.loading !== 'lazy') return true;
+  const rect = image.getBoundingClientRect();
+  return rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0;
+}
+
+export function isPageBusy(appBusy: () => boolean): boolean {
+  return (
+    document.readyState !== 'complete' ||
+    appBusy() ||
+    Array.from(document.images).some(awaitedImage)
+  );
+}
+
+/**
+ * Resolves after the page settles and the browser then has an idle moment; `maxWaitMs` after it
+ * started waiting at the latest, so a request that never ends cannot keep the worker away.
+ */
+export function whenPageSettled(appBusy: () => boolean, maxWaitMs = 20_000): Promise<void> {
+  return new Promise((resolve) => {
+    const deadline = Date.now() + maxWaitMs;
+    let quietChecks = 0;
+    const check = () => {
+      quietChecks = isPageBusy(appBusy) ? 0 : quietChecks + 1;
+      if (quietChecks < 2 && Date.now() < deadline) {
+        setTimeout(check, CHECK_MS);
+        return;
+      }
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else resolve();
+    };
+    setTimeout(check, CHECK_MS);
+  });
+}

@@ -1,0 +1,18 @@
+import type { Homepage } from '../../../domain/homepage';
+
+/** The tiles of the first row a phone shows without scrolling (140 px each). */
+export const TILES_IN_FIRST_VIEW = 3;
+
+/**
+ * The cover hashes of the tiles home opens with in view: the first tiles of the first row that
+ * has any. Reads an answer not yet checked against its schema (it runs before the schemas
+ * load), so it trusts no field to be there.
+ */
+export function firstViewCovers(home: Partial<Homepage> | null): string[] {
+  const rows = Array.isArray(home?.collectionsTags) ? home.collectionsTags : [];
+  const row = rows.find((r) => Array.isArray(r?.collections) && r.collections.length > 0);
+  return (row?.collections ?? [])
+    .slice(0, TILES_IN_FIRST_VIEW)
+    .map((c) => c?.collectionImageHash)
+    .filter((hash): hash is string => typeof hash === 'string' && hash !== '');
+}
