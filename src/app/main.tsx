@@ -27,8 +27,12 @@ const router = createAppRouter();
 
 // index.html paints a boot screen before any script runs. The root layout removes it once the
 // shell is on screen; a page rendered without that layout (a route error) removes it here.
+// From the first render on, the page's queries have started, so "nothing is fetching" means
+// the page has its data (the service worker waits for that).
+let firstPageRendered = false;
 const stopWatching = router.subscribe('onRendered', () => {
   if (!container.firstChild) return;
+  firstPageRendered = true;
   removeBootScreen();
   stopWatching();
 });
@@ -52,6 +56,9 @@ startTransition(() => {
 registerServiceWorker(
   whenPageSettled(
     () =>
-      router.state.status === 'pending' || router.state.isLoading || queryClient.isFetching() > 0,
+      !firstPageRendered ||
+      router.state.status === 'pending' ||
+      router.state.isLoading ||
+      queryClient.isFetching() > 0,
   ),
 );
