@@ -18,7 +18,7 @@ export function planFor(pathname: string): Plan | null {
   if (pathname === '/') {
     return {
       path: '/api/homepage',
-      covers: (answer) => firstViewCovers(answer as never).map((hash) => ({ hash, thumb: true })),
+      covers: (answer) => firstViewCovers(answer).map((hash) => ({ hash, thumb: true })),
     };
   }
   const segment = /^\/collection\/([^/]+)\/?$/.exec(pathname)?.[1];

@@ -1,9 +1,10 @@
 /**
  * When the first page has what it shows: the load event has fired, the app says it is not busy
  * (main.tsx: the first page has rendered, no route chunk or query is loading), and no image on
- * the screen is still arriving, on two checks in a row. Work that only serves later visits (the service worker's precache: some
- * hundred requests) waits for this, so on a first visit it takes neither the connections the
- * page's covers and data need nor the main thread while the page renders (issue 9).
+ * the screen is still arriving, on two checks in a row. Work that only serves later visits (the
+ * service worker's precache: some hundred requests) waits for this, so on a first visit it
+ * takes neither the connections the page's covers and data need nor the main thread while the
+ * page renders (issue 9).
  */
 const CHECK_MS = 250;
 

@@ -4,10 +4,10 @@ export function coverUrl(hash: string, thumb = true): string {
 }
 
 /**
- * Starts fetching a cover the page is about to show, at high priority, from a route loader: the
- * request then runs while the page's code still loads, instead of after the first render finds
- * the <img> (issue 9: the cover was the largest paint of home and the collection page). The
- * <img> later takes the answer from the memory cache.
+ * Starts fetching a cover the page is about to show, at high priority (src/app/early-data.ts):
+ * the request then runs while the page's code still loads, instead of after the first render
+ * finds the <img> (issue 9: the cover was the largest paint of home and the collection page).
+ * The <img> later takes the answer from the memory cache.
  */
 export function preloadCover(hash: string, thumb = true): void {
   const href = coverUrl(hash, thumb);

@@ -8,8 +8,9 @@ export const TILES_IN_FIRST_VIEW = 3;
  * has any. Reads an answer not yet checked against its schema (it runs before the schemas
  * load), so it trusts no field to be there.
  */
-export function firstViewCovers(home: Partial<Homepage> | null): string[] {
-  const rows = Array.isArray(home?.collectionsTags) ? home.collectionsTags : [];
+export function firstViewCovers(answer: unknown): string[] {
+  const tagRows = (answer as Partial<Homepage> | null)?.collectionsTags;
+  const rows = Array.isArray(tagRows) ? tagRows : [];
   const row = rows.find((r) => Array.isArray(r?.collections) && r.collections.length > 0);
   return (row?.collections ?? [])
     .slice(0, TILES_IN_FIRST_VIEW)
