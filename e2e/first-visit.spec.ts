@@ -57,25 +57,33 @@ test.describe('a first visit', () => {
     });
 
     test('home asks for its data once and fetches the covers of its first three tiles at once', async ({
+      browser,
       page,
     }) => {
       await signIn(page, undefined, undefined, { worker: false });
+      // A first visit: signed in, but nothing cached or persisted by the sign-in page.
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        serviceWorkers: 'block',
+      });
+      await context.addCookies(await page.context().cookies());
+      const home = await context.newPage();
       const dataRequests: string[] = [];
-      page.on('request', (request) => {
+      home.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/homepage') dataRequests.push(request.url());
       });
-      await page.goto('/');
-      const firstRow = page.getByTestId('tag-row').first();
+      await home.goto('/');
+      const firstRow = home.getByTestId('tag-row').first();
       await expect(firstRow.getByTestId('collection-tile').first()).toBeVisible();
-      const eager = await firstRow
-        .getByTestId('collection-tile')
-        .locator('img')
-        .evaluateAll((images: HTMLImageElement[]) =>
-          images.filter((img) => img.loading === 'eager').map((img) => img.getAttribute('src')),
-        );
-      expect(eager).toHaveLength(3);
-      expect((await preloadedImages(page)).sort()).toEqual([...eager].sort());
+      const images = firstRow.getByTestId('collection-tile').locator('img');
+      const eager = await images.evaluateAll((all: HTMLImageElement[]) =>
+        all.filter((img) => img.loading === 'eager').map((img) => img.getAttribute('src')),
+      );
+      expect(eager).toHaveLength(Math.min(3, await images.count()));
+      expect(eager.length).toBeGreaterThan(0);
+      expect((await preloadedImages(home)).sort()).toEqual([...eager].sort());
       expect(dataRequests).toHaveLength(1);
+      await context.close();
     });
   });
 
