@@ -16,7 +16,7 @@ function awaitedImage(image: HTMLImageElement): boolean {
   return rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0;
 }
 
-export function isPageBusy(appBusy: () => boolean): boolean {
+function isPageBusy(appBusy: () => boolean): boolean {
   return (
     document.readyState !== 'complete' ||
     appBusy() ||

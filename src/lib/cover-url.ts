@@ -1,5 +1,5 @@
 /** GET /image/{hash}: the 300 px WebP thumbnail unless `thumb` is false. */
-export function coverUrl(hash: string, thumb = true): string {
+export function imagePath(hash: string, thumb = true): string {
   return `/image/${encodeURIComponent(hash)}${thumb ? '?thumb=true' : ''}`;
 }
 
@@ -10,7 +10,7 @@ export function coverUrl(hash: string, thumb = true): string {
  * The <img> later takes the answer from the memory cache.
  */
 export function preloadCover(hash: string, thumb = true): void {
-  const href = coverUrl(hash, thumb);
+  const href = imagePath(hash, thumb);
   if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';

@@ -1,5 +1,5 @@
 import { Box, Image } from '@chakra-ui/react';
-import { coverUrl } from '../lib/cover-url';
+import { imagePath } from '../lib/cover-url';
 
 /**
  * A square cover: a library image by hash (GET /image/{hash}, thumbnail unless `thumb` is
@@ -34,7 +34,7 @@ export function CoverImage({
   thumb?: boolean;
   priority?: boolean;
 }) {
-  const url = hash ? coverUrl(hash, thumb) : (src ?? null);
+  const url = hash ? imagePath(hash, thumb) : (src ?? null);
   if (!url)
     return (
       <Box

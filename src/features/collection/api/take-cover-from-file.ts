@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CollectionFile } from '../../../../domain/collection';
 import { oldImageFiles } from '../../../../domain/cover-files';
 import { api, ApiError } from '../../../lib/api-client';
+import { imagePath } from '../../../lib/cover-url';
 import { libraryStrings } from '../../../lib/strings';
 import { collectionKeys } from './collection-keys';
 
@@ -19,7 +20,7 @@ export interface TakeCoverInput {
 async function fetchCover(hash: string): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(`/image/${hash}`, { credentials: 'include' });
+    response = await fetch(imagePath(hash, false), { credentials: 'include' });
   } catch {
     throw new ApiError(0, libraryStrings.admin.coverUnavailable);
   }

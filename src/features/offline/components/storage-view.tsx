@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatBytes } from '../../../../domain/format';
 import type { PlaybackRole } from '../../../../domain/playback';
 import type { Track } from '../../../../domain/track';
+import { imagePath } from '../../../lib/cover-url';
 import { PageHeading } from '../../../ui/page-heading';
 import { useOfflineActions, useSavedItems } from '../hooks/use-offline-items';
 import { useOnline } from '../hooks/use-online';
@@ -104,7 +105,7 @@ export function StorageView({
         {items.map((item) => (
           <HStack as="li" key={item.key} gap="3" p="2" borderWidth="1px" borderRadius="md">
             <Image
-              src={item.imageHash ? `/image/${item.imageHash}?thumb=true` : '/icons/icon-192.png'}
+              src={item.imageHash ? imagePath(item.imageHash) : '/icons/icon-192.png'}
               alt=""
               boxSize="48px"
               borderRadius="sm"

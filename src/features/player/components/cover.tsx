@@ -1,12 +1,12 @@
 import { Image } from '@chakra-ui/react';
 import type { Track } from '../../../../domain/track';
+import { imagePath } from '../../../lib/cover-url';
 
 export const DEFAULT_COVER_SMALL = '/icons/icon-192.png';
 
 /** A track's cover: its thumbnail, an external cover, or the default cover. */
 export function coverUrl(track: Pick<Track, 'imageHash' | 'art'>, full = false): string {
-  if (track.imageHash)
-    return `/image/${encodeURIComponent(track.imageHash)}${full ? '' : '?thumb=true'}`;
+  if (track.imageHash) return imagePath(track.imageHash, !full);
   return track.art ?? DEFAULT_COVER_SMALL;
 }
 

@@ -1,4 +1,5 @@
 import type { Track } from '../../../../domain/track';
+import { imagePath } from '../../../lib/cover-url';
 
 /**
  * Lock-screen and OS media-key integration (issue 5, "Media Session"). Kept apart from the
@@ -33,10 +34,10 @@ export const DEFAULT_COVER = '/icons/icon-512.png';
 
 export function artworkFor(track: Track): MediaImage[] {
   if (track.imageHash) {
-    const thumb = `/image/${encodeURIComponent(track.imageHash)}?thumb=true`;
+    const thumb = imagePath(track.imageHash);
     return [
       ...ARTWORK_SIZES.map((size) => ({ src: thumb, sizes: `${size}x${size}` })),
-      { src: `/image/${encodeURIComponent(track.imageHash)}` },
+      { src: imagePath(track.imageHash, false) },
     ];
   }
   if (track.art) return [{ src: track.art }];
