@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { collectionId } from './support/api';
 import { signIn } from './support/sign-in';
 
@@ -20,20 +20,80 @@ const preloadedImages = (page: Page) =>
     ),
   );
 
+/** A first visit: signed in as `page` is, with nothing cached or persisted. */
+async function freshVisitor(browser: Browser, page: Page, serviceWorkers: 'allow' | 'block') {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers,
+  });
+  await context.addCookies(await page.context().cookies());
+  return { context, visit: await context.newPage() };
+}
+
+/** GETs of `pathname` the page makes itself. */
+function requestsOf(page: Page, pathname: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) seen.push(request.method());
+  });
+  return seen;
+}
+
 test.describe('a first visit', () => {
   test.describe('without a service worker', () => {
     test.use({ serviceWorkers: 'block' });
 
-    test('the collection page asks for its data once, preloads its cover and keeps the cover square while it arrives', async ({
+    test("the collection page arrives with its data and its top drawn in the HTML, and the page takes the drawing's place", async ({
+      browser,
       page,
     }) => {
       const id = await collectionId('Harbour Lights');
       await signIn(page, undefined, undefined, { worker: false });
-      const dataRequests: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === `/api/audio_collection/${id}`)
-          dataRequests.push(request.method());
-      });
+      const { context, visit } = await freshVisitor(browser, page, 'block');
+      const dataRequests = requestsOf(visit, `/api/audio_collection/${id}`);
+      const releaseCode = await holdRequests(visit, '**/assets/**');
+      await visit.goto(`/collection/${id}`, { waitUntil: 'commit' });
+
+      // No script has run: what shows is the server's drawing.
+      const drawn = visit.locator('#boot .boot-page');
+      await expect(drawn).toContainText('Harbour Lights');
+      const drawnCover = drawn.locator('img.boot-cover');
+      await expect(drawnCover).toHaveAttribute('fetchpriority', 'high');
+      await expect
+        .poll(() =>
+          drawnCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      const drawnBox = await drawnCover.boundingBox();
+      const src = await drawnCover.getAttribute('src');
+
+      releaseCode();
+      await expect(visit.getByRole('heading', { level: 1, name: 'Harbour Lights' })).toBeVisible();
+      await expect(visit.locator('#boot')).toHaveCount(0);
+      const cover = visit.getByRole('img', { name: 'Harbour Lights' });
+      await expect(cover).toHaveAttribute('src', src ?? '');
+      // Where the drawing had it: the cover does not jump when the page replaces the drawing.
+      const box = await cover.boundingBox();
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs((box?.[key] ?? 0) - (drawnBox?.[key] ?? 0))).toBeLessThanOrEqual(2);
+      expect(dataRequests).toEqual([]);
+      await context.close();
+    });
+
+    test('given the plain shell, the collection page asks for its data once, preloads its cover and keeps it square while it arrives', async ({
+      page,
+    }) => {
+      const id = await collectionId('Harbour Lights');
+      await signIn(page, undefined, undefined, { worker: false });
+      // The shell as the service worker answers navigations: no first view in it.
+      await page.route(
+        (url) => url.pathname === `/collection/${id}`,
+        async (route) =>
+          route.fulfill({
+            response: await route.fetch({ url: new URL('/login', route.request().url()).href }),
+          }),
+      );
+      const dataRequests = requestsOf(page, `/api/audio_collection/${id}`);
       const release = await holdRequests(page, '**/image/**');
       await page.goto(`/collection/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Harbour Lights' })).toBeVisible();
@@ -56,33 +116,33 @@ test.describe('a first visit', () => {
       expect(dataRequests).toEqual(['GET']);
     });
 
-    test('home asks for its data once and fetches the covers of its first three tiles at once', async ({
+    test('home arrives with its data and its first row drawn, whose first three covers the page then shows at once', async ({
       browser,
       page,
     }) => {
       await signIn(page, undefined, undefined, { worker: false });
-      // A first visit: signed in, but nothing cached or persisted by the sign-in page.
-      const context = await browser.newContext({
-        baseURL: test.info().project.use.baseURL,
-        serviceWorkers: 'block',
-      });
-      await context.addCookies(await page.context().cookies());
-      const home = await context.newPage();
-      const dataRequests: string[] = [];
-      home.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/homepage') dataRequests.push(request.url());
-      });
-      await home.goto('/');
-      const firstRow = home.getByTestId('tag-row').first();
+      const { context, visit } = await freshVisitor(browser, page, 'block');
+      const dataRequests = requestsOf(visit, '/api/homepage');
+      const releaseCode = await holdRequests(visit, '**/assets/**');
+      await visit.goto('/', { waitUntil: 'commit' });
+      const drawn = visit.locator('#boot .boot-page');
+      await expect(drawn).toContainText('Welcome, ');
+      const urgent = await drawn
+        .locator('img.boot-thumb[fetchpriority="high"]')
+        .evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.getAttribute('src')));
+
+      releaseCode();
+      const firstRow = visit.getByTestId('tag-row').first();
       await expect(firstRow.getByTestId('collection-tile').first()).toBeVisible();
+      await expect(visit.locator('#boot')).toHaveCount(0);
       const images = firstRow.getByTestId('collection-tile').locator('img');
       const eager = await images.evaluateAll((all: HTMLImageElement[]) =>
         all.filter((img) => img.loading === 'eager').map((img) => img.getAttribute('src')),
       );
       expect(eager).toHaveLength(Math.min(3, await images.count()));
       expect(eager.length).toBeGreaterThan(0);
-      expect((await preloadedImages(home)).sort()).toEqual([...eager].sort());
-      expect(dataRequests).toHaveLength(1);
+      expect(urgent).toEqual(eager);
+      expect(dataRequests).toEqual([]);
       await context.close();
     });
   });
@@ -93,20 +153,18 @@ test.describe('a first visit', () => {
   }) => {
     await signIn(page, undefined, undefined, { worker: false });
     // A context of its own: signed in, and no worker registered by the sign-in page.
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    await context.addCookies(await page.context().cookies());
-    const home = await context.newPage();
-    const release = await holdRequests(home, '**/api/homepage');
-    await home.goto('/');
-    await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
-    // Loaded, but home's data is still on its way: the precache (a hundred requests) waits.
-    await home.waitForTimeout(1500);
+    const { context, visit } = await freshVisitor(browser, page, 'allow');
+    const release = await holdRequests(visit, '**/api/audio_collection/search');
+    await visit.goto('/browse');
+    await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+    // Loaded, but the page's data is still on its way: the precache (a hundred requests) waits.
+    await visit.waitForTimeout(1500);
     const registered = () =>
-      home.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+      visit.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
     expect(await registered()).toBe(false);
     release();
-    await expect(home.getByTestId('tag-row').first()).toBeVisible();
-    await home.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect(visit.getByTestId('collection-card').first()).toBeVisible();
+    await visit.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.close();
   });
 });

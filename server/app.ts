@@ -46,6 +46,7 @@ import {
 } from './plugins/rate-limit';
 import { Sessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
+import { firstViewShell } from './first-view/first-view';
 import { registerXsrf } from './plugins/xsrf';
 import { DEFAULT_BODY_LIMIT, registerBodyGuard } from './security/body-guard';
 import { registerIpBan } from './security/ip-ban';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticClient(
     app,
     options.clientDir ?? path.resolve(import.meta.dirname, '..', 'dist'),
+    (shell) => firstViewShell(app, deps.sessions, shell),
   );
 
   // Expired sessions are refused on lookup anyway; this only keeps the table small.

@@ -5,6 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** A shell that carries one caller's data (server/first-view/) is for that browser only. */
+const PERSONAL = 'private, no-cache';
+
+/** The shell with a signed-in caller's first view in it, or null for the plain one. */
+export type FirstViewShell = (request: FastifyRequest) => Promise<string | null>;
 /** Paths that belong to the server: never answered with the client shell. */
 const SERVER_PREFIXES = ['/api', '/downloader', '/image'];
 
@@ -18,8 +23,23 @@ const isServerPath = (url: string): boolean =>
  * Serves the built PWA from dist/. Hashed files under /assets never change, so they are
  * cached for a year; the shell and the worker must be revalidated so updates reach users.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  clientDir: string,
+  personalShell?: (shell: string) => FirstViewShell,
+): Promise<void> {
   const hasBuild = fs.existsSync(path.join(clientDir, 'index.html'));
+  const firstView =
+    hasBuild && personalShell
+      ? personalShell(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'))
+      : null;
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8');
+    if (!hasBuild) return reply.header('Cache-Control', NO_CACHE).send(MISSING_BUILD);
+    const personal = firstView ? await firstView(request) : null;
+    if (personal === null) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+    return reply.header('Cache-Control', PERSONAL).header('Vary', 'Cookie').send(personal);
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -36,10 +56,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   }
 
   // The wildcard static route would answer "/" as a directory; the shell is what "/" means.
-  app.get('/', (_request, reply) => {
-    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
-    return hasBuild ? reply.sendFile('index.html') : reply.send(MISSING_BUILD);
-  });
+  app.get('/', sendShell);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -48,8 +65,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     }
     // A missing hashed asset must not be answered with HTML the browser would try to run.
     if (url.startsWith('/assets/')) return reply.status(404).send({ error: 'Not found' });
-    reply.header('Cache-Control', NO_CACHE);
-    if (!hasBuild) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return sendShell(request, reply);
   });
 }

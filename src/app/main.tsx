@@ -33,12 +33,17 @@ let firstPageRendered = false;
 const stopWatching = router.subscribe('onRendered', () => {
   if (!container.firstChild) return;
   firstPageRendered = true;
-  removeBootScreen();
+  removeBootScreen('shell');
   stopWatching();
+});
+// A first view drawn by the server belongs to the page the app opened on, not the next one.
+const stopLeaving = router.subscribe('onResolved', () => {
+  removeBootScreen('shell');
+  if (!document.getElementById('boot')) stopLeaving();
 });
 // Should the first page never render (a failed chunk, say), the boot screen must not hide the
 // error page the router shows instead.
-setTimeout(removeBootScreen, 10_000);
+setTimeout(() => removeBootScreen('page'), 10_000);
 
 const root = createRoot(container);
 // A transition renders in slices that yield to the browser, so the first render does not hold

@@ -1,7 +1,6 @@
-/** GET /image/{hash}: the 300 px WebP thumbnail unless `thumb` is false. */
-export function imagePath(hash: string, thumb = true): string {
-  return `/image/${encodeURIComponent(hash)}${thumb ? '?thumb=true' : ''}`;
-}
+import { imagePath } from '../../domain/image-path';
+
+export { imagePath };
 
 /**
  * Starts fetching a cover the page is about to show, at high priority (src/app/early-data.ts):

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('./notify', () => ({ notifyError: vi.fn() }));
 
 import { api } from './api-client';
-import { startEarlyResponse, takeEarlyResponse } from './early-response';
+import { provideEarlyResponse, startEarlyResponse, takeEarlyResponse } from './early-response';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,6 +26,14 @@ describe('the early response', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(await api('GET', '/api/homepage')).toEqual({ n: 2 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('an answer found in the page answers the first GET without a request, once', async () => {
+    const fetchMock = stubFetch();
+    provideEarlyResponse('/api/homepage', '{"inPage":true}');
+    expect(await api('GET', '/api/homepage')).toEqual({ inPage: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await api('GET', '/api/homepage')).toEqual({ n: 1 });
   });
 
   it('is not used for another address or another method', async () => {

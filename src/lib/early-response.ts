@@ -1,6 +1,7 @@
 /**
- * One GET started before the app's code has loaded (src/app/early-data.ts), handed to the first
- * `api()` call for the same address instead of a second request. Taken once, and only while
+ * One GET started before the app's code has loaded, or its answer found in the page
+ * (src/app/early-data.ts), handed to the first `api()` call for the same address instead of a
+ * second request. Taken once, and only while
  * fresh: a later call (a refetch, another visit of the page) always asks the server again.
  */
 const FRESH_MS = 15_000;
@@ -16,6 +17,14 @@ export function startEarlyResponse(path: string): Promise<Response> {
   response.catch(() => undefined);
   early = { path, response, startedAt: Date.now() };
   return response;
+}
+
+/** An answer the server put in the page itself (server/first-view/): no request at all. */
+export function provideEarlyResponse(path: string, json: string): void {
+  const response = Promise.resolve(
+    new Response(json, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+  early = { path, response, startedAt: Date.now() };
 }
 
 export function takeEarlyResponse(path: string): Promise<Response> | null {

@@ -48,7 +48,7 @@ function RootLayout() {
   // synchronous render; the boot screen stays until they are there.
   const mounted = useDeferredMount();
   useEffect(() => {
-    if (mounted) removeBootScreen();
+    if (mounted) removeBootScreen('shell');
   }, [mounted]);
 
   useEffect(() => {

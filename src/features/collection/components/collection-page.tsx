@@ -11,6 +11,7 @@ import { libraryStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import type { SaveOfflineStatus } from '../../../ui/save-offline-button';
 import { LoadError } from '../../../ui/load-error';
+import { PageDrawn } from '../../../ui/page-drawn';
 import { useCollection } from '../api/get-collection';
 import { useUnlocked } from '../api/get-unlocked';
 import { CollectionBody } from './collection-body';
@@ -85,7 +86,13 @@ export function CollectionPage(props: CollectionPageProps) {
           </Button>
         </Stack>
       );
-    if (collectionQuery.isError) return <LoadError error={collectionQuery.error} />;
+    if (collectionQuery.isError)
+      return (
+        <>
+          <PageDrawn />
+          <LoadError error={collectionQuery.error} />
+        </>
+      );
     if (!collectionQuery.data || !session) return loading;
 
     const { collection, files } = collectionQuery.data;
@@ -106,6 +113,7 @@ export function CollectionPage(props: CollectionPageProps) {
 
     return (
       <Stack gap="8">
+        <PageDrawn />
         <CollectionHeader
           collection={collection}
           unlocked={unlocked.unlocked}

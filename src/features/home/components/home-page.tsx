@@ -7,6 +7,7 @@ import type { PlaylistSummary } from '../../../../domain/homepage';
 import { usePublicSettings, useSession } from '../../../app/session';
 import { strings } from '../../../lib/strings';
 import { HorizontalRow } from '../../../ui/horizontal-row';
+import { PageDrawn } from '../../../ui/page-drawn';
 import { PageHeading } from '../../../ui/page-heading';
 import { useHomepage } from '../api/get-homepage';
 import { TILES_IN_FIRST_VIEW } from '../first-view';
@@ -108,6 +109,7 @@ export function HomePage({ onPlayCollection, renderTileMenu }: HomePageProps) {
   return (
     <>
       <PageHeading title={strings.home.welcome(session?.user.userName ?? '')} />
+      {data || home.isError ? <PageDrawn /> : null}
       {body}
     </>
   );

@@ -1,0 +1,72 @@
+import type { Collection } from '../../domain/collection';
+import type { Homepage } from '../../domain/homepage';
+import { imagePath } from '../../domain/image-path';
+import { browseStrings } from '../../src/lib/strings/browse';
+
+/** Home's first row on a phone shows three 140 px tiles and part of a fourth. */
+const HOME_TILES = 4;
+const TILES_AT_HIGH_PRIORITY = 3;
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/**
+ * JSON inside <script type="application/json">: "</script>" or "<!--" in a collection's name
+ * must not end the element, so every <, > and & becomes a JSON escape the parser reads back.
+ */
+export const jsonForScript = (json: string): string =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The page's answer, for the client's first query of `path` (src/app/early-data.ts). */
+export const dataScript = (path: string, json: string): string =>
+  `<script type="application/json" id="first-view-data" data-path="${escapeHtml(path)}">${jsonForScript(json)}</script>`;
+
+const cover = (hash: string | null, thumb: boolean, className: string, high: boolean): string =>
+  hash
+    ? `<img class="${className}" src="${escapeHtml(imagePath(hash, thumb))}" alt=""${high ? ' fetchpriority="high"' : ''}>`
+    : `<span class="${className}"></span>`;
+
+const artistsOf = (collection: Collection): string =>
+  escapeHtml(collection.audioArtists.join(', '));
+
+/** The collection page's head as the page draws it: cover, name, artists. */
+export function collectionPreview(collection: Collection): string {
+  return (
+    `<div class="boot-page"><div class="boot-content boot-collection">` +
+    cover(collection.collectionImageHash, false, 'boot-cover', true) +
+    `<div class="boot-facts"><p class="boot-title">${escapeHtml(collection.collectionName)}</p>` +
+    `<p class="boot-muted">${artistsOf(collection)}</p></div></div></div>`
+  );
+}
+
+/** Home's greeting and its first row of tiles, where the page puts them. */
+export function homePreview(home: Homepage, userName: string): string {
+  const row = home.collectionsTags.find((r) => r.collections.length > 0);
+  const tiles = (row?.collections ?? [])
+    .slice(0, HOME_TILES)
+    .map(
+      (collection, index) =>
+        `<div class="boot-tile">${cover(collection.collectionImageHash, true, 'boot-thumb', index < TILES_AT_HIGH_PRIORITY)}` +
+        `<p class="boot-name">${escapeHtml(collection.collectionName)}</p>` +
+        `<p class="boot-muted">${artistsOf(collection)}</p></div>`,
+    );
+  return (
+    `<div class="boot-page"><div class="boot-content">` +
+    `<p class="boot-title">${escapeHtml(browseStrings.home.welcome(userName))}</p>` +
+    (row
+      ? `<p class="boot-row-title">${escapeHtml(row.tag)}</p><div class="boot-row">${tiles.join('')}</div>`
+      : '') +
+    `</div></div>`
+  );
+}

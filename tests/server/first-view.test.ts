@@ -1,0 +1,158 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HomepageSchema } from '../../domain/homepage';
+import { precompressDir } from '../../scripts/vite-precompress';
+import {
+  memberWithRole,
+  setUpCatalogue,
+  tearDownCatalogue,
+  type CatalogueTestContext,
+} from '../catalogue/catalogue-test-setup';
+import { TestClient } from '../helpers/client';
+
+// The built index.html's shape: the boot screen's middle between the markers.
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Musicbox</title></head><body>' +
+  '<div id="boot" aria-hidden="true"><div class="boot-bar">Musicbox</div><!--first-view-->' +
+  '<div class="boot-main"><h1>Musicbox</h1><p>Your music library and store</p></div>' +
+  '<!--/first-view--></div><div id="root"></div>' +
+  '<script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
+
+let c: CatalogueTestContext;
+let clientDir: string;
+let picky: TestClient;
+let anonymous: TestClient;
+
+beforeAll(async () => {
+  c = await setUpCatalogue();
+  clientDir = await mkdtemp(join(tmpdir(), 'musicbox-first-view-'));
+  await mkdir(join(clientDir, 'assets'));
+  await writeFile(join(clientDir, 'index.html'), SHELL);
+  await precompressDir(clientDir);
+  c.t.app = await c.t.rebuild({ clientDir });
+  c.admin.app = c.t.app;
+  c.user.app = c.t.app;
+  picky = await memberWithRole(c, 'picky', {
+    roleEnableBrowse: true,
+    roleBlacklistedTags: ['new'],
+  });
+  anonymous = new TestClient(c.t.app);
+}, 120_000);
+afterAll(async () => {
+  await tearDownCatalogue(c);
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const IDENTITY = { headers: { 'accept-encoding': 'identity' } };
+
+/** The answer the shell carries for the client's first query, read back as the browser would. */
+function dataIn(html: string): { path: string; answer: unknown } | null {
+  const found =
+    /<script type="application\/json" id="first-view-data" data-path="([^"]*)">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+  return found ? { path: found[1]!, answer: JSON.parse(found[2]!) } : null;
+}
+
+describe('the first view of a collection page', () => {
+  it("carries the page's answer and its top, for this browser only", async () => {
+    const id = c.fixture.ids.free;
+    for (const address of [`/collection/${id}`, `/collection/${id}-some-old-name`]) {
+      const res = await c.admin.get(address, IDENTITY);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(String(res.headers.vary)).toMatch(/cookie/i);
+      const api = await c.admin.get(`/api/audio_collection/${id}`);
+      const data = dataIn(res.body);
+      expect(data?.path).toBe(`/api/audio_collection/${id}`);
+      expect(data?.answer).toEqual(api.json());
+      const { collection } = api.json<{
+        collection: { collectionName: string; collectionImageHash: string };
+      }>();
+      expect(res.body).toContain(
+        `<img class="boot-cover" src="/image/${collection.collectionImageHash}" alt="" fetchpriority="high">`,
+      );
+      expect(res.body).toContain(`<p class="boot-title">${collection.collectionName}</p>`);
+      expect(res.body).not.toContain('boot-main');
+    }
+  });
+
+  it('is compressed like any other page', async () => {
+    const res = await c.admin.get(`/collection/${c.fixture.ids.free}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('id="first-view-data"');
+  });
+
+  it('is the plain shell for a caller who is not signed in', async () => {
+    for (const address of [`/collection/${c.fixture.ids.free}`, '/']) {
+      const res = await anonymous.get(address, IDENTITY);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('is the plain shell for a collection the caller may not see, as for one that does not exist', async () => {
+    const hidden = await picky.get(`/collection/${c.fixture.ids.free}`, IDENTITY);
+    expect(hidden.body).toBe(SHELL);
+    // The same member sees the collections their role does not hide.
+    const visible = await picky.get(`/collection/${c.fixture.ids.single}`, IDENTITY);
+    expect(dataIn(visible.body)?.path).toBe(`/api/audio_collection/${c.fixture.ids.single}`);
+    for (const address of ['/collection/999999', '/collection/abc', '/collection/1/files']) {
+      expect((await c.admin.get(address, IDENTITY)).body).toBe(SHELL);
+    }
+  });
+
+  it('escapes a name that tries to end the script or the element', async () => {
+    const id = c.fixture.ids.paid;
+    const name = `</script><img src=x onerror=alert(1)><!-- & "quoted" 'too'`;
+    const renamed = await c.admin.post(`/api/collection/${id}`, { collectionName: name });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const res = await c.admin.get(`/collection/${id}`, IDENTITY);
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).not.toContain('<!-- &');
+    // The shell's own module script, and the answer's: the name closes neither.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(SHELL.match(/<\/script>/g)!.length + 1);
+    expect(res.body).toContain(
+      '<p class="boot-title">&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&lt;!-- &amp; &quot;quoted&quot; &#39;too&#39;</p>',
+    );
+    const data = dataIn(res.body)?.answer as { collection: { collectionName: string } };
+    expect(data.collection.collectionName).toBe(name);
+  });
+});
+
+describe('the first view of home', () => {
+  it("carries the caller's own homepage, the greeting and the first row's tiles", async () => {
+    for (const [client, userName] of [
+      [c.admin, 'admin'],
+      [c.user, 'member'],
+    ] as const) {
+      const res = await client.get('/', IDENTITY);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      const api = await client.get('/api/homepage');
+      const data = dataIn(res.body);
+      expect(data?.path).toBe('/api/homepage');
+      expect(data?.answer).toEqual(api.json());
+      expect(res.body).toContain(`<p class="boot-title">Welcome, ${userName}</p>`);
+      const home = HomepageSchema.parse(api.json());
+      const row = home.collectionsTags.find((r) => r.collections.length > 0);
+      if (!row) throw new Error('the fixture homepage has no row with collections');
+      expect(res.body).toContain(`<p class="boot-row-title">${row.tag}</p>`);
+      const tiles = [...res.body.matchAll(/<div class="boot-tile">(.*?)<\/div>/g)].map((m) => m[1]);
+      expect(tiles).toHaveLength(Math.min(4, row.collections.length));
+      row.collections.slice(0, tiles.length).forEach((collection, index) => {
+        expect(tiles[index]).toContain(`<p class="boot-name">${collection.collectionName}</p>`);
+        if (collection.collectionImageHash)
+          expect(tiles[index]).toContain(
+            `src="/image/${collection.collectionImageHash}?thumb=true"`,
+          );
+      });
+    }
+  });
+});
