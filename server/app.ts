@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticClient(
     app,
     options.clientDir ?? path.resolve(import.meta.dirname, '..', 'dist'),
-    (shell) => firstViewShell(app, deps.sessions, shell),
+    firstViewShell(app, deps.sessions),
   );
 
   // Expired sessions are refused on lookup anyway; this only keeps the table small.

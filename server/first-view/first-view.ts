@@ -20,15 +20,8 @@ const END = '<!--/first-view-->';
 export function firstViewShell(
   app: FastifyInstance,
   sessions: Sessions,
-  shell: string,
-): (request: FastifyRequest) => Promise<string | null> {
-  const start = shell.indexOf(START);
-  const end = shell.indexOf(END);
-  if (start < 0 || end < start) return () => Promise.resolve(null);
-  const before = shell.slice(0, start);
-  const after = shell.slice(end + END.length);
-
-  return async (request) => {
+): (request: FastifyRequest, readShell: () => Promise<string>) => Promise<string | null> {
+  return async (request, readShell) => {
     if (request.method !== 'GET') return null;
     const page = firstViewPage(new URL(request.url, 'http://host').pathname);
     if (!page) return null;
@@ -45,12 +38,22 @@ export function firstViewShell(
       remoteAddress: request.ip,
     });
     if (answer.statusCode !== 200) return null;
+    // Read per visit, like the plain shell: a rebuild must not leave old asset names in it.
+    const shell = await readShell();
+    const start = shell.indexOf(START);
+    const end = shell.indexOf(END);
+    if (start < 0 || end < start) return null;
     try {
       const drawing =
         page.kind === 'home'
           ? homePreview(answer.json<Homepage>(), auth.user.user_name)
           : collectionPreview(answer.json<{ collection: Collection }>().collection);
-      return before + dataScript(page.api, answer.body) + drawing + after;
+      return (
+        shell.slice(0, start) +
+        dataScript(page.api, answer.body) +
+        drawing +
+        shell.slice(end + END.length)
+      );
     } catch (err) {
       // The page still works from the plain shell; a drawing is never worth a failed page.
       request.log.warn({ err }, 'first view: could not draw the page');

@@ -56,7 +56,7 @@ export async function sendFileRange(
   reply.header('etag', etag);
   reply.header('last-modified', info.mtime.toUTCString());
   // Private: every answer depends on the signed-in user's rights; revalidated with the ETag.
-  reply.header('cache-control', 'private, no-cache');
+  reply.header('cache-control', 'private, no-store');
   if (options.disposition) reply.header('content-disposition', options.disposition);
 
   if (etagMatches(request.headers['if-none-match'], etag)) {

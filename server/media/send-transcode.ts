@@ -40,7 +40,7 @@ export async function sendTranscode(
   const signal = abortOnClose(reply);
   const live = job.streamable && requestStartsAtZero(request);
   if (live && request.method === 'HEAD') {
-    void reply.type(job.mime).header('cache-control', 'private, no-cache').send(Readable.from([]));
+    void reply.type(job.mime).header('cache-control', 'private, no-store').send(Readable.from([]));
     return false;
   }
   if (!live) {
@@ -48,7 +48,7 @@ export async function sendTranscode(
     return (await sendFileRange(request, reply, { path, ...fileOptions })).fromStart;
   }
   const stream = await transcoder.live(source, job, signal);
-  reply.type(job.mime).header('cache-control', 'private, no-cache');
+  reply.type(job.mime).header('cache-control', 'private, no-store');
   if (options.disposition) reply.header('content-disposition', options.disposition);
   void reply.send(limitRate(stream, options.bytesPerSecond));
   return true;

@@ -5,11 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
-/** A shell that carries one caller's data (server/first-view/) is for that browser only. */
-const PERSONAL = 'private, no-cache';
+/**
+ * A shell that carries one caller's data (server/first-view/) is for that browser only, and is
+ * not kept for a later visitor of a shared device: it is drawn anew on each visit anyway.
+ */
+const PERSONAL = 'private, no-store';
 
 /** The shell with a signed-in caller's first view in it, or null for the plain one. */
-export type FirstViewShell = (request: FastifyRequest) => Promise<string | null>;
+export type FirstViewShell = (
+  request: FastifyRequest,
+  readShell: () => Promise<string>,
+) => Promise<string | null>;
 /** Paths that belong to the server: never answered with the client shell. */
 const SERVER_PREFIXES = ['/api', '/downloader', '/image'];
 
@@ -26,17 +32,15 @@ const isServerPath = (url: string): boolean =>
 export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
-  personalShell?: (shell: string) => FirstViewShell,
+  firstView?: FirstViewShell,
 ): Promise<void> {
-  const hasBuild = fs.existsSync(path.join(clientDir, 'index.html'));
-  const firstView =
-    hasBuild && personalShell
-      ? personalShell(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'))
-      : null;
+  const shellPath = path.join(clientDir, 'index.html');
+  const hasBuild = fs.existsSync(shellPath);
+  const readShell = () => fs.promises.readFile(shellPath, 'utf8');
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8');
     if (!hasBuild) return reply.header('Cache-Control', NO_CACHE).send(MISSING_BUILD);
-    const personal = firstView ? await firstView(request) : null;
+    const personal = firstView ? await firstView(request, readShell) : null;
     if (personal === null) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
     return reply.header('Cache-Control', PERSONAL).header('Vary', 'Cookie').send(personal);
   };

@@ -64,7 +64,7 @@ describe('the first view of a collection page', () => {
       const res = await c.admin.get(address, IDENTITY);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(String(res.headers.vary)).toMatch(/cookie/i);
       const api = await c.admin.get(`/api/audio_collection/${id}`);
       const data = dataIn(res.body);
@@ -127,6 +127,24 @@ describe('the first view of a collection page', () => {
   });
 });
 
+describe('the shell a first view is drawn into', () => {
+  it('is read per visit: a rebuild is served at once, and a shell without the markers stays plain', async () => {
+    const address = `/collection/${c.fixture.ids.single}`;
+    const rebuilt = SHELL.replace('index-Ab12Cd34.js', 'index-Ef56Gh78.js');
+    const unmarked = SHELL.replace('<!--first-view-->', '');
+    try {
+      await writeFile(join(clientDir, 'index.html'), rebuilt);
+      const drawn = (await c.admin.get(address, IDENTITY)).body;
+      expect(drawn).toContain('/assets/index-Ef56Gh78.js');
+      expect(dataIn(drawn)).not.toBeNull();
+      await writeFile(join(clientDir, 'index.html'), unmarked);
+      expect((await c.admin.get(address, IDENTITY)).body).toBe(unmarked);
+    } finally {
+      await writeFile(join(clientDir, 'index.html'), SHELL);
+    }
+  });
+});
+
 describe('the first view of home', () => {
   it("carries the caller's own homepage, the greeting and the first row's tiles", async () => {
     for (const [client, userName] of [
@@ -134,7 +152,7 @@ describe('the first view of home', () => {
       [c.user, 'member'],
     ] as const) {
       const res = await client.get('/', IDENTITY);
-      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       const api = await client.get('/api/homepage');
       const data = dataIn(res.body);
       expect(data?.path).toBe('/api/homepage');
