@@ -6,7 +6,13 @@ import { parseCollectionId } from './slug';
  * the HTML (server/first-view/); the client takes the answer from there, or else asks for it
  * as its entry script starts (src/app/early-data.ts).
  */
-export type FirstViewPage = { kind: 'home'; api: string } | { kind: 'collection'; api: string };
+export interface FirstViewPage {
+  kind: 'home' | 'collection';
+  api: string;
+}
+
+/** The tiles of home's first row a phone shows without scrolling (140 px each). */
+export const TILES_IN_FIRST_VIEW = 3;
 
 export function firstViewPage(pathname: string): FirstViewPage | null {
   if (pathname === '/') return { kind: 'home', api: '/api/homepage' };

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Collection } from '../../domain/collection';
 import { firstViewPage } from '../../domain/first-view';
 import type { Homepage } from '../../domain/homepage';
 import type { Sessions } from '../plugins/session';
+import type { FirstViewShell } from '../plugins/static-client';
 import { collectionPreview, dataScript, homePreview } from './render';
 
 /** index.html marks the boot screen's middle, which a first view replaces. */
@@ -17,10 +18,7 @@ const END = '<!--/first-view-->';
  * through its session and access checks: a caller who may not see a collection gets the plain
  * shell, exactly as for a collection that does not exist.
  */
-export function firstViewShell(
-  app: FastifyInstance,
-  sessions: Sessions,
-): (request: FastifyRequest, readShell: () => Promise<string>) => Promise<string | null> {
+export function firstViewShell(app: FastifyInstance, sessions: Sessions): FirstViewShell {
   return async (request, readShell) => {
     if (request.method !== 'GET') return null;
     const page = firstViewPage(new URL(request.url, 'http://host').pathname);

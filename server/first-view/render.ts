@@ -1,26 +1,18 @@
 import type { Collection } from '../../domain/collection';
+import { TILES_IN_FIRST_VIEW } from '../../domain/first-view';
 import type { Homepage } from '../../domain/homepage';
 import { imagePath } from '../../domain/image-path';
 import { browseStrings } from '../../src/lib/strings/browse';
+import { escapeHtml } from '../security/escape-html';
 
-/** Home's first row on a phone shows three 140 px tiles and part of a fourth. */
-const HOME_TILES = 4;
-const TILES_AT_HIGH_PRIORITY = 3;
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+/** The tiles in view and the one a phone shows in part; the rest come with the page. */
+const HOME_TILES = TILES_IN_FIRST_VIEW + 1;
 
 /**
  * JSON inside <script type="application/json">: "</script>" or "<!--" in a collection's name
  * must not end the element, so every <, > and & becomes a JSON escape the parser reads back.
  */
-export const jsonForScript = (json: string): string =>
+const jsonForScript = (json: string): string =>
   json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -57,7 +49,7 @@ export function homePreview(home: Homepage, userName: string): string {
     .slice(0, HOME_TILES)
     .map(
       (collection, index) =>
-        `<div class="boot-tile">${cover(collection.collectionImageHash, true, 'boot-thumb', index < TILES_AT_HIGH_PRIORITY)}` +
+        `<div class="boot-tile">${cover(collection.collectionImageHash, true, 'boot-thumb', index < TILES_IN_FIRST_VIEW)}` +
         `<p class="boot-name">${escapeHtml(collection.collectionName)}</p>` +
         `<p class="boot-muted">${artistsOf(collection)}</p></div>`,
     );

@@ -1,7 +1,7 @@
+import { TILES_IN_FIRST_VIEW } from '../../../domain/first-view';
 import type { Homepage } from '../../../domain/homepage';
 
-/** The tiles of the first row a phone shows without scrolling (140 px each). */
-export const TILES_IN_FIRST_VIEW = 3;
+export { TILES_IN_FIRST_VIEW };
 
 /**
  * The cover hashes of the tiles home opens with in view: the first tiles of the first row that
