@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { BadRequest, HttpError, NotFound, Unauthorized } from '../../errors';
 import { safeEntryPath } from '../../node/sources/url/unzip';
+import { streamToFile } from '../../security/stream-to-file';
 import type { ServersService } from './servers.service';
 
 const IngestParams = z.object({
@@ -96,9 +95,8 @@ export async function ingestRoutes(
       });
       await mkdir(path.dirname(target), { recursive: true });
       try {
-        await pipeline(request.body as Readable, limit, createWriteStream(target));
+        await streamToFile(target, 'w', request.body as Readable, limit);
       } catch (error) {
-        await rm(target, { force: true });
         throw error instanceof HttpError ? error : new BadRequest('The file upload was cut off');
       }
       return reply.status(204).send();

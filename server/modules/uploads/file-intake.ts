@@ -1,11 +1,10 @@
-import { createWriteStream } from 'node:fs';
 import { copyFile, link, rename, unlink } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { uploadKindOf, uploadNameProblem, type UploadKind } from '../../../domain/library-upload';
 import { BadRequest, HttpError } from '../../errors';
 import { contentMatches, SNIFF_BYTES } from '../../media/content-sniff';
+import { streamToFile } from '../../security/stream-to-file';
 import { randomToken } from '../../security/tokens';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -93,7 +92,7 @@ export async function receiveStream(
     },
   });
   try {
-    await pipeline(source, meter, createWriteStream(file.tempPath, { flags: 'wx' }));
+    await streamToFile(file.tempPath, 'wx', source, meter);
     assertContent(file, Buffer.concat(chunks));
     return file;
   } catch (error) {

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { uploadNameProblem } from '../../../domain/upload';
 import { nowIso, type Db } from '../../db/database';
 import type { UploadRow } from '../../db/support-tables';
 import { BadRequest, NotFound } from '../../errors';
 import { asClientError, openSingleFile } from '../../security/multipart-file';
+import { streamToFile } from '../../security/stream-to-file';
 import { tooLarge, UploadInspector } from './upload-inspector';
 import {
   deleteUploadRow,
@@ -101,7 +100,7 @@ export class UploadsService {
     const inspector = new UploadInspector(Math.min(audioMaxBytes, remaining));
     const overQuota = () => inspector.sniffedSoFar?.kind === 'audio' && inspector.size > remaining;
     try {
-      await pipeline(part.file, inspector, createWriteStream(temp, { flags: 'wx' }));
+      await streamToFile(temp, 'wx', part.file, inspector);
       if (part.file.truncated) throw tooLarge(inspector, audioMaxBytes);
       if (inspector.size === 0) throw new BadRequest('The file is empty');
     } catch (error) {
