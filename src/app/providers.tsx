@@ -1,9 +1,11 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { nextTask } from '../lib/next-task';
 import { strings } from '../lib/strings';
 import { removeBootScreen } from './boot-screen';
+import { createStyleCache } from './emotion-cache';
 import { persistOptions, queryClient } from './query-client';
 
 // Not in the first load; it mounts with the theme, before any page can raise a notice (mounted
@@ -32,6 +34,8 @@ export function startSystemLoad(): Promise<SystemContext | null> {
     .catch(() => null);
   return systemLoaded;
 }
+
+let styleCache: EmotionCache | undefined;
 
 function useSystem(): SystemContext | null | undefined {
   const [system, setSystem] = useState<SystemContext | null | undefined>(undefined);
@@ -72,12 +76,14 @@ export function Providers({ children }: { children: ReactNode }) {
       onError={done}
     >
       {system ? (
-        <ChakraProvider value={system}>
-          {restored ? children : null}
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </ChakraProvider>
+        <CacheProvider value={(styleCache ??= createStyleCache())}>
+          <ChakraProvider value={system}>
+            {restored ? children : null}
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </ChakraProvider>
+        </CacheProvider>
       ) : null}
     </PersistQueryClientProvider>
   );

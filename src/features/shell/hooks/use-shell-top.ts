@@ -17,7 +17,12 @@ export function useShellTop() {
     // offsetHeight here instead forced a layout of the whole page inside React's commit.
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize;
-      if (height !== undefined) root.style.setProperty('--shell-top', `${height}px`);
+      if (height === undefined) return;
+      // A custom property set on <html> restyles every element, so it is written only when
+      // the top differs from what the page already uses (the header alone, at first).
+      const value = `${height}px`;
+      const current = root.style.getPropertyValue('--shell-top') || HEADER_HEIGHT;
+      if (value !== current) root.style.setProperty('--shell-top', value);
     });
     observer.observe(node);
     return () => {
