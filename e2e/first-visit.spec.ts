@@ -77,6 +77,8 @@ test.describe('a first visit', () => {
       for (const key of ['x', 'y', 'width', 'height'] as const)
         expect(Math.abs((box?.[key] ?? 0) - (drawnBox?.[key] ?? 0))).toBeLessThanOrEqual(2);
       expect(dataRequests).toEqual([]);
+      // Opened without its slug, the page shows its canonical address (taken from the HTML).
+      expect(new URL(visit.url()).pathname).toBe(`/collection/${id}-harbour-lights`);
       await context.close();
     });
 
@@ -94,6 +96,12 @@ test.describe('a first visit', () => {
           }),
       );
       const dataRequests = requestsOf(page, `/api/audio_collection/${id}`);
+      // The page's other reads start with its loader; mounting finds them under way.
+      const otherReads = [
+        `/api/collection/${id}/recommendations`,
+        `/api/collection/${id}/unlocked`,
+        '/api/playlist/liked/ids',
+      ].map((path) => requestsOf(page, path));
       const release = await holdRequests(page, '**/image/**');
       await page.goto(`/collection/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Harbour Lights' })).toBeVisible();
@@ -114,6 +122,8 @@ test.describe('a first visit', () => {
         .toBeGreaterThan(0);
       expect(await cover.boundingBox()).toEqual(before);
       expect(dataRequests).toEqual(['GET']);
+      await expect(page.getByTestId('recommendations')).toBeVisible();
+      for (const reads of otherReads) expect(reads).toEqual(['GET']);
     });
 
     test('home arrives with its data and its first row drawn, whose first three covers the page then shows at once', async ({

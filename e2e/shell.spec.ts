@@ -25,9 +25,18 @@ test.describe('the signed-in shell', () => {
   }) => {
     await page.setViewportSize({ width: 1023, height: 800 });
     await signIn(page);
-    await expect(page.getByTestId('app-drawer')).toBeHidden();
+    const drawer = page.getByTestId('app-drawer');
+    await expect(drawer).toBeHidden();
+    // Closed, its links are not rendered at all (every page paid for them on a phone).
+    await expect(drawer.locator('a')).toHaveCount(0);
     await page.getByRole('button', { name: /menu/i }).click();
-    await expect(page.getByTestId('app-drawer')).toBeVisible();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Browse', exact: true })).toBeVisible();
+    // Widening the window past 1023 px keeps it, now permanent, once the overlay closes.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(drawer.getByRole('link', { name: 'Browse', exact: true })).toBeVisible();
   });
 
   test('stores the theme choice as darkTheme, dark by default', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Collection } from '../../domain/collection';
 import { firstViewPage } from '../../domain/first-view';
 import type { Homepage } from '../../domain/homepage';
+import { collectionPath } from '../../domain/slug';
 import type { Sessions } from '../plugins/session';
 import type { FirstViewShell } from '../plugins/static-client';
 import { collectionPreview, dataScript, homePreview } from './render';
@@ -42,13 +43,18 @@ export function firstViewShell(app: FastifyInstance, sessions: Sessions): FirstV
     const end = shell.indexOf(END);
     if (start < 0 || end < start) return null;
     try {
-      const drawing =
-        page.kind === 'home'
-          ? homePreview(answer.json<Homepage>(), auth.user.user_name)
-          : collectionPreview(answer.json<{ collection: Collection }>().collection);
+      let drawing: string;
+      let location: string | undefined;
+      if (page.kind === 'home') {
+        drawing = homePreview(answer.json<Homepage>(), auth.user.user_name);
+      } else {
+        const { collection } = answer.json<{ collection: Collection }>();
+        drawing = collectionPreview(collection);
+        location = collectionPath(collection.collectionId, collection.collectionName);
+      }
       return (
         shell.slice(0, start) +
-        dataScript(page.api, answer.body) +
+        dataScript(page.api, answer.body, location) +
         drawing +
         shell.slice(end + END.length)
       );

@@ -20,9 +20,14 @@ const jsonForScript = (json: string): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The page's answer, for the client's first query of `path` (src/app/early-data.ts). */
-export const dataScript = (path: string, json: string): string =>
-  `<script type="application/json" id="first-view-data" data-path="${escapeHtml(path)}">${jsonForScript(json)}</script>`;
+/**
+ * The page's answer, for the client's first query of `path` (src/app/early-data.ts), and the
+ * page's canonical address when the visit used another spelling of it.
+ */
+export const dataScript = (path: string, json: string, location?: string): string =>
+  `<script type="application/json" id="first-view-data" data-path="${escapeHtml(path)}"` +
+  (location === undefined ? '' : ` data-location="${escapeHtml(location)}"`) +
+  `>${jsonForScript(json)}</script>`;
 
 const cover = (hash: string | null, thumb: boolean, className: string, high: boolean): string =>
   hash

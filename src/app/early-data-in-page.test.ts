@@ -10,11 +10,12 @@ afterEach(() => {
 });
 
 /** What server/first-view/ writes into index.html. */
-function answerInPage(path: string, json: string) {
+function answerInPage(path: string, json: string, location?: string) {
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = 'first-view-data';
   script.dataset.path = path;
+  if (location !== undefined) script.dataset.location = location;
   script.textContent = json;
   document.body.append(script);
 }
@@ -40,5 +41,31 @@ describe('the answer the server put in the page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]).toContain('/api/homepage');
     expect(document.getElementById('first-view-data')).toBeNull();
+  });
+
+  it('gives a collection opened by another spelling its canonical address before the router reads it', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    window.history.replaceState(null, '', '/collection/7?play=1#files');
+    answerInPage('/api/audio_collection/7', '{}', '/collection/7-nuit-étoilée');
+    startEarlyData();
+    expect(window.location.pathname).toBe('/collection/7-nuit-%C3%A9toil%C3%A9e');
+    expect(window.location.search).toBe('?play=1');
+    expect(window.location.hash).toBe('#files');
+    void takeEarlyResponse('/api/audio_collection/7');
+  });
+
+  it("ignores an address that is not this collection's", () => {
+    vi.stubGlobal('fetch', vi.fn());
+    for (const location of [
+      '/collection/8-other',
+      '/admin/users',
+      'https://elsewhere.example/collection/7-x',
+    ]) {
+      window.history.replaceState(null, '', '/collection/7');
+      answerInPage('/api/audio_collection/7', '{}', location);
+      startEarlyData();
+      expect(window.location.pathname).toBe('/collection/7');
+      void takeEarlyResponse('/api/audio_collection/7');
+    }
   });
 });

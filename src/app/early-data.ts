@@ -1,4 +1,5 @@
 import { firstViewPage } from '../../domain/first-view';
+import { parseCollectionId } from '../../domain/slug';
 import { firstViewCovers } from '../features/home/first-view';
 import { preloadCover } from '../lib/cover-url';
 import { provideEarlyResponse, startEarlyResponse } from '../lib/early-response';
@@ -35,12 +36,31 @@ export function planFor(pathname: string): Plan | null {
   };
 }
 
+const COLLECTION = '/collection/';
+
+/**
+ * A collection opened by another spelling of its address (/collection/14, an old slug) shows
+ * its canonical one from the start. The page would otherwise correct it once rendered, and that
+ * navigation re-rendered the whole page a second time (issue 9: total blocking time).
+ */
+function takeCanonicalAddress(location: string | undefined): void {
+  const current = decodeURI(window.location.pathname);
+  if (!location?.startsWith(COLLECTION) || !current.startsWith(COLLECTION)) return;
+  const id = parseCollectionId(location.slice(COLLECTION.length));
+  if (id === null || id !== parseCollectionId(current.slice(COLLECTION.length))) return;
+  if (location === current) return;
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', encodeURI(location) + search + hash);
+}
+
 /** The answer server/first-view/ wrote into the page for `path`, taken out of the document. */
 function answerInPage(path: string): string | null {
   const script = document.getElementById('first-view-data');
   if (!script) return null;
   script.remove();
-  return script.dataset.path === path ? script.textContent : null;
+  if (script.dataset.path !== path) return null;
+  takeCanonicalAddress(script.dataset.location);
+  return script.textContent;
 }
 
 export function startEarlyData(pathname = window.location.pathname): void {

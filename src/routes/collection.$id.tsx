@@ -5,13 +5,16 @@ import { parseCollectionId } from '../../domain/slug';
 import { requireBrowse } from '../app/guards';
 import { useSession } from '../app/session';
 import { collectionQuery } from '../features/collection/api/get-collection';
+import { unlockedQuery } from '../features/collection/api/get-unlocked';
+import { recommendationsQuery } from '../features/collection/api/get-recommendations';
 import { CollectionPage } from '../features/collection/components/collection-page';
 import { LazyCommentsSection } from '../features/comments/components/lazy-comments-section';
-import { useSaveOffline } from '../features/offline/hooks/use-offline-items';
+import { savedItemsQuery, useSaveOffline } from '../features/offline/hooks/use-offline-items';
 import { usePlayerControls } from '../features/player/player-controls';
-import { useLikedIds, useToggleLike } from '../features/playlists/api/likes';
+import { likedIdsQuery, useLikedIds, useToggleLike } from '../features/playlists/api/likes';
 import { LazyAddToPlaylistDialog } from '../features/playlists/components/lazy-add-to-playlist-dialog';
 import { LazyPaymentChooser } from '../features/purchase/components/lazy-payment-chooser';
+import { nextTask } from '../lib/next-task';
 
 /**
  * /collection/{id}-{slug}; the id is the part before the first hyphen. The page composes the
@@ -30,9 +33,19 @@ export const Route = createFileRoute('/collection/$id')({
   beforeLoad: async (args) => {
     await requireBrowse(args);
   },
-  loader: ({ context, params }) => {
+  loader: ({ context: { queryClient }, params: { collectionId } }) => {
     // Start the request early; the page shows its own loading and error states.
-    void context.queryClient.prefetchQuery(collectionQuery(params.collectionId));
+    void queryClient.prefetchQuery(collectionQuery(collectionId));
+    // The page's other reads start a task later (this one loads the route's code) and before
+    // the page mounts. A query that a mounting component finds under way keeps its state when
+    // subscribed to; one that starts then changes it, and React re-rendered the whole page
+    // synchronously inside the mount's effects (issue 9: total blocking time).
+    void nextTask().then(() => {
+      void queryClient.prefetchQuery(unlockedQuery(collectionId));
+      void queryClient.prefetchQuery(recommendationsQuery(collectionId));
+      void queryClient.prefetchQuery(likedIdsQuery());
+      void queryClient.prefetchQuery(savedItemsQuery());
+    });
   },
   component: CollectionRoute,
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomepageSchema } from '../../domain/homepage';
+import { collectionPath } from '../../domain/slug';
 import { precompressDir } from '../../scripts/vite-precompress';
 import {
   memberWithRole,
@@ -49,12 +50,12 @@ afterAll(async () => {
 const IDENTITY = { headers: { 'accept-encoding': 'identity' } };
 
 /** The answer the shell carries for the client's first query, read back as the browser would. */
-function dataIn(html: string): { path: string; answer: unknown } | null {
+function dataIn(html: string): { path: string; location?: string; answer: unknown } | null {
   const found =
-    /<script type="application\/json" id="first-view-data" data-path="([^"]*)">([\s\S]*?)<\/script>/.exec(
+    /<script type="application\/json" id="first-view-data" data-path="([^"]*)"(?: data-location="([^"]*)")?>([\s\S]*?)<\/script>/.exec(
       html,
     );
-  return found ? { path: found[1]!, answer: JSON.parse(found[2]!) } : null;
+  return found ? { path: found[1]!, location: found[2], answer: JSON.parse(found[3]!) } : null;
 }
 
 describe('the first view of a collection page', () => {
@@ -73,6 +74,9 @@ describe('the first view of a collection page', () => {
       const { collection } = api.json<{
         collection: { collectionName: string; collectionImageHash: string };
       }>();
+      // Whatever spelling was opened, the page takes the canonical address at once.
+      expect(data?.location).toBe(collectionPath(id, collection.collectionName));
+      expect(data?.location).toMatch(new RegExp(`^/collection/${id}-[a-z0-9-]+$`));
       expect(res.body).toContain(
         `<img class="boot-cover" src="/image/${collection.collectionImageHash}" alt="" fetchpriority="high">`,
       );
@@ -156,6 +160,7 @@ describe('the first view of home', () => {
       const api = await client.get('/api/homepage');
       const data = dataIn(res.body);
       expect(data?.path).toBe('/api/homepage');
+      expect(data?.location).toBeUndefined();
       expect(data?.answer).toEqual(api.json());
       expect(res.body).toContain(`<p class="boot-title">Welcome, ${userName}</p>`);
       const home = HomepageSchema.parse(api.json());

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CollectionSchema, type Collection } from '../../../../domain/collection';
 import { api } from '../../../lib/api-client';
@@ -8,8 +8,8 @@ import { collectionKeys } from './collection-keys';
 export const RECOMMENDATION_COUNT = 5;
 
 /** GET /api/collection/{id}/recommendations?count=5; failures are shown in place, not toasted. */
-export function useRecommendations(id: number) {
-  return useQuery({
+export const recommendationsQuery = (id: number) =>
+  queryOptions({
     queryKey: collectionKeys.recommendations(id),
     queryFn: ({ signal }) =>
       api<Collection[]>(
@@ -19,4 +19,7 @@ export function useRecommendations(id: number) {
         { schema: z.array(CollectionSchema), signal, silent: true },
       ),
   });
+
+export function useRecommendations(id: number) {
+  return useQuery(recommendationsQuery(id));
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlaybackRole } from '../../../../domain/playback';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -16,13 +16,17 @@ import { offlineStrings as t } from '../strings';
 /** Local data, not server data: never persisted with the query cache (see query-client.ts). */
 export const savedItemsKey = ['local', 'offline-items'] as const;
 
-export function useSavedItems() {
-  return useQuery({
+/** What is saved for offline use, read from IndexedDB. */
+export const savedItemsQuery = () =>
+  queryOptions({
     queryKey: savedItemsKey,
     queryFn: listSaved,
     networkMode: 'always',
     staleTime: Infinity,
   });
+
+export function useSavedItems() {
+  return useQuery(savedItemsQuery());
 }
 
 /** Save a collection or playlist for offline play, with progress; remove saved items. */

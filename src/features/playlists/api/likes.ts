@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useSession } from '../../../app/session';
@@ -8,9 +8,9 @@ import { addFilesToPlaylist, removeFileFromPlaylist } from './playlist-files';
 
 const EMPTY: ReadonlySet<number> = new Set();
 
-/** GET /api/playlist/liked/ids: the file ids in the caller's liked playlist, as a set. */
-export function useLikedIds(): ReadonlySet<number> {
-  const query = useQuery({
+/** GET /api/playlist/liked/ids: the file ids in the caller's liked playlist. */
+export const likedIdsQuery = () =>
+  queryOptions({
     queryKey: playlistKeys.likedIds(),
     queryFn: ({ signal }) =>
       api<number[]>('GET', '/api/playlist/liked/ids', undefined, {
@@ -19,6 +19,10 @@ export function useLikedIds(): ReadonlySet<number> {
         silent: true,
       }),
   });
+
+/** The liked file ids as a set. */
+export function useLikedIds(): ReadonlySet<number> {
+  const query = useQuery(likedIdsQuery());
   return useMemo(() => (query.data ? new Set(query.data) : EMPTY), [query.data]);
 }
 

@@ -19,9 +19,12 @@ import {
 } from '../../../ui/nav-icons';
 import { isEntryActive } from '../nav-active';
 import { closeDrawerAtom, drawerOpenAtom } from '../state';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { SHELL_TOP } from '../hooks/use-shell-top';
 
 export const DRAWER_WIDTH = '200px';
+/** Chakra's `md` breakpoint (theme.ts): from here on the drawer is always shown. */
+const PERMANENT_QUERY = '(min-width: 1024px)';
 
 type Entry = {
   to: string;
@@ -98,6 +101,7 @@ export function AppDrawer({
   settings: PublicSettings | undefined;
 }) {
   const open = useAtomValue(drawerOpenAtom);
+  const permanent = useMediaQuery(PERMANENT_QUERY);
   const close = useSetAtom(closeDrawerAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const visibility = settings ? drawerVisibility(session.user, session.role, settings) : null;
@@ -148,31 +152,35 @@ export function AppDrawer({
         display={{ base: open ? 'block' : 'none', md: 'block' }}
         p="2"
       >
-        <Stack gap="0.5">
-          {entries
-            .filter((entry) => entry.show(visibility))
-            .map((entry) => (
-              <DrawerLink key={entry.to} entry={entry} pathname={pathname} />
-            ))}
-          {admin.length > 0 ? (
-            <>
-              <Text
-                px="3"
-                pt="4"
-                pb="1"
-                textStyle="xs"
-                fontWeight="semibold"
-                color="fg.muted"
-                textTransform="uppercase"
-              >
-                {t.adminHeading}
-              </Text>
-              {admin.map((entry) => (
+        {/* Its links exist only while it is shown: closed on a phone, they were some 80 elements
+            that every page rendered and styled for nothing (issue 9: total blocking time). */}
+        {open || permanent ? (
+          <Stack gap="0.5">
+            {entries
+              .filter((entry) => entry.show(visibility))
+              .map((entry) => (
                 <DrawerLink key={entry.to} entry={entry} pathname={pathname} />
               ))}
-            </>
-          ) : null}
-        </Stack>
+            {admin.length > 0 ? (
+              <>
+                <Text
+                  px="3"
+                  pt="4"
+                  pb="1"
+                  textStyle="xs"
+                  fontWeight="semibold"
+                  color="fg.muted"
+                  textTransform="uppercase"
+                >
+                  {t.adminHeading}
+                </Text>
+                {admin.map((entry) => (
+                  <DrawerLink key={entry.to} entry={entry} pathname={pathname} />
+                ))}
+              </>
+            ) : null}
+          </Stack>
+        ) : null}
       </Box>
     </>
   );
