@@ -22,6 +22,8 @@ export async function runClientSuite(): Promise<void> {
   console.log('client: server with the demo library...');
   const server = await startServer(dataDir, password, { DEMO: '1' });
   try {
+    console.log('client: waiting for the background jobs of a first start...');
+    await server.untilIdle();
     const firstLoad = await measureFirstLoad(server.base);
     const home = await fetch(`${server.base}/api/homepage`, {
       headers: { cookie: server.cookie },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 
 export interface RunningServer {
@@ -8,6 +8,12 @@ export interface RunningServer {
   child: ChildProcess;
   /** Resident set size of the server process, from /proc. */
   rss(): Promise<number>;
+  /**
+   * Resolves once the server and its children have been quiet for a while: after a first start
+   * the loudness backfill runs ffmpeg over the demo library for a minute, from 30 s on, and a
+   * browser measured meanwhile shares the two cores with it.
+   */
+  untilIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -19,6 +25,40 @@ function freePort(): Promise<number> {
       srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
     });
   });
+}
+
+/** [parent pid, CPU ticks used] of a process, from /proc/{pid}/stat; null once it is gone. */
+async function statOf(pid: string): Promise<[number, number] | null> {
+  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (text === null) return null;
+  // Fields after the command name, which may itself hold spaces: state ppid ... utime stime.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return [Number(fields[1]), Number(fields[11]) + Number(fields[12])];
+}
+
+async function hasChildren(pid: number): Promise<boolean> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const parents = await Promise.all(pids.map(async (p) => (await statOf(p))?.[0]));
+  return parents.includes(pid);
+}
+
+const TICKS_PER_SECOND = 100;
+
+async function untilQuiet(pid: number, startedAt: number): Promise<void> {
+  const earliest = startedAt + 35_000;
+  const quietFor = 5_000;
+  const deadline = Date.now() + 300_000;
+  let quietSince = Date.now();
+  let lastTicks = (await statOf(String(pid)))?.[1] ?? 0;
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const ticks = (await statOf(String(pid)))?.[1] ?? lastTicks;
+    const busy = ticks - lastTicks > TICKS_PER_SECOND * 0.1 || (await hasChildren(pid));
+    lastTicks = ticks;
+    if (busy) quietSince = Date.now();
+    else if (Date.now() >= earliest && Date.now() - quietSince >= quietFor) return;
+  }
+  throw new Error('the server was still busy after 300 s');
 }
 
 const cookiesOf = (res: Response): string[] =>
@@ -35,6 +75,7 @@ export async function startServer(
   port?: number,
 ): Promise<RunningServer> {
   port ??= await freePort();
+  const startedAt = Date.now();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -81,6 +122,7 @@ export async function startServer(
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
     },
+    untilIdle: () => untilQuiet(child.pid ?? 0, startedAt),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
