@@ -56,15 +56,17 @@ describe('the answer the server put in the page', () => {
 
   it("ignores an address that is not this collection's", () => {
     vi.stubGlobal('fetch', vi.fn());
-    for (const location of [
-      '/collection/8-other',
-      '/admin/users',
-      'https://elsewhere.example/collection/7-x',
-    ]) {
-      window.history.replaceState(null, '', '/collection/7');
+    for (const [address, location] of [
+      ['/collection/7', '/collection/8-other'],
+      ['/collection/7', '/admin/users'],
+      ['/collection/7', 'https://elsewhere.example/collection/7-x'],
+      // A malformed escape must not stop the app from starting.
+      ['/collection/7-%E0%A4%A', '/collection/7-right'],
+    ] as const) {
+      window.history.replaceState(null, '', address);
       answerInPage('/api/audio_collection/7', '{}', location);
-      startEarlyData();
-      expect(window.location.pathname).toBe('/collection/7');
+      expect(() => startEarlyData()).not.toThrow();
+      expect(window.location.pathname).toBe(address);
       void takeEarlyResponse('/api/audio_collection/7');
     }
   });

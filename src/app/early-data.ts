@@ -44,7 +44,12 @@ const COLLECTION = '/collection/';
  * navigation re-rendered the whole page a second time (issue 9: total blocking time).
  */
 function takeCanonicalAddress(location: string | undefined): void {
-  const current = decodeURI(window.location.pathname);
+  let current: string;
+  try {
+    current = decodeURI(window.location.pathname);
+  } catch {
+    return; // A malformed escape in the address: the page corrects it once rendered.
+  }
   if (!location?.startsWith(COLLECTION) || !current.startsWith(COLLECTION)) return;
   const id = parseCollectionId(location.slice(COLLECTION.length));
   if (id === null || id !== parseCollectionId(current.slice(COLLECTION.length))) return;
