@@ -53,8 +53,24 @@ test.describe('Home (/)', () => {
   test('a collection tile opens /collection/{id}-{slug}', async ({ page }) => {
     await signIn(page);
     const tile = page.getByTestId('collection-tile').first();
-    await tile.getByRole('link').click();
+    const link = tile.getByRole('link');
+    const id = /\/collection\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
+    const recommendations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/collection/${id}/recommendations`)
+        recommendations.push(request.method());
+    });
+    // Hovering preloads the collection itself, not the page's other reads.
+    const preloaded = page.waitForRequest((r) => r.url().includes(`/api/audio_collection/${id}`));
+    await link.hover();
+    await preloaded;
+    // A grace period for a read that must not come (the loader would start it a task later).
+    await page.waitForTimeout(1000);
+    expect(recommendations).toEqual([]);
+    await link.click();
     await expect(page).toHaveURL(/\/collection\/\d+-[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'You may also like' })).toBeVisible();
+    await expect.poll(() => recommendations).toEqual(['GET']);
   });
 
   test('hides top-track playlists naming a genre the user did not choose', async ({ page }) => {

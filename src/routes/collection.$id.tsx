@@ -33,9 +33,11 @@ export const Route = createFileRoute('/collection/$id')({
   beforeLoad: async (args) => {
     await requireBrowse(args);
   },
-  loader: ({ context: { queryClient }, params: { collectionId } }) => {
+  loader: ({ context: { queryClient }, params: { collectionId }, preload }) => {
     // Start the request early; the page shows its own loading and error states.
     void queryClient.prefetchQuery(collectionQuery(collectionId));
+    // Hovering a link preloads the collection alone, not three more reads per tile passed over.
+    if (preload) return;
     // The page's other reads start a task later (this one loads the route's code) and before
     // the page mounts. A query that a mounting component finds under way keeps its state when
     // subscribed to; one that starts then changes it, and React re-rendered the whole page
