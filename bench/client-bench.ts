@@ -44,6 +44,14 @@ export function renderGatingPaths(entry: string): string[] {
   return [...new Set([`/assets/${call[1] ?? ''}`, ...deps])].filter((p) => p !== '/' && p !== '');
 }
 
+/** The chunks a module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+export function staticImports(code: string, fromPath: string): string[] {
+  const dir = fromPath.slice(0, fromPath.lastIndexOf('/') + 1);
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)].map(
+    (m) => `${dir}${(m[1] ?? '').slice(2)}`,
+  );
+}
+
 const ACCEPT_ENCODING = 'br, gzip';
 
 function rawGet(url: string, headers: Record<string, string>) {
@@ -108,7 +116,17 @@ export async function measureFirstLoad(base: string): Promise<FirstLoad> {
     texts.flatMap(renderGatingPaths).filter((path) => !already.has(path)),
   );
   const renderGating: WireFile[] = [];
-  for (const path of gatingPaths) renderGating.push((await fetchFile(base, path)).file);
+  // A gating chunk's own imports gate the render too; the browser finds them on parsing it.
+  const queue = [...gatingPaths];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const fetched = await fetchFile(base, path);
+    renderGating.push(fetched.file);
+    for (const next of staticImports(fetched.text, path)) {
+      if (already.has(next) || gatingPaths.has(next)) continue;
+      gatingPaths.add(next);
+      queue.push(next);
+    }
+  }
   return {
     files,
     wireBytes: files.reduce((sum, f) => sum + f.wireBytes, 0),
