@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { ApiSession, registerUser } from './support/api';
 import { countMails, waitForLink } from './support/mail-box';
 import { signIn } from './support/sign-in';
@@ -31,6 +31,13 @@ test('an unconfirmed user sees why Browse bounces and can resend a real confirma
   await expect(page.getByTestId('confirm-email-banner')).toHaveCount(0);
 });
 
+/** Signs in without a service worker, lets the app's code finish arriving, then goes offline. */
+async function offlineOnceLoaded(page: Page, context: BrowserContext): Promise<void> {
+  await signIn(page, undefined, undefined, { worker: false });
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+}
+
 test.describe('offline banner', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -38,8 +45,9 @@ test.describe('offline banner', () => {
     page,
     context,
   }) => {
-    await signIn(page, undefined, undefined, { worker: false });
-    await context.setOffline(true);
+    // This is about the banner's place in a loaded app; losing the network while the code is
+    // still arriving is the next describe's case.
+    await offlineOnceLoaded(page, context);
     try {
       const indicator = page.getByTestId('offline-indicator');
       await expect(indicator).toBeVisible();
@@ -73,6 +81,57 @@ test.describe('offline banner', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+});
+
+test.describe('losing the network while the code is still arriving (no service worker yet)', () => {
+  test('a page whose code never came shows an offline notice in the shell and opens when the network returns', async ({
+    page,
+    context,
+  }) => {
+    await offlineOnceLoaded(page, context);
+    try {
+      // Browse's code is not loaded yet: offline, TanStack's reload would land on the
+      // browser's own "no internet" page.
+      await page
+        .getByTestId('app-drawer')
+        .getByRole('link', { name: 'Browse', exact: true })
+        .click();
+      const notice = page.getByRole('alert').filter({ hasText: 'This page could not load' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('You are offline');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse' })).toBeVisible();
+    await expect(page.getByText('This page could not load')).toHaveCount(0);
+  });
+
+  test('the account menu whose code failed offline keeps its button and opens once online', async ({
+    page,
+    context,
+  }) => {
+    const held: Route[] = [];
+    await page.route(/\/assets\/account-menu-[\w-]+\.js$/, (route) => {
+      held.push(route);
+    });
+    await signIn(page, undefined, undefined, { worker: false });
+    await expect.poll(() => held.length).toBe(1);
+    await context.setOffline(true);
+    try {
+      await held[0]!.abort('internetdisconnected');
+      await page.unroute(/\/assets\/account-menu-[\w-]+\.js$/);
+      // Before the fix the failed chunk reached the root's error boundary: no shell at all.
+      await page.getByRole('button', { name: /account/i }).click();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    // The click made while the code was missing opens the menu when it arrives.
+    await expect(page.getByRole('menuitem', { name: /logout/i })).toBeVisible();
   });
 });
 

@@ -17,7 +17,7 @@ startEarlyData();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Evaluating the entry, asking for Chakra's system (a dozen preload links) and building the
+// Evaluating the entry, asking for Chakra's system (a dozen chunks) and building the
 // router each take a task of their own: in one, they blocked the main thread for 70 ms on a
 // fast desktop, four times that on a phone.
 await nextTask();

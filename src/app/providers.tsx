@@ -7,10 +7,11 @@ import { strings } from '../lib/strings';
 import { removeBootScreen } from './boot-screen';
 import { createStyleCache } from './emotion-cache';
 import { persistOptions, queryClient } from './query-client';
+import { loadWhenOnline } from '../lib/load-when-online';
 
 // Not in the first load; it mounts with the theme, before any page can raise a notice (mounted
 // later, Chakra's toaster missed notices raised before it, such as the checkout return's).
-const Toaster = lazy(() => import('../ui/toaster'));
+const Toaster = lazy(() => loadWhenOnline(() => import('../ui/toaster')));
 
 // Chakra's system (its tokens, and the recipes of the components the app uses) and its global
 // stylesheet (built by vite-chakra-global-css) load beside the first page rather than in the

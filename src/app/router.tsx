@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
+import { RouteErrorPage } from '../features/shell/components/route-error-page';
 import { queryClient } from './query-client';
 import { routeTree } from './routeTree.gen';
 
@@ -12,6 +13,7 @@ export const createAppRouter = () =>
     // Route data comes from TanStack Query; the router should not cache it a second time.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
     scrollRestoration: true,
   });
 

@@ -20,15 +20,18 @@ import { playerLoadedAtom } from '../features/shell/state';
 import { checkoutReturn } from '../features/purchase/payment-request';
 import { LazyAddToPlaylistDialog } from '../features/playlists/components/lazy-add-to-playlist-dialog';
 import { LazyPaymentChooser } from '../features/purchase/components/lazy-payment-chooser';
+import { loadWhenOnline } from '../lib/load-when-online';
 
 // Back from a payment provider: the outcome notice and a few refreshes of the user. The outcome
 // is read when the app starts: the router may take the marker off the address before the
 // notice's chunk has arrived.
 const checkoutAtStart = checkoutReturn(window.location.search);
 const CheckoutReturn = lazy(() =>
-  import('../features/purchase/components/checkout-return').then((module) => ({
-    default: module.CheckoutReturn,
-  })),
+  loadWhenOnline(() =>
+    import('../features/purchase/components/checkout-return').then((module) => ({
+      default: module.CheckoutReturn,
+    })),
+  ),
 );
 
 /**

@@ -79,5 +79,14 @@ export const shellStrings = {
     home: 'Go to the home page',
   },
 
+  /** A screen whose code or data could not be fetched. */
+  pageError: {
+    title: 'This page could not load',
+    body: 'Something went wrong while opening this page. Try again, or reload the page.',
+    offline:
+      'You are offline and this page has not been saved on this device yet. It opens by itself when the connection returns.',
+    retry: 'Try again',
+  },
+
   loading: 'Loading',
 } as const;

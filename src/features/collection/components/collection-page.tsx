@@ -17,10 +17,13 @@ import { useUnlocked } from '../api/get-unlocked';
 import { CollectionBody } from './collection-body';
 import { CollectionHeader } from './collection-header';
 import { Recommendations } from './recommendations';
+import { loadWhenOnline } from '../../../lib/load-when-online';
 
 // Only administrators see it, below the tracks: its form loads after the page, not before it.
 const AdminSection = lazy(() =>
-  import('./admin-section').then((module) => ({ default: module.AdminSection })),
+  loadWhenOnline(() =>
+    import('./admin-section').then((module) => ({ default: module.AdminSection })),
+  ),
 );
 
 export interface CollectionPageProps {

@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { loadWhenOnline } from '../../../lib/load-when-online';
 
 const CommentsSection = lazy(() =>
-  import('./comments-section').then((module) => ({ default: module.CommentsSection })),
+  loadWhenOnline(() =>
+    import('./comments-section').then((module) => ({ default: module.CommentsSection })),
+  ),
 );
 
 /** The comments, at the foot of a page: their code (form, editor, list) loads after the page's. */

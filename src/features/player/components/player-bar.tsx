@@ -17,9 +17,10 @@ import { ProgressLine } from './seek-bar';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { BpmText, TrackActions, TrackInfo } from './track-details';
 import { PositionText, TransportButtons } from './transport';
+import { loadWhenOnline } from '../../../lib/load-when-online';
 
 // Wavesurfer and the big layout load only when someone opens the full-screen player.
-const FullScreenPlayer = lazy(() => import('./full-screen-player'));
+const FullScreenPlayer = lazy(() => loadWhenOnline(() => import('./full-screen-player')));
 
 /** The spec's desktop breakpoint (part 1, section 9), the theme's `md`. */
 const DESKTOP_QUERY = '(min-width: 1024px)';

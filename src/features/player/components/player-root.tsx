@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { currentTrackAtom } from '../state/player-atoms';
 import type { PlayerUiProps } from './player-bar-props';
+import { loadWhenOnline } from '../../../lib/load-when-online';
 
-const PlayerBar = lazy(() => import('./player-bar'));
+const PlayerBar = lazy(() => loadWhenOnline(() => import('./player-bar')));
 
 /** The engine is code-split from the first load; everything that plays imports it anyway. */
 export const loadPlayerEngine = () =>

@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { loadWhenOnline } from '../../../lib/load-when-online';
 
 const AddToPlaylistDialog = lazy(() =>
-  import('./add-to-playlist-dialog').then((module) => ({ default: module.AddToPlaylistDialog })),
+  loadWhenOnline(() =>
+    import('./add-to-playlist-dialog').then((module) => ({ default: module.AddToPlaylistDialog })),
+  ),
 );
 
 /**

@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { PaymentRequest } from '../payment-request';
+import { loadWhenOnline } from '../../../lib/load-when-online';
 
 const PaymentChooser = lazy(() =>
-  import('./payment-chooser').then((module) => ({ default: module.PaymentChooser })),
+  loadWhenOnline(() =>
+    import('./payment-chooser').then((module) => ({ default: module.PaymentChooser })),
+  ),
 );
 
 /**

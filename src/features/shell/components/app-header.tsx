@@ -10,10 +10,11 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { drawerOpenAtom, toggleDrawerAtom } from '../state';
 import { AccountButton } from './account-button';
 import { HeaderSearch } from './header-search';
+import { loadWhenOnline } from '../../../lib/load-when-online';
 
 export const HEADER_HEIGHT = '56px';
 
-const AccountMenu = lazy(() => import('./account-menu'));
+const AccountMenu = lazy(() => loadWhenOnline(() => import('./account-menu')));
 
 export function AppHeader({ session }: { session: UserWithRole | null | undefined }) {
   const dark = useDarkMode();
