@@ -1,13 +1,5 @@
 import { lazyRouteComponent as tanstackLazyRouteComponent } from '@tanstack/react-router';
 
-/** A screen's code could not be fetched because the browser is offline. */
-export class OfflineChunkError extends Error {
-  constructor(cause: unknown) {
-    super('offline: the page code could not be fetched', { cause });
-    this.name = 'OfflineChunkError';
-  }
-}
-
 /**
  * What code-split routes use in place of TanStack's own (scripts/vite-offline-safe-routes.ts
  * swaps the import). TanStack reloads the page once when a screen's chunk fails to load, which
@@ -21,7 +13,7 @@ export const lazyRouteComponent: typeof tanstackLazyRouteComponent = (importer, 
     () =>
       importer().catch((error: unknown) => {
         if (navigator.onLine) throw error;
-        throw new OfflineChunkError(error);
+        throw new Error('offline: the page code could not be fetched', { cause: error });
       }),
     exportName,
   );
