@@ -24,10 +24,10 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vi
 
 step "integration tests (PostgreSQL)"
 if bash scripts/ensure-postgres.sh; then
-  TEST_DB=postgres npx vitest run tests/server tests/catalogue tests/downloader tests/playlists tests/comments \
+  TEST_DB=postgres npx vitest run tests/server tests/catalogue tests/media tests/playlists tests/comments \
     tests/external tests/access tests/security tests/store tests/admin tests/requests \
     tests/messages tests/player-loudness tests/uploads tests/support tests/servers tests/users \
-    tests/uploads-library \
+    tests/library-upload tests/user-upload \
     --reporter=default --reporter=json \
     --outputFile.json="$results/vitest-postgres.json" || status=1
 elif [[ -n ${CI:-} ]]; then
@@ -39,7 +39,7 @@ fi
 
 step "media tests with the ffmpeg shipped by npm (what a machine without one on PATH runs)"
 FFMPEG_PATH=$(node -p "require('@ffmpeg-installer/ffmpeg').path") npx vitest run \
-  tests/media tests/downloader tests/catalogue/library-import.test.ts \
+  tests/media tests/catalogue/library-import.test.ts \
   tests/catalogue/import-jobs.test.ts tests/catalogue/demo-library.test.ts \
   tests/node/post-actions.test.ts tests/node/detect-bpm.test.ts \
   --reporter=default --reporter=json \

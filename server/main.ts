@@ -3,7 +3,7 @@ import { loadConfig, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
-import { ensureDemoLibrary } from './jobs/demo-on-first-start';
+import { ensureDemoLibrary } from './demo/demo-on-first-start';
 import { startLoudnessBackfill } from './jobs/loudness-backfill';
 import { ffmpegMissingLine, chooseFfmpeg } from './media/ffmpeg-binary';
 import { CatalogueWriteRepository } from './modules/catalogue/catalogue-write.repository';

@@ -1,5 +1,5 @@
 // `npm run demo`: generates and imports the demo label's catalogue into the configured library.
-import { generateDemoLibrary } from '../jobs/demo-library';
+import { generateDemoLibrary } from '../demo/demo-library';
 import { openLibrary } from './open-library';
 
 const library = await openLibrary();

@@ -4,7 +4,7 @@ import { isAudioPath, readTrackInfo, type TrackInfo } from '../media/audio-tags'
 import { InvalidImageError, type ImageStore } from '../media/image-store';
 import { computeWaveform } from '../media/waveform';
 import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
-import type { MediaRepository } from '../modules/downloader/media.repository';
+import type { MediaRepository } from '../modules/media/media.repository';
 import { findCoverFile, scanFolder } from './folder-scan';
 
 export interface CollectionImportReport {

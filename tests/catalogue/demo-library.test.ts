@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFfmpegPath } from '../../server/config';
-import { DEMO_RELEASES, type DemoRelease } from '../../server/jobs/demo-catalogue';
-import { generateDemoLibrary } from '../../server/jobs/demo-library';
+import { DEMO_RELEASES, type DemoRelease } from '../../server/demo/demo-catalogue';
+import { generateDemoLibrary } from '../../server/demo/demo-library';
 import { bundledFfmpegPath, findFfmpeg } from '../../server/media/ffmpeg-binary';
 import { ImageStore } from '../../server/media/image-store';
 import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
-import { parseAudio } from '../downloader/media-helpers';
+import { parseAudio } from '../media/media-helpers';
 import { TestClient } from '../helpers/client';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -5,12 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/vite-precompress';
-import {
-  audioFile,
-  mediaSetup,
-  type FixtureFile,
-  type MediaSetup,
-} from '../downloader/media-helpers';
+import { audioFile, mediaSetup, type FixtureFile, type MediaSetup } from '../media/media-helpers';
 import { TestClient } from '../helpers/client';
 
 const ENTRY = '/assets/index-Ab12Cd34.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesOf } from '../downloader/media-helpers';
+import { filesOf } from '../media/media-helpers';
 import { buyer, ledgerOf, storeSetup, userRow, type StoreSetup } from './store-helpers';
 
 let s: StoreSetup;

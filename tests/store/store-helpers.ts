@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { PaymentProvider } from '../../domain/settings';
 import type { Product } from '../../domain/store';
 import type { RolesTable } from '../../server/db/tables';
-import { userWithRole } from '../downloader/media-helpers';
+import { userWithRole } from '../media/media-helpers';
 import { createCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixture';
 import { TestClient } from '../helpers/client';
 import { startFakeSellix, type FakeSellix } from '../helpers/fake-sellix';

@@ -7,7 +7,7 @@ import {
   SearchFilterSchema,
 } from '../../../domain/collection';
 import type { AppDeps } from '../../app-deps';
-import { CatalogueEditRepository } from './catalogue-edit.repository';
+import { CatalogueEditService } from './catalogue-edit.service';
 import { CatalogueReadRepository } from './catalogue-read.repository';
 import { CatalogueService } from './catalogue.service';
 import { CatalogueWriteRepository } from './catalogue-write.repository';
@@ -25,7 +25,7 @@ const RecommendationsQuery = z.object({
 export function createCatalogueService({ db, dialect, settings }: AppDeps): CatalogueService {
   const read = new CatalogueReadRepository(db);
   const homepage = new HomepageService(new HomepageRepository(db), read, settings, dialect);
-  const edit = new CatalogueEditRepository(new CatalogueWriteRepository(db, dialect));
+  const edit = new CatalogueEditService(new CatalogueWriteRepository(db, dialect));
   return new CatalogueService(db, read, new SearchRepository(db, dialect), edit, homepage);
 }
 

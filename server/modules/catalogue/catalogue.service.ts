@@ -12,7 +12,7 @@ import { COLLECTION_NOT_FOUND, requireBrowse } from '../../access/collections';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
-import type { CatalogueEditRepository } from './catalogue-edit.repository';
+import type { CatalogueEditService } from './catalogue-edit.service';
 import type { CatalogueReadRepository } from './catalogue-read.repository';
 import {
   toWireCollection,
@@ -28,7 +28,7 @@ export class CatalogueService {
     private readonly db: Db,
     private readonly read: CatalogueReadRepository,
     private readonly searchRepo: SearchRepository,
-    private readonly edit: CatalogueEditRepository,
+    private readonly edit: CatalogueEditService,
     private readonly homepageService: HomepageService,
   ) {}
 

@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { OTHER_UPLOAD_MAX_BYTES, type UploadCreated } from '../../../domain/upload';
 import { loadCaller, type Caller } from '../../access/caller';
-import { remainingUploadBytes, uploadQuotaExceeded } from '../../access/library-uploads';
+import { remainingUploadBytes, uploadQuotaExceeded } from '../../access/library-upload';
 import { assertMayUpload, mayManageUpload, mayOpenLogs, mayOpenUpload } from '../../access/uploads';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors';
 import { parseFilePath } from './file-path';
 import { sendConfined } from './send-confined';
-import { audioBytesOf } from './music-upload.repository';
+import { audioBytesOf } from '../user-upload/user-upload.repository';
 import { ticketUsersOfUpload } from './uploads.repository';
 import { UploadsService, type AudioQuota } from './uploads.service';
 

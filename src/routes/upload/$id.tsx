@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { requireConfirmedEmail } from '../../app/guards';
-import { UploadIntoPage } from '../../features/upload/components/upload-page';
+import { UploadIntoPage } from '../../features/library-upload/components/upload-page';
 import { LoadError } from '../../ui/load-error';
 
 const Id = z.coerce.number().int().positive();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireConfirmedEmail } from '../../app/guards';
-import { NewUploadPage } from '../../features/upload/components/upload-page';
+import { NewUploadPage } from '../../features/library-upload/components/upload-page';
 
 export const Route = createFileRoute('/upload/')({
   beforeLoad: async (args) => {

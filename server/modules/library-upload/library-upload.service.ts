@@ -5,16 +5,18 @@ import { foldText } from '../../../domain/search-text';
 import { LOCAL_SERVER_ID } from '../../../domain/settings';
 import type { ImportAnswer, UploadAnswer, UploadTarget } from '../../../domain/library-upload';
 import type { Caller } from '../../access/caller';
-import { assertMayChangeCollection, requireLibraryUploader } from '../../access/library-uploads';
+import { assertMayChangeCollection, requireLibraryUploader } from '../../access/library-upload';
 import { BadRequest, NotFound } from '../../errors';
 import { importCollectionFolder } from '../../jobs/collection-import';
-import { InvalidImageError, type ImageStore } from '../../media/image-store';
-import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
-import type { MediaRepository } from '../downloader/media.repository';
+import { ImageStore, InvalidImageError } from '../../media/image-store';
+import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
+import { MediaRepository } from '../media/media.repository';
 import type { SettingsService } from '../settings/settings.service';
-import { placeFile, removeQuietly, tempPathIn, type ReceivedFile } from './file-intake';
-import type { LibraryUploadRepository, UploadCollection } from './library-upload.repository';
-import { ANNOUNCE_TAG, type RunPostActions } from './post-actions';
+import { placeFile, removeQuietly, tempPathIn, type ReceivedFile } from '../uploads/file-intake';
+import type { UploadCollection } from './library-upload.repository';
+import { ANNOUNCE_TAG, type RunPostActions } from '../uploads/post-actions';
+import type { AppDeps } from '../../app-deps';
+import { LibraryUploadRepository } from './library-upload.repository';
 
 const COVER_STEMS = new Set(['cover', 'folder', 'front', 'album', 'artwork']);
 const isCoverName = (name: string): boolean =>
@@ -30,6 +32,18 @@ export interface LibraryUploadDeps {
   /** DATA_DIR/media/uploads: where collections created by /upload keep their files. */
   uploadsDir: string;
 }
+
+/** The one LibraryUploadService of an app: /upload, its resumable uploads and user-upload imports. */
+export const libraryUploadService = (deps: AppDeps): LibraryUploadService =>
+  new LibraryUploadService({
+    repo: new LibraryUploadRepository(deps.db),
+    media: new MediaRepository(deps.db, deps.dialect),
+    catalogue: new CatalogueWriteRepository(deps.db, deps.dialect),
+    images: new ImageStore(join(deps.config.dataDir, 'images')),
+    settings: deps.settings,
+    runPostActions: deps.runPostActions,
+    uploadsDir: join(deps.config.dataDir, 'media', 'uploads'),
+  });
 
 /** /upload: create a collection, put files into it, build it from their tags. */
 export class LibraryUploadService {

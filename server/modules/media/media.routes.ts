@@ -1,4 +1,3 @@
-import { musicUploadRoutes } from '../uploads/music-upload.routes';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
@@ -14,16 +13,12 @@ import { MediaContexts } from './media-context';
 import { MediaRepository } from './media.repository';
 import { PlaybackService } from './playback.service';
 import { streamRoutes } from './stream.routes';
-import { LibraryUploadRepository } from '../uploads/library-upload.repository';
-import { libraryUploadRoutes } from '../uploads/library-upload.routes';
-import { LibraryUploadService } from '../uploads/library-upload.service';
-import { tusRoutes } from '../uploads/tus.routes';
 
 // One pool of ffmpeg slots for the whole process (cores), shared by every app built in it.
 const slots = new ProcessSlots();
 
 /** The media calls under /downloader: streams, previews, downloads and admin file work. */
-export function downloaderRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const repo = new MediaRepository(deps.db, deps.dialect);
   const catalogue = new CatalogueWriteRepository(deps.db, deps.dialect);
   const images = new ImageStore(join(deps.config.dataDir, 'images'));
@@ -36,16 +31,4 @@ export function downloaderRoutes(app: FastifyInstance, deps: AppDeps): void {
   streamRoutes(app, deps.sessions, playback, downloads);
   downloadRoutes(app, deps.sessions, downloads);
   adminMediaRoutes(app, deps.sessions, admin);
-  const uploads = new LibraryUploadService({
-    repo: new LibraryUploadRepository(deps.db),
-    media: repo,
-    catalogue,
-    images,
-    settings: deps.settings,
-    runPostActions: deps.runPostActions,
-    uploadsDir: join(deps.config.dataDir, 'media', 'uploads'),
-  });
-  libraryUploadRoutes(app, deps, uploads);
-  musicUploadRoutes(app, deps, uploads);
-  tusRoutes(app, deps, uploads);
 }

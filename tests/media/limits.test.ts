@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_DOWNLOADS_LEFT } from '../../server/modules/downloader/media.repository';
+import { NO_DOWNLOADS_LEFT } from '../../server/modules/media/media.repository';
 import { audioFile, filesOf, mediaSetup, userWithRole, type MediaSetup } from './media-helpers';
 
 let s: MediaSetup;

@@ -4,7 +4,7 @@ import { SettingsService } from '../../server/modules/settings/settings.service'
 import { TasksService } from '../../server/modules/tasks/tasks.service';
 import { TestClient } from '../helpers/client';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
-import { userWithRole } from '../downloader/media-helpers';
+import { userWithRole } from '../media/media-helpers';
 
 let t: TestApp;
 let admin: TestClient;

@@ -11,13 +11,13 @@ import {
   type MusicUploadPage,
 } from '../../../domain/music-upload';
 import { loadCaller } from '../../access/caller';
-import { requireUserUploader } from '../../access/library-uploads';
+import { requireUserUploader } from '../../access/library-upload';
 import type { AppDeps } from '../../app-deps';
 import type { UploadRow } from '../../db/support-tables';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors';
-import type { LibraryUploadService } from './library-upload.service';
-import { insertMusicUpload, isMusicUpload, listMusicUploads } from './music-upload.repository';
-import { UploadsService } from './uploads.service';
+import type { LibraryUploadService } from '../library-upload/library-upload.service';
+import { insertMusicUpload, isMusicUpload, listMusicUploads } from './user-upload.repository';
+import { UploadsService } from '../uploads/uploads.service';
 
 const UploadParams = z.object({
   uploadId: z.coerce
@@ -40,7 +40,7 @@ function libraryName(upload: UploadRow): string {
 }
 
 /** /user-upload: offering one's audio uploads to the library, and the admins' table of them. */
-export function musicUploadRoutes(
+export function userUploadRoutes(
   app: FastifyInstance,
   { db, sessions, config }: AppDeps,
   library: LibraryUploadService,

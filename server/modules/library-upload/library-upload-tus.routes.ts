@@ -17,7 +17,7 @@ import {
   removeQuietly,
   uploadLimits,
   type ReceivedFile,
-} from './file-intake';
+} from '../uploads/file-intake';
 import type { LibraryUploadService } from './library-upload.service';
 
 export const TUS_PATH = '/downloader/tus';
@@ -55,7 +55,7 @@ const firstBytes = async (path: string): Promise<Buffer> => {
  * for that upload are answered only to the same user. A finished upload is checked by content
  * and moved into the collection like a multipart one.
  */
-export function tusRoutes(
+export function libraryUploadTusRoutes(
   app: FastifyInstance,
   { db, sessions, config }: AppDeps,
   uploads: LibraryUploadService,

@@ -19,7 +19,7 @@ export interface AudioFieldsEdit {
  * Admin edits of a collection. Each runs in one transaction and recomputes what is derived
  * (search text, filter terms, aggregates) through the write repository, like the import does.
  */
-export class CatalogueEditRepository {
+export class CatalogueEditService {
   constructor(private readonly write: CatalogueWriteRepository) {}
 
   /** False when the collection does not exist. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestApp } from '../helpers/test-app';
 import { testFfmpeg } from '../helpers/ffmpeg';
-import { userWithRole } from '../downloader/media-helpers';
+import { userWithRole } from '../media/media-helpers';
 
 const run = promisify(execFile);
 

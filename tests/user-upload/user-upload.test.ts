@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusicUpload, MusicUploadPage } from '../../domain/music-upload';
 import { TestClient } from '../helpers/client';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
-import { userWithRole } from '../downloader/media-helpers';
+import { userWithRole } from '../media/media-helpers';
 import { multipartBody } from '../uploads/uploads-test-setup';
-import { collectionFiles, makeMp3 } from './upload-setup';
+import { collectionFiles, makeMp3 } from '../library-upload/upload-setup';
 
 let t: TestApp;
 let admin: TestClient;

@@ -5,8 +5,13 @@ import { NewCollectionSchema } from '../../../domain/library-upload';
 import type { AppDeps } from '../../app-deps';
 import { loadCaller } from '../../access/caller';
 import { forEachFilePart } from '../../security/multipart-file';
-import { CollectionParams, ImportQuery } from '../downloader/downloader.schemas';
-import { receiveStream, removeQuietly, uploadLimits, type ReceivedFile } from './file-intake';
+import { CollectionParams, ImportQuery } from '../media/media.schemas';
+import {
+  receiveStream,
+  removeQuietly,
+  uploadLimits,
+  type ReceivedFile,
+} from '../uploads/file-intake';
 import type { LibraryUploadService } from './library-upload.service';
 
 const ServerParams = z.object({

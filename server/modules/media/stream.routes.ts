@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sessions } from '../../plugins/session';
 import type { DownloadService } from './download.service';
-import { DownloadQuery, FileParams, PlaybackQuery } from './downloader.schemas';
+import { DownloadQuery, FileParams, PlaybackQuery } from './media.schemas';
 import type { PlaybackService } from './playback.service';
 
 /** The player's calls; GET /downloader/file without playback is a download. */

@@ -1,5 +1,5 @@
 import { nowIso, parseJson, type Db } from '../../db/database';
-import type { UploadTargetRow } from '../../access/library-uploads';
+import type { UploadTargetRow } from '../../access/library-upload';
 
 export interface UploadCollection extends UploadTargetRow {
   collectionId: number;

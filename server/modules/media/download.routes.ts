@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sessions } from '../../plugins/session';
 import type { DownloadService } from './download.service';
-import { CollectionParams, DownloadQuery } from './downloader.schemas';
+import { CollectionParams, DownloadQuery } from './media.schemas';
 
 export function downloadRoutes(
   app: FastifyInstance,

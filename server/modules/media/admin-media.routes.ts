@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BulkIdsSchema } from '../../../domain/collection';
 import type { Sessions } from '../../plugins/session';
 import { TagsBodySchema, type AdminMediaService } from './admin-media.service';
-import { CollectionParams, FileParams } from './downloader.schemas';
+import { CollectionParams, FileParams } from './media.schemas';
 
 // A base64 cover of 10 MB plus the text tags; the app-wide JSON limit is 1 MiB.
 const TAGS_BODY_LIMIT = 16 * 1024 * 1024;
