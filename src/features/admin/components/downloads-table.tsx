@@ -1,8 +1,9 @@
-import { Button, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Progress, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { formatBytes, formatDate, formatSpeed } from '../../../../domain/format';
 import type { Download } from '../../../../domain/servers';
 import { serverStrings } from '../../../lib/strings';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 
 const t = serverStrings.detail;
 
@@ -29,6 +30,48 @@ function ProgressCell({ download }: { download: Download }) {
   );
 }
 
+const COLUMNS: DataColumn<Download>[] = [
+  {
+    id: 'name',
+    header: t.name,
+    cell: (download) => download.name ?? download.url,
+    cellProps: { maxW: '64', wordBreak: 'break-all' },
+  },
+  { id: 'source', header: t.source, cell: (download) => download.source },
+  {
+    id: 'state',
+    header: t.state,
+    cell: (download) => (
+      <>
+        <Text fontWeight="semibold">{t.states[download.state]}</Text>
+        {download.state === 'error' && download.message ? (
+          <Text fontSize="xs" color="fg.error">
+            {download.message}
+          </Text>
+        ) : null}
+        {download.collectionId !== null ? (
+          <Link
+            to="/collection/$id"
+            params={{
+              id: String(download.collectionId),
+              collectionId: download.collectionId,
+            }}
+            style={{ textDecoration: 'underline', fontSize: '0.75rem' }}
+          >
+            {t.openCollection}
+          </Link>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'progress',
+    header: t.progress,
+    cell: (download) => <ProgressCell download={download} />,
+  },
+  { id: 'added', header: t.added, cell: (download) => formatDate(download.addedAt) },
+];
+
 /** A server's downloads with their live state; errors show their reason under the state. */
 export function DownloadsTable({
   downloads,
@@ -39,70 +82,25 @@ export function DownloadsTable({
   deleting: number | null;
   onDelete: (download: Download) => void;
 }) {
-  if (downloads.length === 0) return <Text color="fg.muted">{t.empty}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t.name}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.source}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.state}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.progress}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.added}</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {downloads.map((download) => {
-            const label = download.name ?? download.url;
-            return (
-              <Table.Row key={download.downloadId} data-testid={`download-${download.downloadId}`}>
-                <Table.Cell maxW="64" wordBreak="break-all">
-                  {label}
-                </Table.Cell>
-                <Table.Cell>{download.source}</Table.Cell>
-                <Table.Cell>
-                  <Text fontWeight="semibold">{t.states[download.state]}</Text>
-                  {download.state === 'error' && download.message ? (
-                    <Text fontSize="xs" color="fg.error">
-                      {download.message}
-                    </Text>
-                  ) : null}
-                  {download.collectionId !== null ? (
-                    <Link
-                      to="/collection/$id"
-                      params={{
-                        id: String(download.collectionId),
-                        collectionId: download.collectionId,
-                      }}
-                      style={{ textDecoration: 'underline', fontSize: '0.75rem' }}
-                    >
-                      {t.openCollection}
-                    </Link>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell>
-                  <ProgressCell download={download} />
-                </Table.Cell>
-                <Table.Cell>{formatDate(download.addedAt)}</Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={t.deleteLabel(label)}
-                    loading={deleting === download.downloadId}
-                    onClick={() => onDelete(download)}
-                  >
-                    {t.delete}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      columns={COLUMNS}
+      rows={downloads}
+      rowKey={(download) => download.downloadId}
+      empty={t.empty}
+      rowProps={(download) => ({ 'data-testid': `download-${download.downloadId}` })}
+      rowActions={(download) => (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          aria-label={t.deleteLabel(download.name ?? download.url)}
+          loading={deleting === download.downloadId}
+          onClick={() => onDelete(download)}
+        >
+          {t.delete}
+        </Button>
+      )}
+    />
   );
 }

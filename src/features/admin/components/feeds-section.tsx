@@ -1,11 +1,11 @@
-import { Box, Button, Field, Heading, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../../../domain/format';
 import { RSS_DEFAULT_INTERVAL, type RssFeed } from '../../../../domain/servers';
 import type { PostActionSpec } from '../../../../domain/settings';
 import { notifySuccess } from '../../../lib/notify';
 import { serverStrings } from '../../../lib/strings';
-import { CenteredSpinner } from '../../../ui/centered-spinner';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { LoadError } from '../../../ui/load-error';
 import { useAddFeed, useDeleteFeed, useFeeds } from '../api/servers';
 import { primaryButtonProps } from '../../../ui/primary-button-props';
@@ -20,51 +20,27 @@ const EMPTY = {
   postActions: '',
 };
 
-function FeedTable({ feeds, onDelete }: { feeds: RssFeed[]; onDelete: (f: RssFeed) => void }) {
-  if (feeds.length === 0) return <Text color="fg.muted">{t.empty}</Text>;
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t.url}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.regex}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.interval}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.lastCheck}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.lastError}</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {feeds.map((feed) => (
-            <Table.Row key={feed.rssFeedId}>
-              <Table.Cell maxW="64" wordBreak="break-all">
-                {feed.rssUrl}
-              </Table.Cell>
-              <Table.Cell>{feed.titleRegex ?? t.none}</Table.Cell>
-              <Table.Cell>{feed.checkInterval}</Table.Cell>
-              <Table.Cell>{feed.lastCheck ? formatDate(feed.lastCheck) : t.never}</Table.Cell>
-              <Table.Cell color={feed.lastError ? 'fg.error' : undefined}>
-                {feed.lastError ?? t.none}
-              </Table.Cell>
-              <Table.Cell>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={t.deleteLabel(feed.rssUrl)}
-                  onClick={() => onDelete(feed)}
-                >
-                  {t.delete}
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
+const COLUMNS: DataColumn<RssFeed>[] = [
+  {
+    id: 'url',
+    header: t.url,
+    cell: (feed) => feed.rssUrl,
+    cellProps: { maxW: '64', wordBreak: 'break-all' },
+  },
+  { id: 'regex', header: t.regex, cell: (feed) => feed.titleRegex ?? t.none },
+  { id: 'interval', header: t.interval, cell: (feed) => feed.checkInterval },
+  {
+    id: 'last-check',
+    header: t.lastCheck,
+    cell: (feed) => (feed.lastCheck ? formatDate(feed.lastCheck) : t.never),
+  },
+  {
+    id: 'last-error',
+    header: t.lastError,
+    cell: (feed) => feed.lastError ?? t.none,
+    cellProps: (feed) => (feed.lastError ? { color: 'fg.error' } : {}),
+  },
+];
 
 /** The RSS section of /admin/servers/{id}: feeds with their last check and error, add, delete. */
 export function FeedsSection({ serverId }: { serverId: number }) {
@@ -110,18 +86,28 @@ export function FeedsSection({ serverId }: { serverId: number }) {
       <Heading as="h2" size="lg" id="rss-feeds">
         {t.heading}
       </Heading>
-      {feeds.isPending ? (
-        <CenteredSpinner label={t.heading} />
-      ) : feeds.isError ? (
-        <LoadError error={feeds.error} />
-      ) : (
-        <FeedTable
-          feeds={feeds.data}
-          onDelete={(feed) =>
-            remove.mutate(feed.rssFeedId, { onSuccess: () => notifySuccess(t.deleted) })
-          }
-        />
-      )}
+      <DataTable
+        columns={COLUMNS}
+        rows={feeds.data}
+        rowKey={(feed) => feed.rssFeedId}
+        loading={feeds.isPending}
+        loadingLabel={t.heading}
+        error={feeds.error}
+        empty={t.empty}
+        rowActions={(feed) => (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={t.deleteLabel(feed.rssUrl)}
+            onClick={() =>
+              remove.mutate(feed.rssFeedId, { onSuccess: () => notifySuccess(t.deleted) })
+            }
+          >
+            {t.delete}
+          </Button>
+        )}
+      />
       <Box borderWidth="1px" borderRadius="md" p="5">
         <form onSubmit={submit} noValidate>
           <Stack gap="4">

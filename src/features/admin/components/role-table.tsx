@@ -1,13 +1,44 @@
-import { Table } from '@chakra-ui/react';
 import type { AdminRole } from '../../../../domain/role';
 import { bytesPerSecondToKbps } from '../../../../domain/admin-forms';
 import { adminStrings } from '../../../lib/strings';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { ROLE_FLAGS } from './role-form-values';
 
 const t = adminStrings.roles;
 
 const limit = (value: number | null, shown: string): string =>
   value === null ? t.unlimited : shown;
+
+const COLUMNS: DataColumn<AdminRole>[] = [
+  {
+    id: 'name',
+    header: t.name,
+    cell: (role) => role.roleName,
+    cellProps: { fontWeight: 'semibold' },
+  },
+  {
+    id: 'speed',
+    header: t.speed,
+    cell: (role) => limit(role.roleSpeedLimit, bytesPerSecondToKbps(role.roleSpeedLimit)),
+  },
+  {
+    id: 'downloads',
+    header: t.downloads,
+    cell: (role) => limit(role.roleDownloadLimit, String(role.roleDownloadLimit)),
+  },
+  {
+    id: 'requests',
+    header: t.requests,
+    cell: (role) => limit(role.roleRequestLimit, String(role.roleRequestLimit)),
+  },
+  ...ROLE_FLAGS.map((flag): DataColumn<AdminRole> => ({
+    id: flag,
+    header: t.flags[flag],
+    cell: (role) => (role[flag] ? t.yes : t.no),
+  })),
+  { id: 'blacklist', header: t.blacklist, cell: (role) => role.roleBlacklistedTags.join(', ') },
+  { id: 'users', header: t.users, cell: (role) => role.roleUserCount ?? 0 },
+];
 
 /** Every role at a glance; a row opens its edit dialog by click or Enter. */
 export function RoleTable({
@@ -18,53 +49,13 @@ export function RoleTable({
   onOpen: (role: AdminRole) => void;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t.name}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.speed}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.downloads}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.requests}</Table.ColumnHeader>
-            {ROLE_FLAGS.map((flag) => (
-              <Table.ColumnHeader key={flag}>{t.flags[flag]}</Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>{t.blacklist}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.users}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {roles.map((role) => (
-            <Table.Row
-              key={role.roleId}
-              tabIndex={0}
-              cursor="pointer"
-              aria-label={`${t.editTitle}: ${role.roleName}`}
-              onClick={() => onOpen(role)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onOpen(role);
-                }
-              }}
-            >
-              <Table.Cell fontWeight="semibold">{role.roleName}</Table.Cell>
-              <Table.Cell>
-                {limit(role.roleSpeedLimit, bytesPerSecondToKbps(role.roleSpeedLimit))}
-              </Table.Cell>
-              <Table.Cell>
-                {limit(role.roleDownloadLimit, String(role.roleDownloadLimit))}
-              </Table.Cell>
-              <Table.Cell>{limit(role.roleRequestLimit, String(role.roleRequestLimit))}</Table.Cell>
-              {ROLE_FLAGS.map((flag) => (
-                <Table.Cell key={flag}>{role[flag] ? t.yes : t.no}</Table.Cell>
-              ))}
-              <Table.Cell>{role.roleBlacklistedTags.join(', ')}</Table.Cell>
-              <Table.Cell>{role.roleUserCount ?? 0}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      columns={COLUMNS}
+      rows={roles}
+      rowKey={(role) => role.roleId}
+      empty={t.empty}
+      rowLabel={(role) => `${t.editTitle}: ${role.roleName}`}
+      onRowOpen={onOpen}
+    />
   );
 }

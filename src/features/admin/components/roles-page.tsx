@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminRole, RoleInput } from '../../../../domain/role';
 import { notifySuccess } from '../../../lib/notify';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { useDeleteRole } from '../api/delete-role';
-import { useAdminRoles } from '../api/get-admin-roles';
+import { useRoles } from '../../../common/roles/get-roles';
 import { useAdminSettings } from '../api/get-settings';
 import { useSaveRole } from '../api/save-role';
 import { CreateRoleForm } from './create-role-form';
@@ -19,7 +19,7 @@ const t = adminStrings.roles;
 
 /** /admin/roles: the table of roles, a create form and the edit dialog (spec part 2, section 2). */
 export function RolesPage() {
-  const roles = useAdminRoles();
+  const roles = useRoles();
   const settings = useAdminSettings();
   const create = useSaveRole();
   const edit = useSaveRole();
@@ -68,17 +68,13 @@ export function RolesPage() {
   return (
     <Stack gap="8">
       <PageHeading title={t.title}>{t.intro}</PageHeading>
-      {roles.data.length === 0 ? (
-        <Text color="fg.muted">{t.empty}</Text>
-      ) : (
-        <RoleTable
-          roles={roles.data}
-          onOpen={(role) => {
-            edit.reset();
-            setEditing(role);
-          }}
-        />
-      )}
+      <RoleTable
+        roles={roles.data}
+        onOpen={(role) => {
+          edit.reset();
+          setEditing(role);
+        }}
+      />
       <CreateRoleForm
         collectionTags={collectionTags}
         saving={create.isPending}

@@ -1,7 +1,8 @@
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { serverLogPath, type Server } from '../../../../domain/servers';
 import { serverStrings } from '../../../lib/strings';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 
 const t = serverStrings.list;
 
@@ -9,69 +10,66 @@ const t = serverStrings.list;
 const logHref = (serverId: number): string =>
   `/api/file?path=${encodeURIComponent(serverLogPath(serverId, new Date()))}`;
 
+const COLUMNS: DataColumn<Server>[] = [
+  {
+    id: 'name',
+    header: t.name,
+    cell: (server) => server.serverName,
+    cellProps: { fontWeight: 'semibold' },
+  },
+  {
+    id: 'address',
+    header: t.address,
+    cell: (server) => server.serverAddress,
+    cellProps: { wordBreak: 'break-all' },
+  },
+  {
+    id: 'state',
+    header: t.state,
+    cell: (server) => (
+      <>
+        <Badge colorPalette={server.online ? 'green' : 'red'}>
+          {server.online ? t.online : t.offline}
+        </Badge>
+        {server.lastError ? (
+          <Text fontSize="xs" color="fg.error" mt="1">
+            {server.lastError}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  { id: 'active', header: t.active, cell: (server) => server.activeDownloads ?? '—' },
+  {
+    id: 'log',
+    header: t.log,
+    cell: (server) => (
+      <Button asChild size="xs" variant="outline">
+        <a
+          href={logHref(server.serverId)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t.openLog(server.serverName)}
+        >
+          {t.log}
+        </a>
+      </Button>
+    ),
+  },
+];
+
 /** Each server with its state; a row opens /admin/servers/{id} by click or Enter. */
 export function ServerTable({ servers }: { servers: Server[] }) {
   const navigate = useNavigate();
-  const open = (server: Server) =>
-    void navigate({ to: '/admin/servers/$id', params: { id: String(server.serverId) } });
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t.name}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.address}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.state}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.active}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.log}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {servers.map((server) => (
-            <Table.Row
-              key={server.serverId}
-              tabIndex={0}
-              cursor="pointer"
-              aria-label={t.open(server.serverName)}
-              onClick={() => open(server)}
-              onKeyDown={(event) => {
-                if (event.target !== event.currentTarget) return;
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  open(server);
-                }
-              }}
-            >
-              <Table.Cell fontWeight="semibold">{server.serverName}</Table.Cell>
-              <Table.Cell wordBreak="break-all">{server.serverAddress}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={server.online ? 'green' : 'red'}>
-                  {server.online ? t.online : t.offline}
-                </Badge>
-                {server.lastError ? (
-                  <Text fontSize="xs" color="fg.error" mt="1">
-                    {server.lastError}
-                  </Text>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell>{server.activeDownloads ?? '—'}</Table.Cell>
-              <Table.Cell>
-                <Button asChild size="xs" variant="outline" onClick={(e) => e.stopPropagation()}>
-                  <a
-                    href={logHref(server.serverId)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t.openLog(server.serverName)}
-                    onKeyDown={(e) => e.stopPropagation()}
-                  >
-                    {t.log}
-                  </a>
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      columns={COLUMNS}
+      rows={servers}
+      rowKey={(server) => server.serverId}
+      rowLabel={(server) => t.open(server.serverName)}
+      onRowOpen={(server) =>
+        void navigate({ to: '/admin/servers/$id', params: { id: String(server.serverId) } })
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { replyTitle, type DirectMessage } from '../../../../domain/message';
 import { notifySuccess } from '../../../lib/notify';
@@ -44,8 +44,6 @@ export function MessagesPage({
         <CenteredSpinner label={t.loading} />
       ) : inbox.isError ? (
         <LoadError error={inbox.error} />
-      ) : inbox.data.length === 0 ? (
-        <Text color="fg.muted">{t.empty}</Text>
       ) : (
         <MessageTable messages={inbox.data} onOpen={open} />
       )}

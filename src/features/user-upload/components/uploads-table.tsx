@@ -1,28 +1,116 @@
-import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MUSIC_UPLOADS_PAGE, type MusicUpload } from '../../../../domain/music-upload';
+import { USER_UPLOADS_PAGE, type UserUpload } from '../../../../domain/user-upload';
 import { notifySuccess } from '../../../lib/notify';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { LoadError } from '../../../ui/load-error';
-import { useMusicUploads, useRemoveUpload } from '../api/user-upload-api';
+import { useUserUploads, useRemoveUpload } from '../api/user-upload-api';
 import { userUploadStrings as strings } from '../strings';
 import { ImportDialog } from './import-dialog';
 
 const t = strings.table;
 
-const fileHref = (upload: MusicUpload): string =>
+const fileHref = (upload: UserUpload): string =>
   `/api/file?path=${encodeURIComponent(upload.uploadPath)}`;
+
+interface RowActions {
+  openUser: (userId: number) => void;
+  importUpload: (upload: UserUpload) => void;
+  removeUpload: (upload: UserUpload) => void;
+}
+
+const columns = ({
+  openUser,
+  importUpload,
+  removeUpload,
+}: RowActions): DataColumn<UserUpload>[] => [
+  {
+    id: 'description',
+    header: t.description,
+    cell: (upload) => upload.userUploadedMusicDescription,
+    cellProps: { whiteSpace: 'pre-wrap', maxW: 'xs' },
+  },
+  {
+    id: 'path',
+    header: t.path,
+    cell: (upload) => upload.uploadName,
+    cellProps: { wordBreak: 'break-all' },
+  },
+  {
+    id: 'user',
+    header: t.user,
+    cell: ({ uploadUserId, uploadUserName }) =>
+      uploadUserId !== null ? (
+        <Link
+          href={`/user/${uploadUserId}`}
+          onClick={(e) => {
+            e.preventDefault();
+            openUser(uploadUserId);
+          }}
+        >
+          {uploadUserName}
+        </Link>
+      ) : (
+        t.deletedUser
+      ),
+  },
+  {
+    id: 'download',
+    header: t.download,
+    cell: (upload) => (
+      <Button asChild size="xs" variant="outline">
+        <a
+          href={fileHref(upload)}
+          download={upload.uploadName}
+          aria-label={t.downloadLabel(upload.uploadName)}
+        >
+          {t.download}
+        </a>
+      </Button>
+    ),
+  },
+  {
+    id: 'upload',
+    header: t.upload,
+    cell: (upload) => (
+      <Button
+        size="xs"
+        colorPalette="blue"
+        aria-label={t.importLabel(upload.uploadName)}
+        onClick={() => importUpload(upload)}
+      >
+        {t.upload}
+      </Button>
+    ),
+  },
+  {
+    id: 'remove',
+    header: t.remove,
+    cell: (upload) => (
+      <Button
+        size="xs"
+        colorPalette="red"
+        variant="outline"
+        aria-label={t.removeLabel(upload.uploadName)}
+        onClick={() => removeUpload(upload)}
+      >
+        {t.remove}
+      </Button>
+    ),
+  },
+];
 
 /** Administrators' table of user uploads: download, import into a collection, remove. */
 export function UploadsTable() {
   const navigate = useNavigate();
   const [offset, setOffset] = useState(0);
-  const uploads = useMusicUploads(offset, true);
+  const uploads = useUserUploads(offset, true);
   const remover = useRemoveUpload();
-  const [importing, setImporting] = useState<MusicUpload | null>(null);
-  const [removing, setRemoving] = useState<MusicUpload | null>(null);
+  const [importing, setImporting] = useState<UserUpload | null>(null);
+  const [removing, setRemoving] = useState<UserUpload | null>(null);
 
   if (uploads.isPending) return <CenteredSpinner label={t.title} />;
   if (uploads.isError) return <LoadError error={uploads.error} />;
@@ -33,91 +121,23 @@ export function UploadsTable() {
       <Text as="h2" fontSize="xl" fontWeight="semibold">
         {t.title}
       </Text>
-      {items.length === 0 ? (
-        <Text color="fg.muted">{t.empty}</Text>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t.description}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.path}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.user}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.download}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.upload}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.remove}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {items.map((upload) => (
-                <Table.Row key={upload.uploadId}>
-                  <Table.Cell whiteSpace="pre-wrap" maxW="xs">
-                    {upload.userUploadedMusicDescription}
-                  </Table.Cell>
-                  <Table.Cell wordBreak="break-all">{upload.uploadName}</Table.Cell>
-                  <Table.Cell>
-                    {upload.uploadUserId !== null ? (
-                      <Link
-                        href={`/user/${upload.uploadUserId}`}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          void navigate({
-                            to: '/user/$id',
-                            params: { id: String(upload.uploadUserId) },
-                          });
-                        }}
-                      >
-                        {upload.uploadUserName}
-                      </Link>
-                    ) : (
-                      t.deletedUser
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button asChild size="xs" variant="outline">
-                      <a
-                        href={fileHref(upload)}
-                        download={upload.uploadName}
-                        aria-label={t.downloadLabel(upload.uploadName)}
-                      >
-                        {t.download}
-                      </a>
-                    </Button>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      colorPalette="blue"
-                      aria-label={t.importLabel(upload.uploadName)}
-                      onClick={() => setImporting(upload)}
-                    >
-                      {t.upload}
-                    </Button>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      colorPalette="red"
-                      variant="outline"
-                      aria-label={t.removeLabel(upload.uploadName)}
-                      onClick={() => setRemoving(upload)}
-                    >
-                      {t.remove}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-      {total > MUSIC_UPLOADS_PAGE ? (
+      <DataTable
+        columns={columns({
+          openUser: (id) => void navigate({ to: '/user/$id', params: { id: String(id) } }),
+          importUpload: setImporting,
+          removeUpload: setRemoving,
+        })}
+        rows={items}
+        rowKey={(upload) => upload.uploadId}
+        empty={t.empty}
+      />
+      {total > USER_UPLOADS_PAGE ? (
         <HStack gap="3">
           <Button
             size="sm"
             variant="outline"
             disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - MUSIC_UPLOADS_PAGE))}
+            onClick={() => setOffset(Math.max(0, offset - USER_UPLOADS_PAGE))}
           >
             {t.previous}
           </Button>
@@ -125,8 +145,8 @@ export function UploadsTable() {
           <Button
             size="sm"
             variant="outline"
-            disabled={offset + MUSIC_UPLOADS_PAGE >= total}
-            onClick={() => setOffset(offset + MUSIC_UPLOADS_PAGE)}
+            disabled={offset + USER_UPLOADS_PAGE >= total}
+            onClick={() => setOffset(offset + USER_UPLOADS_PAGE)}
           >
             {t.next}
           </Button>
