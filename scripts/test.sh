@@ -23,11 +23,22 @@ step "unit and integration tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-sqlite.json" || status=1
 
 step "integration tests (PostgreSQL)"
+# Every test folder whose files build the app: they import tests/helpers/test-app.ts, or a module
+# that does, at any depth. Found rather than listed, so a new folder is not silently left out.
+app_test_folders() {
+  local names=test-app previous=
+  while [[ $names != "$previous" ]]; do
+    previous=$names
+    names=$(grep -rlE "/($names)'" tests --include='*.ts' | xargs -n1 basename |
+      sed 's/\.ts$//' | sort -u | paste -sd'|')
+    names="test-app|$names"
+  done
+  grep -rlE "/($names)'" tests --include='*.test.ts' | grep -vE '^tests/(client|lint)/' |
+    xargs -n1 dirname | sort -u
+}
 if bash scripts/ensure-postgres.sh; then
-  TEST_DB=postgres npx vitest run tests/server tests/catalogue tests/media tests/playlists tests/comments \
-    tests/external tests/access tests/security tests/store tests/admin tests/requests \
-    tests/messages tests/player-loudness tests/uploads tests/support tests/servers tests/users \
-    tests/library-upload tests/user-upload \
+  mapfile -t folders < <(app_test_folders)
+  TEST_DB=postgres npx vitest run "${folders[@]}" \
     --reporter=default --reporter=json \
     --outputFile.json="$results/vitest-postgres.json" || status=1
 elif [[ -n ${CI:-} ]]; then

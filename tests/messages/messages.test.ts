@@ -148,6 +148,32 @@ describe('GET /api/user/dm', () => {
   });
 });
 
+describe('GET /api/user/dm/unread', () => {
+  it('counts only the unread messages to me', async () => {
+    const [aliceBefore, bobBefore] = [await unread(alice), await unread(bob)];
+    const dm = {
+      from_user_id: bobId,
+      to_user_id: aliceId,
+      title: 'hi',
+      body: 'hello',
+      created_at: new Date().toISOString(),
+    };
+    await t.db
+      .insertInto('direct_messages')
+      .values([
+        { ...dm, read: 0 },
+        { ...dm, read: 0 },
+        { ...dm, read: 1 },
+        { ...dm, from_user_id: aliceId, to_user_id: bobId, read: 0 },
+      ])
+      .execute();
+    const response = await alice.get('/api/user/dm/unread');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ count: aliceBefore + 2 });
+    expect(await unread(bob)).toBe(bobBefore + 1);
+  });
+});
+
 describe('PUT /api/user/dm/{id}/read', () => {
   it('marks one of my messages read; the unread count drops by one', async () => {
     await send(alice, bobId, 'Read me');

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { addCollection, unlockCollection } from '../helpers/collections';
 import {
-  adminClient,
   adminId,
-  collection,
   errorOf,
-  member,
-  unlock,
-  userRow,
   type Member,
-} from './users-test-setup';
+  registerMember,
+  registerMembers,
+  setUpApp,
+  userRow,
+} from '../helpers/setup';
 
 let t: TestApp;
 let admin: TestClient;
@@ -18,10 +18,8 @@ let alice: Member;
 let bob: Member;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminClient(t);
-  alice = await member(t, 'alice');
-  bob = await member(t, 'bobby');
+  ({ t, admin } = await setUpApp());
+  [alice, bob] = await registerMembers(t, ['alice', 'bobby']);
 });
 afterAll(async () => {
   await t.close();
@@ -30,22 +28,22 @@ afterAll(async () => {
 /** Everything a member leaves behind: messages, a comment, a purchase with its ledger row. */
 async function giveHistory(subject: Member, other: Member): Promise<{ collectionId: number }> {
   const now = new Date().toISOString();
-  const collectionId = await collection(t, `Album of ${subject.name}`);
-  await unlock(t, subject.id, collectionId, now);
+  const collectionId = await addCollection(t, `Album of ${subject.userName}`);
+  await unlockCollection(t, subject.userId, collectionId, now);
   await t.db
     .insertInto('direct_messages')
     .values([
       {
-        from_user_id: subject.id,
-        to_user_id: other.id,
+        from_user_id: subject.userId,
+        to_user_id: other.userId,
         title: 'hi',
         body: 'sent',
         read: 0,
         created_at: now,
       },
       {
-        from_user_id: other.id,
-        to_user_id: subject.id,
+        from_user_id: other.userId,
+        to_user_id: subject.userId,
         title: 'yo',
         body: 'got',
         read: 0,
@@ -62,7 +60,7 @@ async function giveHistory(subject: Member, other: Member): Promise<{ collection
     .insertInto('comments')
     .values({
       comment_group_id: group.comment_group_id,
-      user_id: subject.id,
+      user_id: subject.userId,
       content: 'nice',
       created_at: now,
     })
@@ -70,7 +68,7 @@ async function giveHistory(subject: Member, other: Member): Promise<{ collection
   const checkout = await t.db
     .insertInto('checkouts')
     .values({
-      user_id: subject.id,
+      user_id: subject.userId,
       product_id: null,
       kind: 'topup',
       provider: 'stripe',
@@ -83,7 +81,7 @@ async function giveHistory(subject: Member, other: Member): Promise<{ collection
   await t.db
     .insertInto('ledger')
     .values({
-      user_id: subject.id,
+      user_id: subject.userId,
       kind: 'topup',
       product_id: null,
       checkout_id: checkout.checkout_id,
@@ -105,33 +103,34 @@ const count = async (table: 'sessions' | 'playlists' | 'unlocked_collections', i
 
 describe('DELETE /api/user/{id}', () => {
   it('refuses users, anonymous callers, self-deletion here and unknown ids', async () => {
-    expect((await alice.client.delete(`/api/user/${bob.id}`)).statusCode).toBe(403);
-    expect((await new TestClient(t.app).delete(`/api/user/${bob.id}`)).statusCode).toBe(401);
+    expect((await alice.delete(`/api/user/${bob.userId}`)).statusCode).toBe(403);
+    expect((await alice.delete(`/api/user/${await adminId(t)}`)).statusCode).toBe(403);
+    expect((await new TestClient(t.app).delete(`/api/user/${bob.userId}`)).statusCode).toBe(401);
     const self = await admin.delete(`/api/user/${await adminId(t)}`);
     expect(self.statusCode).toBe(403);
     expect(errorOf(self)).toMatch(/password/);
     expect((await admin.delete('/api/user/999999')).statusCode).toBe(404);
     expect((await admin.delete('/api/user/x')).statusCode).toBe(400);
-    expect(await userRow(t, bob.id)).toBeDefined();
+    expect(await userRow(t, bob.userId)).toBeDefined();
   });
 
   it('removes the account with its sessions, playlists and inbox; keeps comments, sent messages and ledger', async () => {
-    const carol = await member(t, 'carol');
+    const carol = await registerMember(t, 'carol');
     await giveHistory(carol, alice);
-    expect(await count('sessions', carol.id)).toBe(1);
-    expect((await admin.delete(`/api/user/${carol.id}`)).statusCode).toBe(200);
+    expect(await count('sessions', carol.userId)).toBe(1);
+    expect((await admin.delete(`/api/user/${carol.userId}`)).statusCode).toBe(200);
 
-    expect(await userRow(t, carol.id)).toBeUndefined();
-    expect((await admin.get(`/api/user/${carol.id}`)).statusCode).toBe(404);
-    expect((await carol.client.get('/api/user')).statusCode).toBe(401);
+    expect(await userRow(t, carol.userId)).toBeUndefined();
+    expect((await admin.get(`/api/user/${carol.userId}`)).statusCode).toBe(404);
+    expect((await carol.get('/api/user')).statusCode).toBe(401);
     const login = await new TestClient(t.app).post('/api/login', {
       username: 'carol',
       password: 'password-123',
     });
     expect(login.statusCode).toBe(401);
-    expect(await count('sessions', carol.id)).toBe(0);
-    expect(await count('playlists', carol.id)).toBe(0);
-    expect(await count('unlocked_collections', carol.id)).toBe(0);
+    expect(await count('sessions', carol.userId)).toBe(0);
+    expect(await count('playlists', carol.userId)).toBe(0);
+    expect(await count('unlocked_collections', carol.userId)).toBe(0);
     const messages = await t.db.selectFrom('direct_messages').select('body').execute();
     // What carol sent stays in alice's inbox from a deleted user; what she received is gone.
     expect(messages.map((m) => m.body)).toContain('sent');
@@ -151,13 +150,13 @@ describe('DELETE /api/user/{id}', () => {
   });
 
   it('lets an admin delete another admin but never the last one', async () => {
-    const dave = await member(t, 'dave');
-    expect((await admin.post(`/api/user/${dave.id}`, { isAdmin: true })).statusCode).toBe(200);
-    expect((await dave.client.delete(`/api/user/${await adminId(t)}`)).statusCode).toBe(200);
+    const dave = await registerMember(t, 'dave');
+    expect((await admin.post(`/api/user/${dave.userId}`, { isAdmin: true })).statusCode).toBe(200);
+    expect((await dave.delete(`/api/user/${await adminId(t)}`)).statusCode).toBe(200);
     // Dave is now the only administrator: his own account cannot go.
-    const last = await dave.client.delete('/api/user/me', { body: { password: 'password-123' } });
+    const last = await dave.delete('/api/user/me', { body: { password: 'password-123' } });
     expect(last.statusCode).toBe(400);
     expect(errorOf(last)).toMatch(/last administrator/);
-    expect(await userRow(t, dave.id)).toBeDefined();
+    expect(await userRow(t, dave.userId)).toBeDefined();
   });
 });

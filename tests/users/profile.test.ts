@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserWithRoleSchema } from '../../domain/user';
 import { TestClient } from '../helpers/client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { adminClient, errorOf, member, userRow, type Member } from './users-test-setup';
+import type { TestApp } from '../helpers/test-app';
+import { errorOf, type Member, registerMembers, setUpApp, userRow } from '../helpers/setup';
 
 let t: TestApp;
 let admin: TestClient;
@@ -10,10 +10,8 @@ let alice: Member;
 let bob: Member;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminClient(t);
-  alice = await member(t, 'alice');
-  bob = await member(t, 'bobby');
+  ({ t, admin } = await setUpApp());
+  [alice, bob] = await registerMembers(t, ['alice', 'bobby']);
 });
 afterAll(async () => {
   await t.close();
@@ -27,27 +25,34 @@ const profileOf = async (client: TestClient, id: number) => {
 
 describe('GET /api/user/{id}', () => {
   it('answers the user and their role, with gender 0.5 for a fresh account', async () => {
-    const { user, role } = await profileOf(alice.client, alice.id);
-    expect(user.userId).toBe(alice.id);
+    const { user, role } = await profileOf(alice, alice.userId);
+    expect(user.userId).toBe(alice.userId);
+    expect(user.userName).toBe('alice');
+    expect(user.registerIp).toBe(alice.remoteAddress);
     expect(role.roleId).toBe(user.roleId);
     expect(user.userGender).toBe(0.5);
     expect(user.userEmail).toBe('alice@example.com');
   });
 
   it('leaves e-mail, limits and balance out for another user; shows them to admins', async () => {
-    const seen = await profileOf(bob.client, alice.id);
+    const seen = await profileOf(bob, alice.userId);
+    expect(seen.user.userName).toBe('alice');
     expect(seen.user.userEmail).toBeUndefined();
+    expect(seen.user.lastLoginIp).toBeUndefined();
+    expect(seen.user.registerIp).toBeUndefined();
     expect(seen.user.userBalance).toBeUndefined();
     expect(seen.user.remainingInvites).toBeUndefined();
-    const asAdmin = await profileOf(admin, alice.id);
+    const asAdmin = await profileOf(admin, alice.userId);
     expect(asAdmin.user.userEmail).toBe('alice@example.com');
     expect(asAdmin.user.lastLoginIp).toBeDefined();
   });
 
   it('refuses anonymous callers, unknown ids and ids that are not numbers', async () => {
-    expect((await new TestClient(t.app).get(`/api/user/${alice.id}`)).statusCode).toBe(401);
-    expect((await alice.client.get('/api/user/999999')).statusCode).toBe(404);
-    const bad = await alice.client.get('/api/user/abc');
+    expect((await new TestClient(t.app).get(`/api/user/${alice.userId}`)).statusCode).toBe(401);
+    const missing = await alice.get('/api/user/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing)).toBeTruthy();
+    const bad = await alice.get('/api/user/abc');
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatch(/id/);
   });
@@ -63,9 +68,9 @@ describe('POST /api/user/{id}: own profile fields', () => {
       userSocials: { instagram: 'alice.i', youtube: 'alice.y', facebook: 'alice.f' },
       emailMarketing: true,
     };
-    const saved = await alice.client.post(`/api/user/${alice.id}`, body);
+    const saved = await alice.post(`/api/user/${alice.userId}`, body);
     expect(saved.statusCode).toBe(200);
-    const { user } = await profileOf(alice.client, alice.id);
+    const { user } = await profileOf(alice, alice.userId);
     expect(user).toMatchObject(body);
   });
 
@@ -77,27 +82,29 @@ describe('POST /api/user/{id}: own profile fields', () => {
     [{ userFullName: 'x'.repeat(200) }, /userFullName/],
     [{ userSocials: { instagram: 5 } }, /instagram|string/],
   ])('refuses %j and changes nothing', async (body, message) => {
-    const before = await userRow(t, alice.id);
-    const response = await alice.client.post(`/api/user/${alice.id}`, body);
+    const before = await userRow(t, alice.userId);
+    const response = await alice.post(`/api/user/${alice.userId}`, body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatch(message);
-    expect(await userRow(t, alice.id)).toEqual(before);
+    expect(await userRow(t, alice.userId)).toEqual(before);
   });
 
   it("refuses another user's profile and changes nothing", async () => {
-    const before = await userRow(t, alice.id);
-    const response = await bob.client.post(`/api/user/${alice.id}`, { userFullName: 'Mallory' });
+    const before = await userRow(t, alice.userId);
+    const response = await bob.post(`/api/user/${alice.userId}`, { userFullName: 'Mallory' });
     expect(response.statusCode).toBe(403);
-    expect(await userRow(t, alice.id)).toEqual(before);
+    expect(await userRow(t, alice.userId)).toEqual(before);
   });
 
   it('refuses anonymous callers', async () => {
     const anonymous = new TestClient(t.app);
-    expect((await anonymous.post(`/api/user/${alice.id}`, { userAge: 3 })).statusCode).toBe(401);
+    expect((await anonymous.post(`/api/user/${alice.userId}`, { userAge: 3 })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses admin fields from the user themself and changes nothing', async () => {
-    const before = await userRow(t, alice.id);
+    const before = await userRow(t, alice.userId);
     for (const body of [
       { userBalance: 99_999 },
       { remainingDownloads: 9_999 },
@@ -106,19 +113,36 @@ describe('POST /api/user/{id}: own profile fields', () => {
       { isAdmin: true },
       { roleId: before!.role_id + 1 },
     ]) {
-      const response = await alice.client.post(`/api/user/${alice.id}`, body);
+      const response = await alice.post(`/api/user/${alice.userId}`, body);
       expect(response.statusCode).toBe(403);
+      expect(errorOf(response)).toMatch(/^Only administrators can change /);
       expect(errorOf(response)).toContain(Object.keys(body)[0]);
     }
-    expect(await userRow(t, alice.id)).toEqual(before);
+    expect(await userRow(t, alice.userId)).toEqual(before);
+  });
+
+  it('names the allowed range of an age', async () => {
+    const response = await alice.post(`/api/user/${alice.userId}`, { userAge: 129 });
+    expect(response.json()).toEqual({ error: 'userAge: userAge must be from 0 to 128' });
+  });
+
+  it('accepts the whole user sent back unchanged by the user themself', async () => {
+    const { user } = (await alice.get('/api/user')).json<{ user: Record<string, unknown> }>();
+    const response = await alice.post(`/api/user/${alice.userId}`, { ...user, userFullName: 'Al' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ user: { userFullName: string } }>().user.userFullName).toBe('Al');
   });
 });
 
 describe('POST /api/user/{id}: admin fields', () => {
-  it('lets an admin set limits, invites, e-mail, confirmation and role', async () => {
-    const roles = await t.db.selectFrom('roles').select('role_id').execute();
-    const roleId = roles[roles.length - 1]!.role_id;
+  it('lets an admin set limits, invites, e-mail, confirmation, role and its expiry', async () => {
+    const { role_id: roleId } = await t.db
+      .selectFrom('roles')
+      .select('role_id')
+      .where('role_name', '=', 'Administrator')
+      .executeTakeFirstOrThrow();
     const body = {
+      roleExpiration: '2030-01-01T00:00:00.000Z',
       remainingDownloads: 7,
       remainingRequests: 3,
       remainingInvites: 2,
@@ -126,28 +150,36 @@ describe('POST /api/user/{id}: admin fields', () => {
       emailConfirmed: true,
       roleId,
     };
-    const response = await admin.post(`/api/user/${bob.id}`, body);
+    const response = await admin.post(`/api/user/${bob.userId}`, body);
     expect(response.statusCode).toBe(200);
-    expect((await profileOf(admin, bob.id)).user).toMatchObject(body);
+    const seen = await profileOf(admin, bob.userId);
+    expect(seen.user).toMatchObject(body);
+    expect(seen.role.roleName).toBe('Administrator');
   });
 
   it('books a balance change in the ledger, in cents', async () => {
-    expect((await admin.post(`/api/user/${bob.id}`, { userBalance: 1234 })).statusCode).toBe(200);
-    expect((await admin.post(`/api/user/${bob.id}`, { userBalance: 1000 })).statusCode).toBe(200);
+    expect((await admin.post(`/api/user/${bob.userId}`, { userBalance: 1234 })).statusCode).toBe(
+      200,
+    );
+    expect((await admin.post(`/api/user/${bob.userId}`, { userBalance: 1000 })).statusCode).toBe(
+      200,
+    );
     // Sending the same balance back moves no money.
-    expect((await admin.post(`/api/user/${bob.id}`, { userBalance: 1000 })).statusCode).toBe(200);
-    expect((await profileOf(admin, bob.id)).user.userBalance).toBe(1000);
+    expect((await admin.post(`/api/user/${bob.userId}`, { userBalance: 1000 })).statusCode).toBe(
+      200,
+    );
+    expect((await profileOf(admin, bob.userId)).user.userBalance).toBe(1000);
     const rows = await t.db
       .selectFrom('ledger')
       .select(['kind', 'amount', 'fee'])
-      .where('user_id', '=', bob.id)
+      .where('user_id', '=', bob.userId)
       .orderBy('transaction_id')
       .execute();
     expect(rows).toEqual([
       { kind: 'adjustment', amount: 1234, fee: 0 },
       { kind: 'adjustment', amount: -234, fee: 0 },
     ]);
-    const history = await bob.client.get('/api/transaction');
+    const history = await bob.get('/api/transaction');
     expect(history.statusCode).toBe(200);
   });
 
@@ -158,23 +190,32 @@ describe('POST /api/user/{id}: admin fields', () => {
     [{ roleId: 999_999 }, /roleId/],
     [{ remainingDownloads: -2 }, /remainingDownloads|>=|0/],
   ])('refuses %j from an admin and changes nothing', async (body, message) => {
-    const before = await userRow(t, bob.id);
+    const before = await userRow(t, bob.userId);
     const ledger = await t.db.selectFrom('ledger').select('transaction_id').execute();
-    const response = await admin.post(`/api/user/${bob.id}`, { ...body, userFullName: 'Changed' });
+    const response = await admin.post(`/api/user/${bob.userId}`, {
+      ...body,
+      userFullName: 'Changed',
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatch(message);
-    expect(await userRow(t, bob.id)).toEqual(before);
+    expect(await userRow(t, bob.userId)).toEqual(before);
     expect(await t.db.selectFrom('ledger').select('transaction_id').execute()).toEqual(ledger);
   });
 
   it('rolls the balance back when another field of the same save is refused', async () => {
-    const before = await userRow(t, bob.id);
-    const response = await admin.post(`/api/user/${bob.id}`, {
+    const before = await userRow(t, bob.userId);
+    const response = await admin.post(`/api/user/${bob.userId}`, {
       userBalance: 5000,
       userEmail: 'alice@example.com',
     });
     expect(response.statusCode).toBe(409);
-    expect(await userRow(t, bob.id)).toEqual(before);
+    expect(await userRow(t, bob.userId)).toEqual(before);
+  });
+
+  it('refuses an e-mail another account uses, in any case', async () => {
+    const taken = await admin.post(`/api/user/${bob.userId}`, { userEmail: 'ALICE@example.com' });
+    expect(taken.statusCode).toBe(409);
+    expect((await userRow(t, bob.userId))!.email).not.toBe('ALICE@example.com');
   });
 
   it('refuses to take isAdmin from the last administrator', async () => {
@@ -188,36 +229,36 @@ describe('POST /api/user/{id}: admin fields', () => {
 
 describe('POST /api/user/{id}/extra', () => {
   it('saves favourite genres in the settings spelling', async () => {
-    const response = await alice.client.post(`/api/user/${alice.id}/extra`, {
+    const response = await alice.post(`/api/user/${alice.userId}/extra`, {
       genres: ['ambient', 'House'],
     });
     expect(response.statusCode).toBe(200);
-    const me = (await alice.client.get('/api/user')).json<{ user: { userExtra: unknown } }>();
+    const me = (await alice.get('/api/user')).json<{ user: { userExtra: unknown } }>();
     expect(me.user.userExtra).toEqual({ genres: ['Ambient', 'House'] });
   });
 
   it('lets an admin set them too', async () => {
-    const response = await admin.post(`/api/user/${bob.id}/extra`, { genres: ['Electronic'] });
+    const response = await admin.post(`/api/user/${bob.userId}/extra`, { genres: ['Electronic'] });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses unknown genres, wrong types, other users and anonymous callers', async () => {
-    const before = await userRow(t, alice.id);
-    const unknown = await alice.client.post(`/api/user/${alice.id}/extra`, {
+    const before = await userRow(t, alice.userId);
+    const unknown = await alice.post(`/api/user/${alice.userId}/extra`, {
       genres: ['Polka from Mars'],
     });
     expect(unknown.statusCode).toBe(400);
     expect(errorOf(unknown)).toMatch(/genres/);
-    const wrong = await alice.client.post(`/api/user/${alice.id}/extra`, { genres: 'House' });
+    const wrong = await alice.post(`/api/user/${alice.userId}/extra`, { genres: 'House' });
     expect(wrong.statusCode).toBe(400);
-    const missing = await alice.client.post(`/api/user/${alice.id}/extra`, {});
+    const missing = await alice.post(`/api/user/${alice.userId}/extra`, {});
     expect(missing.statusCode).toBe(400);
-    const other = await bob.client.post(`/api/user/${alice.id}/extra`, { genres: ['House'] });
+    const other = await bob.post(`/api/user/${alice.userId}/extra`, { genres: ['House'] });
     expect(other.statusCode).toBe(403);
-    const anonymous = await new TestClient(t.app).post(`/api/user/${alice.id}/extra`, {
+    const anonymous = await new TestClient(t.app).post(`/api/user/${alice.userId}/extra`, {
       genres: [],
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(await userRow(t, alice.id)).toEqual(before);
+    expect(await userRow(t, alice.userId)).toEqual(before);
   });
 });

@@ -2,27 +2,38 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Settings } from '../../domain/settings';
 import type { TaskRun } from '../../domain/task';
 import { TestClient } from '../helpers/client';
-import { setUpAdmin, waitForTask, type AdminTestContext } from './admin-test-setup';
+import { setUpApp, withMember, type AppSetup, type Member } from '../helpers/setup';
 
-let c: AdminTestContext;
+let c: AppSetup & { user: Member };
 
 beforeEach(async () => {
-  c = await setUpAdmin();
+  c = await withMember(await setUpApp());
 });
 afterEach(async () => {
-  await c.t.close();
+  await c.close();
 });
+
+/** Polls GET /api/task until the run is no longer running, as the settings screen does. */
+async function waitForTask(taskId: number): Promise<TaskRun> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const runs = (await c.admin.get('/api/task')).json<TaskRun[]>();
+    const run = runs.find((candidate) => candidate.taskId === taskId);
+    if (run !== undefined && run.state !== 'running') return run;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`task ${taskId} did not finish`);
+}
 
 async function runTask(name: string): Promise<TaskRun> {
   const started = await c.admin.post(`/api/task/${name}`);
   expect(started.statusCode, started.body).toBe(200);
   const run = started.json<TaskRun>();
   expect(run).toMatchObject({ name, state: 'running', finishedAt: null });
-  return waitForTask(c.admin, run.taskId);
+  return waitForTask(run.taskId);
 }
 
 const remaining = async (): Promise<{ remainingRequests: number; remainingDownloads: number }> =>
-  (await c.member.get('/api/user')).json<{
+  (await c.user.get('/api/user')).json<{
     user: { remainingRequests: number; remainingDownloads: number };
   }>().user;
 
@@ -102,9 +113,9 @@ describe('task permissions and input', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ error: string }>().error).toContain('name');
     const anonymous = new TestClient(c.t.app);
-    expect((await c.member.post('/api/task/reset_downloads')).statusCode).toBe(403);
+    expect((await c.user.post('/api/task/reset_downloads')).statusCode).toBe(403);
     expect((await anonymous.post('/api/task/reset_downloads')).statusCode).toBe(401);
-    expect((await c.member.get('/api/task')).statusCode).toBe(403);
+    expect((await c.user.get('/api/task')).statusCode).toBe(403);
     expect((await anonymous.get('/api/task')).statusCode).toBe(401);
     expect((await c.admin.get('/api/task')).json()).toEqual([]);
   });

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminRole, Role } from '../../domain/role';
 import { TestClient } from '../helpers/client';
-import { setUpAdmin, type AdminTestContext } from './admin-test-setup';
+import { setUpApp, withMember, type AppSetup, type Member } from '../helpers/setup';
 
-let c: AdminTestContext;
+let c: AppSetup & { user: Member };
 
 beforeEach(async () => {
-  c = await setUpAdmin();
+  c = await withMember(await setUpApp());
 });
 afterEach(async () => {
-  await c.t.close();
+  await c.close();
 });
 
 async function createRole(fields: Record<string, unknown>): Promise<Role> {
@@ -19,7 +19,7 @@ async function createRole(fields: Record<string, unknown>): Promise<Role> {
 }
 
 async function giveMemberRole(roleId: number): Promise<void> {
-  const assigned = await c.admin.post(`/api/user/${c.memberId}`, { roleId });
+  const assigned = await c.admin.post(`/api/user/${c.user.userId}`, { roleId });
   expect(assigned.statusCode, assigned.body).toBe(200);
 }
 
@@ -27,6 +27,22 @@ const defaultRoleId = async (): Promise<number> =>
   (await c.admin.get('/api/settings')).json<{ defaultRoleId: number }>().defaultRoleId;
 
 describe('GET /api/role', () => {
+  it('lists the seeded roles with their defaults to signed-in users', async () => {
+    const response = await c.user.get('/api/role');
+    expect(response.statusCode).toBe(200);
+    const roles = response.json<Array<Record<string, unknown>>>();
+    expect(roles.map((r) => r.roleName)).toEqual(['Member', 'Administrator']);
+    expect(roles[0]).toMatchObject({
+      roleEnableBrowse: true,
+      roleCanUpload: false,
+      roleDownloadLimit: 50,
+      roleRequestLimit: 5,
+      roleSpeedLimit: null,
+      roleBlacklistedTags: [],
+    });
+    expect(roles[1]).toMatchObject({ roleVip: true, roleDownloadLimit: null });
+  });
+
   it('tells an administrator how many accounts hold each role', async () => {
     const vip = await createRole({ roleName: 'VIP' });
     await giveMemberRole(vip.roleId);
@@ -37,13 +53,18 @@ describe('GET /api/role', () => {
   });
 
   it('keeps the counts from members, who get the plain role shape', async () => {
-    const roles = (await c.member.get('/api/role')).json<Array<Record<string, unknown>>>();
+    const roles = (await c.user.get('/api/role')).json<Array<Record<string, unknown>>>();
     expect(roles.length).toBeGreaterThan(0);
     for (const role of roles) expect(role).not.toHaveProperty('roleUserCount');
   });
 });
 
 describe('PUT /api/role', () => {
+  it('answers the new role, with browsing on unless told', async () => {
+    const role = await createRole({ roleName: 'VIP', roleVip: true, roleDownloadLimit: 500 });
+    expect(role).toMatchObject({ roleVip: true, roleEnableBrowse: true, roleDownloadLimit: 500 });
+  });
+
   it('stores every flag and limit and lists the role', async () => {
     const role = await createRole({
       roleName: 'Uploader',
@@ -93,6 +114,13 @@ describe('PUT /api/role', () => {
 });
 
 describe('POST /api/role/{id}', () => {
+  it('answers the edited role, keeping what was not sent', async () => {
+    const role = await createRole({ roleName: 'VIP', roleVip: true });
+    const edited = await c.admin.post(`/api/role/${role.roleId}`, { roleSpeedLimit: 128000 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ roleSpeedLimit: 128000, roleName: 'VIP', roleVip: true });
+  });
+
   it('answers 404 for a role that does not exist and 400 for a bad id', async () => {
     expect((await c.admin.post('/api/role/9999', { roleVip: true })).statusCode).toBe(404);
     expect((await c.admin.post('/api/role/abc', { roleVip: true })).statusCode).toBe(400);
@@ -101,18 +129,18 @@ describe('POST /api/role/{id}', () => {
   it("takes effect on the holder's next request, with no sign-out", async () => {
     const role = await createRole({ roleName: 'Listener', roleEnableBrowse: true });
     await giveMemberRole(role.roleId);
-    expect((await c.member.get('/api/homepage')).statusCode).toBe(200);
+    expect((await c.user.get('/api/homepage')).statusCode).toBe(200);
 
     await c.admin.post(`/api/role/${role.roleId}`, {
       roleEnableBrowse: false,
       roleSpeedLimit: 64000,
     });
-    expect((await c.member.get('/api/homepage')).statusCode).toBe(403);
-    const me = (await c.member.get('/api/user')).json<{ role: Role }>();
+    expect((await c.user.get('/api/homepage')).statusCode).toBe(403);
+    const me = (await c.user.get('/api/user')).json<{ role: Role }>();
     expect(me.role).toMatchObject({ roleId: role.roleId, roleSpeedLimit: 64000 });
 
     await c.admin.post(`/api/role/${role.roleId}`, { roleEnableBrowse: true });
-    expect((await c.member.get('/api/homepage')).statusCode).toBe(200);
+    expect((await c.user.get('/api/homepage')).statusCode).toBe(200);
   });
 });
 
@@ -123,7 +151,7 @@ describe('DELETE /api/role/{id}', () => {
     const response = await c.admin.delete(`/api/role/${role.roleId}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true, movedUsers: 1 });
-    const me = (await c.member.get('/api/user')).json<{ role: Role }>();
+    const me = (await c.user.get('/api/user')).json<{ role: Role }>();
     expect(me.role.roleId).toBe(await defaultRoleId());
     const listed = (await c.admin.get('/api/role')).json<Role[]>();
     expect(listed.some((r) => r.roleId === role.roleId)).toBe(false);
@@ -144,7 +172,7 @@ describe('role management permissions', () => {
   it('refuses members and anonymous callers, changing nothing', async () => {
     const role = await createRole({ roleName: 'Guarded' });
     const anonymous = new TestClient(c.t.app);
-    for (const client of [c.member, anonymous]) {
+    for (const client of [c.user, anonymous]) {
       const expected = client === anonymous ? 401 : 403;
       expect((await client.put('/api/role', { roleName: 'Mine' })).statusCode).toBe(expected);
       expect((await client.post(`/api/role/${role.roleId}`, { roleVip: true })).statusCode).toBe(
