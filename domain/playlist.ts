@@ -63,3 +63,8 @@ export const PlaylistEditSchema = z
 export const PlaylistAddFilesSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(1000),
 });
+export type PlaylistAddFiles = z.infer<typeof PlaylistAddFilesSchema>;
+
+/** GET /api/playlist/liked/ids: the file ids in the caller's liked playlist. */
+export const LikedIdsSchema = z.array(z.number().int());
+export type LikedIds = z.infer<typeof LikedIdsSchema>;

@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import type { UserWithRole } from '../../domain/user';
 import { notifyError } from '../lib/notify';
 import { strings } from '../lib/strings';
-import { sessionQuery } from './session';
+import { sessionQuery } from '../common/session';
 
 /**
  * Route guards for `beforeLoad`. They wait for the session query to settle before deciding,

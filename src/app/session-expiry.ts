@@ -2,7 +2,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { UserWithRole } from '../../domain/user';
-import { queryKeys } from '../lib/query-keys';
+import { queryKeys } from '../common/query-keys';
 
 /**
  * The persisted session is shown at once on start (so the app opens offline), then checked

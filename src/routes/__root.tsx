@@ -7,7 +7,8 @@ import type { PurchaseRequest } from '../../domain/collection-page';
 import type { RouterContext } from '../app/router-context';
 import { removeBootScreen } from '../app/boot-screen';
 import { acceptUpdate, setReloadGate, useUpdateAvailable } from '../app/service-worker';
-import { usePublicSettings, useSession } from '../app/session';
+import { queryKeys } from '../common/query-keys';
+import { usePublicSettings, useSession } from '../common/session';
 import { useSessionRevalidation } from '../app/session-expiry';
 import { OfflineIndicator } from '../features/offline/components/offline-indicator';
 import { UpdateBanner } from '../features/offline/components/update-banner';
@@ -62,7 +63,7 @@ function RootLayout() {
   }, []);
   // Likes and playlist additions made offline go out when the network returns; then the lists are fetched again.
   useEffect(
-    () => startOutbox(() => void client.invalidateQueries({ queryKey: ['playlists'] })),
+    () => startOutbox(() => void client.invalidateQueries({ queryKey: queryKeys.playlists.all })),
     [client],
   );
 

@@ -5,7 +5,7 @@ import { isEmptyAddress, type BrowseAddress } from '../../domain/browse-filters'
 import { optionalTextList } from '../../domain/browse-address';
 import { optionalInt, optionalText } from '../../domain/search-params';
 import { requireBrowse, requireConfirmedEmail } from '../app/guards';
-import { queryKeys } from '../lib/query-keys';
+import { queryKeys } from '../common/query-keys';
 import { BrowsePage } from '../features/browse/components/browse-page';
 import { browseSnapshotAtom } from '../features/browse/state';
 import { usePlayerControls } from '../features/player/player-controls';

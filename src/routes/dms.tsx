@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../app/guards';
-import { useSession } from '../app/session';
+import { useSession } from '../common/session';
 import { MessagesPage } from '../features/messages/components/messages-page';
 
 /** ?compose=<userId> opens the compose dialog (the profile's direct-message button links here). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isStreamingOnly } from '../../domain/access';
 import type { PurchaseRequest } from '../../domain/collection-page';
 import { requireSession } from '../app/guards';
-import { usePublicSettings, useSession } from '../app/session';
+import { usePublicSettings, useSession } from '../common/session';
 import { CollectionTileMenu } from '../features/collection/components/collection-tile-menu';
 import { HomePage } from '../features/home/components/home-page';
 import { usePlayerControls } from '../features/player/player-controls';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../app/guards';
-import { useSession } from '../app/session';
+import { useSession } from '../common/session';
 import { StorageView } from '../features/offline/components/storage-view';
 import { usePlayerControls } from '../features/player/player-controls';
 import { useQueueCollectionIds } from '../features/player/hooks/use-queue-collections';

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireBrowse } from '../app/guards';
-import { useSession } from '../app/session';
+import { useSession } from '../common/session';
 import { useSaveOffline } from '../features/offline/hooks/use-offline-items';
 import { usePlayerControls } from '../features/player/player-controls';
 import { PlaylistPage } from '../features/playlists/components/playlist-page';

@@ -1,8 +1,8 @@
 import { tracksFromCollections, type PlaybackRole } from '../../../domain/playback';
 import type { Track } from '../../../domain/track';
 import { queryClient } from '../../app/query-client';
-import { sessionQuery } from '../../app/session';
-import { getCollectionsBulk } from './api/get-collections-bulk';
+import { sessionQuery } from '../../common/session';
+import { getCollectionsBulk } from '../../common/collections/get-collections-bulk';
 
 /**
  * What other screens may ask of the player. Routes obtain it with usePlayerControls() and pass

@@ -44,5 +44,4 @@ export const playerStrings = {
   notOffline: 'This track is not saved for offline use; connect to play it.',
   playFailed: 'The track could not be played',
   needsNetwork: 'You are offline: this needs a network connection.',
-  queuedOffline: 'Saved; it will be sent when you are back online.',
 } as const;

@@ -40,6 +40,9 @@ export const libraryStrings = {
     buy: (price: string) => `Buy for ${price}`,
     unlocked: 'Unlocked',
   },
+  likes: {
+    queuedOffline: 'Saved; it will be sent when you are back online.',
+  },
   download: {
     format: 'Format',
     collection: 'Download collection',

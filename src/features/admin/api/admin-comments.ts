@@ -4,15 +4,14 @@ import {
   COMMENTS_PAGE,
   type AdminComment,
 } from '../../../../domain/comment';
+import { deleteComment } from '../../../common/comments/delete-comment';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
-
-const commentsKey = () => [...adminKeys.all, 'comments'] as const;
+import { queryKeys } from '../../../common/query-keys';
 
 /** GET /api/comments?limit=100&offset=…: every comment, newest first, 100 per load. */
 export function useAdminComments() {
   return useInfiniteQuery({
-    queryKey: commentsKey(),
+    queryKey: queryKeys.comments.latest(),
     queryFn: ({ pageParam, signal }) =>
       api('GET', `/api/comments?limit=${COMMENTS_PAGE}&offset=${pageParam}`, undefined, {
         schema: AdminCommentPageSchema,
@@ -34,7 +33,7 @@ export const loadedComments = (pages: Array<{ items: AdminComment[] }> | undefin
 export function useDeleteAdminComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: number) => api('DELETE', `/api/comment/${commentId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey() }),
+    mutationFn: (commentId: number) => deleteComment(commentId, { silent: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.comments.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DownloadSchema, type Download, type DownloadInput } from '../../../../domain/servers';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** Progress (bytes, speed, peers) is refreshed live while the detail screen is open. */
 export const DOWNLOADS_POLL_MS = 2000;
@@ -10,7 +10,7 @@ export const DOWNLOADS_POLL_MS = 2000;
 /** GET /downloader/{id}/api/download */
 export const useDownloads = (serverId: number) =>
   useQuery({
-    queryKey: adminKeys.downloads(serverId),
+    queryKey: queryKeys.admin.downloads(serverId),
     queryFn: ({ signal }) =>
       api<Download[]>('GET', `/downloader/${serverId}/api/download`, undefined, {
         schema: z.array(DownloadSchema),
@@ -37,6 +37,7 @@ export function useDeleteDownload(serverId: number) {
   return useMutation({
     mutationFn: (downloadId: number) =>
       api<unknown>('DELETE', `/downloader/${serverId}/api/download/${downloadId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.downloads(serverId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.downloads(serverId) }),
   });
 }

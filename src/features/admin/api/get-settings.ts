@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SettingsSchema, type Settings } from '../../../../domain/settings';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** GET /api/settings (admin): every setting. */
 export const adminSettingsQuery = () =>
   queryOptions({
-    queryKey: [...queryKeys.settings.all, 'admin'] as const,
+    queryKey: queryKeys.settings.admin(),
     queryFn: ({ signal }) =>
       api<Settings>('GET', '/api/settings', undefined, {
         schema: SettingsSchema,

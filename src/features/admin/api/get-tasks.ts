@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TaskRunListSchema, type TaskRun } from '../../../../domain/task';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** GET /api/task: the latest run of each task; polled while one runs. */
 export const tasksQuery = () =>
   queryOptions({
-    queryKey: adminKeys.tasks(),
+    queryKey: queryKeys.admin.tasks(),
     queryFn: ({ signal }) =>
       api<TaskRun[]>('GET', '/api/task', undefined, {
         schema: TaskRunListSchema,

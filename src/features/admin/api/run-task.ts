@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TaskRunSchema, type TaskName, type TaskRun } from '../../../../domain/task';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** POST /api/task/{name}: starts the task; the task list then polls until it finishes. */
 export function useRunTask() {
@@ -9,6 +9,6 @@ export function useRunTask() {
   return useMutation({
     mutationFn: (name: TaskName) =>
       api<TaskRun>('POST', `/api/task/${name}`, undefined, { schema: TaskRunSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.tasks() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.tasks() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RoleSchema, type Role, type RoleInput } from '../../../../domain/role';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** PUT /api/role (no id: create) or POST /api/role/{id} (edit); errors show in the form. */
 export function useSaveRole() {
@@ -11,6 +11,6 @@ export function useSaveRole() {
       id === null
         ? api<Role>('PUT', '/api/role', body, { schema: RoleSchema, silent: true })
         : api<Role>('POST', `/api/role/${id}`, body, { schema: RoleSchema, silent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.roles() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.all }),
   });
 }

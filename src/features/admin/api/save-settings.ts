@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SettingsSchema, type Settings, type SettingsUpdate } from '../../../../domain/settings';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** POST /api/settings; the public settings are refetched too, so the shell follows at once. */
 export function useSaveSettings() {

@@ -9,12 +9,12 @@ import {
   type ServerInput,
 } from '../../../../domain/servers';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** GET /api/server: every server with its online state (a node is asked on each load). */
 export const serversQuery = () =>
   queryOptions({
-    queryKey: adminKeys.servers(),
+    queryKey: queryKeys.admin.servers(),
     queryFn: ({ signal }) =>
       api<Server[]>('GET', '/api/server', undefined, {
         schema: z.array(ServerSchema),
@@ -31,14 +31,14 @@ export function useCreateServer() {
   return useMutation({
     mutationFn: (body: ServerInput) =>
       api<Server>('PUT', '/api/server', body, { schema: ServerSchema, silent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.servers() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.servers() }),
   });
 }
 
 /** GET /downloader/{id}/api/rss */
 export const useFeeds = (serverId: number) =>
   useQuery({
-    queryKey: adminKeys.feeds(serverId),
+    queryKey: queryKeys.admin.feeds(serverId),
     queryFn: ({ signal }) =>
       api<RssFeed[]>('GET', `/downloader/${serverId}/api/rss`, undefined, {
         schema: z.array(RssFeedSchema),
@@ -56,7 +56,7 @@ export function useAddFeed(serverId: number) {
         schema: RssFeedSchema,
         silent: true,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.feeds(serverId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.feeds(serverId) }),
   });
 }
 
@@ -66,6 +66,6 @@ export function useDeleteFeed(serverId: number) {
   return useMutation({
     mutationFn: (feedId: number) =>
       api<unknown>('DELETE', `/downloader/${serverId}/api/rss/${feedId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.feeds(serverId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.feeds(serverId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 export function confirmEmail(code: string): Promise<unknown> {
   return api('POST', '/api/user/confirm_email', { code });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '../../../../domain/auth';
 import { UserWithRoleSchema, type UserWithRole } from '../../../../domain/user';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 export function login(body: LoginBody): Promise<UserWithRole> {
   return api<UserWithRole>('POST', '/api/login', body, { schema: UserWithRoleSchema });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterBody } from '../../../../domain/auth';
 import { UserWithRoleSchema, type UserWithRole } from '../../../../domain/user';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 export function register(body: RegisterBody): Promise<UserWithRole> {
   return api<UserWithRole>('POST', '/api/register', body, { schema: UserWithRoleSchema });

@@ -12,7 +12,7 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { canSubmitRegistration } from '../../../../domain/auth';
-import { usePublicSettings } from '../../../app/session';
+import { usePublicSettings } from '../../../common/session';
 import { notifySuccess } from '../../../lib/notify';
 import { strings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';

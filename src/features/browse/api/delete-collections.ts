@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { browseKeys } from './search-collections';
+import { queryKeys } from '../../../common/query-keys';
 
 /** The server takes at most 500 ids per call (BulkIdsSchema). */
 const CHUNK = 500;
@@ -17,6 +17,6 @@ export function useDeleteCollections() {
         await api('DELETE', '/downloader/collection/bulk', { ids: ids.slice(i, i + CHUNK) });
       }
     },
-    onSettled: () => queryClient.resetQueries({ queryKey: browseKeys.searches() }),
+    onSettled: () => queryClient.resetQueries({ queryKey: queryKeys.browse.searches() }),
   });
 }

@@ -3,7 +3,7 @@ import { ExternalSearchResultSchema, type ExternalSearchResult } from '../../../
 import { api, ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { strings } from '../../../lib/strings';
-import { browseKeys } from './search-collections';
+import { queryKeys } from '../../../common/query-keys';
 
 /** Spec part 1, section 8: an external search failure shows its error text for 5 s. */
 const EXTERNAL_ERROR_MS = 5000;
@@ -11,7 +11,7 @@ const EXTERNAL_ERROR_MS = 5000;
 /** GET /api/external/search?q=&index=: the server asks the configured external catalogue. */
 export const externalSearchQuery = (query: string) =>
   infiniteQueryOptions({
-    queryKey: browseKeys.external(query),
+    queryKey: queryKeys.browse.external(query),
     queryFn: async ({ pageParam, signal }) => {
       const params = new URLSearchParams({ q: query, index: String(pageParam) });
       try {

@@ -1,15 +1,8 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { canLoadMore, toSearchFilter, type BrowseFilters } from '../../../../domain/browse-filters';
-import { SearchResponseSchema, type SearchResponse } from '../../../../domain/collection';
-import { api } from '../../../lib/api-client';
-
-/** Keys of this feature (the shared factory in src/lib belongs to the shell). */
-export const browseKeys = {
-  all: ['browse'] as const,
-  searches: () => ['browse', 'search'] as const,
-  search: (filters: BrowseFilters) => ['browse', 'search', filters] as const,
-  external: (query: string) => ['browse', 'external', query] as const,
-};
+import type { SearchResponse } from '../../../../domain/collection';
+import { searchCollections } from '../../../common/collections/search-collections';
+import { queryKeys } from '../../../common/query-keys';
 
 /** Kept for the whole visit: leaving /browse and coming back shows the same pages (keep-alive). */
 const KEEP_ALIVE_MS = 30 * 60_000;
@@ -24,18 +17,9 @@ export function loadedCount(data: InfiniteData<SearchResponse, unknown> | undefi
  */
 export const searchCollectionsQuery = (filters: BrowseFilters) =>
   infiniteQueryOptions({
-    queryKey: browseKeys.search(filters),
+    queryKey: queryKeys.browse.search(filters),
     queryFn: ({ pageParam, signal }) =>
-      api<SearchResponse>(
-        'POST',
-        '/api/audio_collection/search',
-        toSearchFilter(filters, pageParam),
-        {
-          schema: SearchResponseSchema,
-          silent: true,
-          signal,
-        },
-      ),
+      searchCollections(toSearchFilter(filters, pageParam), signal),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);

@@ -5,12 +5,12 @@ import { canLoadMore, categoryTags, type BrowseAddress } from '../../../../domai
 import type { ExternalTrack } from '../../../../domain/external';
 import { externalPreviewTrack } from '../../../../domain/external-preview';
 import type { Track } from '../../../../domain/track';
-import { usePublicSettings, useSession } from '../../../app/session';
+import { usePublicSettings, useSession } from '../../../common/session';
 import { notify } from '../../../lib/notify';
 import { strings } from '../../../lib/strings';
 import { PullIndicator } from '../../../ui/pull-indicator';
 import { usePullToRefresh } from '../../../ui/use-pull-to-refresh';
-import { browseKeys, loadedCount, searchCollectionsQuery } from '../api/search-collections';
+import { loadedCount, searchCollectionsQuery } from '../api/search-collections';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useDeleteMode } from '../hooks/use-delete-mode';
 import { useExternalDownload } from '../hooks/use-external-download';
@@ -21,6 +21,7 @@ import { DeleteToolbar } from './delete-toolbar';
 import { DownloadReadyDialog } from './download-ready-dialog';
 import { ExternalResults } from './external-results';
 import { FilterBar } from './filter-bar';
+import { queryKeys } from '../../../common/query-keys';
 
 const t = strings.browsePage;
 const NO_GENRES: string[] = [];
@@ -71,7 +72,7 @@ export function BrowsePage({
   const download = useExternalDownload(settings?.defaultServer ?? 0);
 
   const refresh = useCallback(
-    () => queryClient.resetQueries({ queryKey: browseKeys.searches() }),
+    () => queryClient.resetQueries({ queryKey: queryKeys.browse.searches() }),
     [queryClient],
   );
   const pull = usePullToRefresh(refresh);

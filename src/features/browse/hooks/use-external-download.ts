@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExternalTrack } from '../../../../domain/external';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../common/query-keys';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { strings } from '../../../lib/strings';
 import { getDownloadStatus, requestDownload } from '../api/request-download';

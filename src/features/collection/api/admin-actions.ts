@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteCollection, importCollection } from '../../../common/collections/manage-collections';
 import { api } from '../../../lib/api-client';
-import { collectionKeys } from './collection-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** POST /downloader/collection/{id}/import?post=true|false (admin). */
 export function useReimport(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: boolean) => api('POST', `/downloader/collection/${id}/import?post=${post}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.detail(id) }),
+    mutationFn: (post: boolean) => importCollection(id, post),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.collections.detail(id) }),
   });
 }
 
 /** DELETE /downloader/collection/{id} (admin). */
 export function useDeleteCollection(id: number) {
-  return useMutation({ mutationFn: () => api('DELETE', `/downloader/collection/${id}`) });
+  return useMutation({ mutationFn: () => deleteCollection(id) });
 }
 
 /** DELETE /downloader/file/{fileId} (admin), then the file list is refetched. */
@@ -22,6 +23,6 @@ export function useDeleteFile(collectionId: number) {
   return useMutation({
     mutationFn: (fileId: number) => api('DELETE', `/downloader/file/${fileId}`),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: collectionKeys.detail(collectionId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.collections.detail(collectionId) }),
   });
 }

@@ -5,7 +5,7 @@ import type {
   CollectionEditSchema,
 } from '../../../../domain/collection';
 import { api } from '../../../lib/api-client';
-import { collectionKeys } from './collection-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 export type CollectionEdit = z.input<typeof CollectionEditSchema>;
 export type AudioCollectionEdit = z.input<typeof AudioCollectionEditSchema>;
@@ -18,6 +18,6 @@ export function useEditCollection(id: number) {
       await api('POST', `/api/collection/${id}`, input.collection);
       await api('POST', `/api/audio_collection/${id}`, input.audio);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeys.detail(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.collections.detail(id) }),
   });
 }

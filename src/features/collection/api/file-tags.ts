@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileTagsSchema, type FileTags } from '../../../../domain/collection-page';
 import { api } from '../../../lib/api-client';
-import { collectionKeys } from './collection-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** GET /downloader/tags/{fileId} (admin): text tags as field -> values, and the cover. */
 export function useFileTags(fileId: number | null) {
   return useQuery({
-    queryKey: collectionKeys.tags(fileId ?? 0),
+    queryKey: queryKeys.collections.fileTags(fileId ?? 0),
     queryFn: ({ signal }) =>
       api<FileTags>('GET', `/downloader/tags/${fileId}`, undefined, {
         schema: FileTagsSchema,
@@ -36,6 +36,6 @@ export function useSaveFileTags() {
         textTags: input.textTags,
         cover: input.cover,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.collections.all }),
   });
 }

@@ -5,7 +5,7 @@ import { oldImageFiles } from '../../../../domain/cover-files';
 import { api, ApiError } from '../../../lib/api-client';
 import { imagePath } from '../../../lib/cover-url';
 import { libraryStrings } from '../../../lib/strings';
-import { collectionKeys } from './collection-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 const UploadAnswerSchema = z.object({ collectionImageHash: z.string() });
 
@@ -53,6 +53,6 @@ export function useTakeCoverFromFile(collectionId: number) {
     },
     // Settled, not only success: the deletes may have gone through before a failed upload.
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: collectionKeys.detail(collectionId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.collections.detail(collectionId) }),
   });
 }

@@ -4,7 +4,7 @@ import type { DownloadFormat } from '../../../../domain/audio-format';
 import type { Collection, CollectionFile } from '../../../../domain/collection';
 import type { PurchaseRequest } from '../../../../domain/collection-page';
 import type { Track } from '../../../../domain/track';
-import { useDownload } from '../../../lib/use-download';
+import { useDownload } from '../../../common/download/use-download';
 import { DownloadControls } from './download-controls';
 import { FileConfirmDialog, type FileConfirm } from './file-confirm-dialog';
 import { FileList } from './file-list';

@@ -4,8 +4,8 @@ import type { PurchaseRequest } from '../../../../domain/collection-page';
 import { libraryStrings } from '../../../lib/strings';
 import { DownloadIcon, MoreIcon, PlaylistAddIcon } from '../../../ui/action-icons';
 import { DeferredMenu } from '../../../ui/deferred-menu';
-import { collectionQuery } from '../api/get-collection';
-import { useDownload } from '../../../lib/use-download';
+import { collectionQuery } from '../../../common/collections/get-collection';
+import { useDownload } from '../../../common/download/use-download';
 
 const t = libraryStrings.tileMenu;
 

@@ -1,17 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CommentNodeSchema, type CommentNode } from '../../../../domain/comment';
+import { deleteComment } from '../../../common/comments/delete-comment';
 import { api } from '../../../lib/api-client';
-
-export const commentKeys = {
-  all: ['comments'] as const,
-  group: (groupId: number) => ['comments', groupId] as const,
-};
+import { queryKeys } from '../../../common/query-keys';
 
 /** GET /api/comments/{groupId}: comments already nested by commentReply. */
 export function useComments(groupId: number) {
   return useQuery({
-    queryKey: commentKeys.group(groupId),
+    queryKey: queryKeys.comments.group(groupId),
     queryFn: ({ signal }) =>
       api<CommentNode[]>('GET', `/api/comments/${groupId}`, undefined, {
         schema: z.array(CommentNodeSchema),
@@ -29,7 +26,7 @@ function useCommentMutation<T>(groupId: number, call: (input: T) => Promise<unkn
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.group(groupId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.comments.group(groupId) }),
   });
 }
 
@@ -54,7 +51,5 @@ export function useEditComment(groupId: number) {
 
 /** DELETE /api/comment/{id}. */
 export function useDeleteComment(groupId: number) {
-  return useCommentMutation(groupId, (commentId: number) =>
-    api('DELETE', `/api/comment/${commentId}`, undefined, { silent: true }),
-  );
+  return useCommentMutation(groupId, (commentId: number) => deleteComment(commentId));
 }

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HomepageSchema, type Homepage } from '../../../../domain/homepage';
 import { api } from '../../../lib/api-client';
-
-/** Keys of this feature (the shared factory in src/lib belongs to the shell). */
-export const homeKeys = {
-  all: ['home'] as const,
-  homepage: () => ['home', 'homepage'] as const,
-};
+import { queryKeys } from '../../../common/query-keys';
 
 /**
  * GET /api/homepage. Failures are swallowed (spec part 1, section 8): no toast, no retry
@@ -14,7 +9,7 @@ export const homeKeys = {
  */
 export const homepageQuery = () =>
   queryOptions({
-    queryKey: homeKeys.homepage(),
+    queryKey: queryKeys.home.homepage(),
     queryFn: ({ signal }) =>
       api<Homepage>('GET', '/api/homepage', undefined, {
         schema: HomepageSchema,

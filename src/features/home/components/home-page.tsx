@@ -4,7 +4,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import type { Collection } from '../../../../domain/collection';
 import { visibleTopPlaylists } from '../../../../domain/home-playlists';
 import type { PlaylistSummary } from '../../../../domain/homepage';
-import { usePublicSettings, useSession } from '../../../app/session';
+import { usePublicSettings, useSession } from '../../../common/session';
 import { strings } from '../../../lib/strings';
 import { HorizontalRow } from '../../../ui/horizontal-row';
 import { PageDrawn } from '../../../ui/page-drawn';

@@ -1,40 +1,24 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  CreatedCollectionSchema,
-  ImportAnswerSchema,
-  UploadTargetSchema,
-} from '../../../../domain/library-upload';
-import { LOCAL_SERVER_ID } from '../../../../domain/settings';
+import { UploadTargetSchema } from '../../../../domain/library-upload';
+import { createCollection, importCollection } from '../../../common/collections/manage-collections';
+import { queryKeys } from '../../../common/query-keys';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/collection/{id}: the collection /upload/{id} adds to. */
 export const useUploadTarget = (collectionId: number) =>
   useQuery({
-    queryKey: ['upload-target', collectionId],
+    queryKey: queryKeys.collections.uploadTarget(collectionId),
     queryFn: () =>
       api('GET', `/api/collection/${collectionId}`, undefined, { schema: UploadTargetSchema }),
   });
 
-/** PUT /downloader/collection/{server} on the built-in server. */
-export const createCollection = async (name: string): Promise<number> =>
-  (
-    await api(
-      'PUT',
-      `/downloader/collection/${LOCAL_SERVER_ID}`,
-      { name },
-      {
-        schema: CreatedCollectionSchema,
-        silent: true,
-      },
-    )
-  ).collectionId;
+/** A new collection on the built-in server; the uploader says why when it fails. */
+export const createUploadCollection = (name: string): Promise<number> =>
+  createCollection(name, { silent: true });
 
-/** POST /downloader/collection/{id}/import?post=… */
+/** Reads the uploaded folder into the library (and posts it when asked). */
 export const useImportCollection = () =>
   useMutation({
     mutationFn: ({ collectionId, post }: { collectionId: number; post: boolean }) =>
-      api('POST', `/downloader/collection/${collectionId}/import?post=${post}`, undefined, {
-        schema: ImportAnswerSchema,
-        silent: true,
-      }),
+      importCollection(collectionId, post, { silent: true }),
   });

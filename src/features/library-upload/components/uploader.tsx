@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { UPLOAD_ACCEPT } from '../../../../domain/library-upload';
 import { LoadError } from '../../../ui/load-error';
-import { createCollection, useImportCollection } from '../api/upload-api';
+import { createUploadCollection, useImportCollection } from '../api/upload-api';
 import { sendFile } from '../api/send-file';
 import { uploadStrings as t } from '../strings';
 import { FileRow, type FileState, type QueuedFile } from './file-row';
@@ -48,7 +48,7 @@ export function Uploader({ collectionId }: { collectionId?: number }) {
     try {
       if (target.current === undefined) {
         if (!name.trim()) throw new Error(t.needName);
-        target.current = await createCollection(name.trim());
+        target.current = await createUploadCollection(name.trim());
       }
       const id = target.current;
       const pending = only ? [only] : files.filter((f) => f.status.state !== 'uploaded');

@@ -6,16 +6,12 @@ import {
   type DirectMessageInput,
 } from '../../../../domain/message';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-
-export const messageKeys = {
-  inbox: () => ['messages', 'inbox'] as const,
-};
+import { queryKeys } from '../../../common/query-keys';
 
 /** GET /api/user/dm: the signed-in user's inbox, newest first. */
 export function useInbox() {
   return useQuery({
-    queryKey: messageKeys.inbox(),
+    queryKey: queryKeys.messages.inbox(),
     queryFn: ({ signal }) =>
       api<DirectMessage[]>('GET', '/api/user/dm', undefined, {
         schema: z.array(DirectMessageSchema),
@@ -37,11 +33,11 @@ export function useMarkRead(userId: number) {
     onMutate: async (dmId: number) => {
       await queryClient.cancelQueries({ queryKey: unreadKey });
       const unread = queryClient.getQueryData<{ count: number }>(unreadKey);
-      const inbox = queryClient.getQueryData<DirectMessage[]>(messageKeys.inbox());
+      const inbox = queryClient.getQueryData<DirectMessage[]>(queryKeys.messages.inbox());
       queryClient.setQueryData<{ count: number }>(unreadKey, (old) =>
         old === undefined ? old : { count: Math.max(0, old.count - 1) },
       );
-      queryClient.setQueryData<DirectMessage[]>(messageKeys.inbox(), (old) =>
+      queryClient.setQueryData<DirectMessage[]>(queryKeys.messages.inbox(), (old) =>
         old?.map((dm) => (dm.dmId === dmId ? { ...dm, dmRead: true } : dm)),
       );
       return { unread, inbox };
@@ -49,7 +45,7 @@ export function useMarkRead(userId: number) {
     onError: (_error, _dmId, context) => {
       if (context?.unread !== undefined) queryClient.setQueryData(unreadKey, context.unread);
       if (context?.inbox !== undefined)
-        queryClient.setQueryData(messageKeys.inbox(), context.inbox);
+        queryClient.setQueryData(queryKeys.messages.inbox(), context.inbox);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: unreadKey }),
   });
@@ -62,7 +58,7 @@ export function useDeleteMessage(userId: number) {
     mutationFn: (dmId: number) => api('DELETE', `/api/user/dm/${dmId}`),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageKeys.inbox() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.messages.inbox() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.messages.unread(userId) }),
       ]);
     },

@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { CollectionWithFilesSchema } from '../../../../domain/collection';
 import {
   tracksFromCollections,
   tracksFromPlaylist,
   type PlaybackRole,
 } from '../../../../domain/playback';
-import { PlaylistWithEntriesSchema } from '../../../../domain/playlist';
 import type { Track } from '../../../../domain/track';
-import { api } from '../../../lib/api-client';
+import { getCollectionsBulk } from '../../../common/collections/get-collections-bulk';
+import { getPlaylist } from '../../../common/playlists/get-playlist';
 
 export interface OfflineSource {
   title: string;
@@ -20,12 +18,7 @@ export async function getCollectionSource(
   id: number,
   role: PlaybackRole | null,
 ): Promise<OfflineSource> {
-  const items = await api(
-    'POST',
-    '/api/audio_collection/bulk',
-    { ids: [id] },
-    { schema: z.array(CollectionWithFilesSchema) },
-  );
+  const items = await getCollectionsBulk([id]);
   const first = items[0];
   if (!first) throw new Error('Collection not found');
   return {
@@ -37,9 +30,7 @@ export async function getCollectionSource(
 
 /** GET /api/playlist/{id}: entries carry the server's own full-play answer. */
 export async function getPlaylistSource(id: number): Promise<OfflineSource> {
-  const playlist = await api('GET', `/api/playlist/${id}`, undefined, {
-    schema: PlaylistWithEntriesSchema,
-  });
+  const playlist = await getPlaylist(id, { silent: false });
   return {
     title: playlist.playlistTitle,
     imageHash: playlist.playlistImageHash,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCollectionsBulk } from './get-collections-bulk';
+import { getCollectionsBulk } from '../../../common/collections/get-collections-bulk';
+import { queryKeys } from '../../../common/query-keys';
 
 /**
  * What a download from the player needs of the track's collection: its current price (the
@@ -8,7 +9,7 @@ import { getCollectionsBulk } from './get-collections-bulk';
  */
 export const trackCollectionQuery = (collectionId: number) =>
   queryOptions({
-    queryKey: ['player', 'collection', collectionId] as const,
+    queryKey: queryKeys.collections.summary(collectionId),
     queryFn: async ({ signal }) => {
       const [item] = await getCollectionsBulk([collectionId], signal);
       if (!item) throw new Error(`collection ${collectionId} is not available`);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../../../domain/audio-format';
 import type { PurchaseRequest } from '../../../../domain/collection-page';
-import { useDownload } from '../../../lib/use-download';
+import { useDownload } from '../../../common/download/use-download';
 import { trackCollectionQuery } from '../api/get-track-collection';
 import { playerStrings as t } from '../strings';
 import { DownloadIcon } from './player-icons';

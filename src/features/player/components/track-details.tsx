@@ -65,7 +65,7 @@ export function TrackActions({
         </IconButton>
       ) : null}
       {track.fileId !== undefined && likedPlaylist !== null ? (
-        <LikeButton fileId={track.fileId} likedPlaylist={likedPlaylist} />
+        <LikeButton fileId={track.fileId} />
       ) : null}
     </HStack>
   );

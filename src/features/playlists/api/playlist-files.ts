@@ -1,15 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addFilesCall, removeFileCall } from '../../../common/playlists/playlist-files';
+import { queryKeys } from '../../../common/query-keys';
 import { api } from '../../../lib/api-client';
 import { sendOrQueue } from '../../../lib/outbox';
-import { playlistKeys } from './playlist-keys';
-
-export function addFilesToPlaylist(playlistId: number, ids: number[]): Promise<unknown> {
-  return api('PUT', `/api/playlist/${playlistId}/file`, { ids }, { silent: true });
-}
-
-export function removeFileFromPlaylist(playlistId: number, fileId: number): Promise<unknown> {
-  return api('DELETE', `/api/playlist/${playlistId}/file/${fileId}`, undefined, { silent: true });
-}
 
 /**
  * PUT /api/playlist/{id}/file {ids}. Offline (or on a network failure) the call waits in the
@@ -20,9 +13,10 @@ export function useAddToPlaylist() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ playlistId, ids }: { playlistId: number; ids: number[] }) =>
-      sendOrQueue({ method: 'PUT', path: `/api/playlist/${playlistId}/file`, body: { ids } }),
+      sendOrQueue(addFilesCall(playlistId, ids)),
     onSuccess: (result) => {
-      if (result === 'sent') void queryClient.invalidateQueries({ queryKey: playlistKeys.all });
+      if (result === 'sent')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.playlists.all });
     },
   });
 }
@@ -31,7 +25,10 @@ export function useAddToPlaylist() {
 export function useRemoveFromPlaylist(playlistId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: number) => removeFileFromPlaylist(playlistId, fileId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
+    mutationFn: (fileId: number) => {
+      const call = removeFileCall(playlistId, fileId);
+      return api(call.method, call.path, undefined, { silent: true });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.playlists.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PlaylistCreateSchema, PlaylistEditSchema } from '../../../../domain/playlist';
 import { api } from '../../../lib/api-client';
-import { playlistKeys } from './playlist-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 export type PlaylistCreate = z.input<typeof PlaylistCreateSchema>;
 export type PlaylistEdit = z.input<typeof PlaylistEditSchema>;
@@ -16,7 +16,7 @@ export function useCreatePlaylist() {
   return useMutation({
     mutationFn: (body: PlaylistCreate) =>
       api<unknown>('PUT', '/api/playlist', body, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKeys.mine() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.playlists.mine() }),
   });
 }
 
@@ -25,7 +25,7 @@ export function useEditPlaylist(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PlaylistEdit) => api('POST', `/api/playlist/${id}`, body, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.playlists.all }),
   });
 }
 
@@ -35,8 +35,8 @@ export function useDeletePlaylist(id: number) {
   return useMutation({
     mutationFn: () => api('DELETE', `/api/playlist/${id}`, undefined, { silent: true }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: playlistKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: playlistKeys.mine() });
+      queryClient.removeQueries({ queryKey: queryKeys.playlists.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.playlists.mine() });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notify';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../common/query-keys';
 import { storeStrings } from '../../../lib/strings';
 import { withoutCheckoutReturn } from '../payment-request';
 
@@ -32,11 +32,8 @@ export function CheckoutReturn({ outcome }: { outcome: 'done' | 'cancelled' }) {
   useEffect(() => {
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey[0] === 'collection' && queryKey[2] === 'unlocked',
-      });
-      // The store feature's keys (src/features/store/api/store-keys.ts) all start with 'store'.
-      void queryClient.invalidateQueries({ queryKey: ['store'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collections.unlockedAll() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.store.all });
     };
     refresh();
     let times = 1;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../../domain/format';
 import type { PaymentProvider } from '../../../../domain/settings';
-import { sessionQuery, usePublicSettings, useSession } from '../../../app/session';
+import { sessionQuery, usePublicSettings, useSession } from '../../../common/session';
 import { notifySuccess } from '../../../lib/notify';
 import { libraryStrings, storeStrings } from '../../../lib/strings';
 import { LoadError } from '../../../ui/load-error';

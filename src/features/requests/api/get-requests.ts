@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { RequestPageSchema, type RequestPage } from '../../../../domain/request';
 import { api } from '../../../lib/api-client';
-import { requestKeys } from './request-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 export interface RequestListPage {
   offset: number;
@@ -13,7 +13,7 @@ export interface RequestListPage {
 /** GET /api/request?offset&count[&userId] */
 export const requestsQuery = (page: RequestListPage) =>
   queryOptions({
-    queryKey: requestKeys.list(page),
+    queryKey: queryKeys.requests.list(page),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({
         offset: String(page.offset),

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RequestSchema, type Request, type RequestInput } from '../../../../domain/request';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { requestKeys } from './request-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** PUT /api/request: files a request (it uses one of the user's remaining requests). */
 export function useCreateRequest() {
@@ -12,7 +11,7 @@ export function useCreateRequest() {
       api<Request>('PUT', '/api/request', body, { schema: RequestSchema }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.requests.lists() }),
         // remainingRequests changed.
         queryClient.invalidateQueries({ queryKey: queryKeys.session.all }),
       ]);
@@ -26,7 +25,7 @@ export function useEditRequest(id: number) {
   return useMutation({
     mutationFn: (body: RequestInput) =>
       api<Request>('POST', `/api/request/${id}`, body, { schema: RequestSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.requests.all }),
   });
 }
 
@@ -36,7 +35,7 @@ export function useFillRequest(id: number) {
   return useMutation({
     mutationFn: (collectionId: number) =>
       api<Request>('PUT', `/api/request/${id}`, { collectionId }, { schema: RequestSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.requests.all }),
   });
 }
 
@@ -45,6 +44,6 @@ export function useDeleteRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('DELETE', `/api/request/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.requests.lists() }),
   });
 }

@@ -6,7 +6,7 @@ import {
   REQUEST_PAGE_MAX,
   REQUEST_PAGE_SIZES,
 } from '../../../../domain/request';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../common/session';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';

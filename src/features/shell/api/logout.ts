@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../../lib/api-client';
 import { forgetPersistedCache } from '../../../app/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 const keepOnLogout = new Set<string>([queryKeys.settings.all[0], queryKeys.session.all[0]]);
 

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { usePublicSettings, useSession } from '../../../app/session';
+import { usePublicSettings, useSession } from '../../../common/session';
 import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';

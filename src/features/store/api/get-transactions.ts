@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { TransactionPageSchema } from '../../../../domain/store';
 import { api } from '../../../lib/api-client';
-import { storeKeys } from './store-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /**
  * GET /api/transaction (the caller's, newest first) or ?all=true (every user's, admins), a
@@ -9,7 +9,7 @@ import { storeKeys } from './store-keys';
  */
 export const transactionsQuery = (scope: 'mine' | 'all') =>
   infiniteQueryOptions({
-    queryKey: storeKeys.transactions(scope),
+    queryKey: queryKeys.store.transactions(scope),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ offset: String(pageParam) });

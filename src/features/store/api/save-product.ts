@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ProductCreateSchema, ProductUpdateSchema } from '../../../../domain/store';
 import { api } from '../../../lib/api-client';
-import { storeKeys } from './store-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 export type ProductCreate = z.input<typeof ProductCreateSchema>;
 export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
@@ -18,7 +18,7 @@ export function useSaveProduct() {
       id === null
         ? api('PUT', '/api/product', body, { silent: true })
         : api('POST', `/api/product/${id}`, body satisfies ProductUpdate, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.products() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.store.products() }),
   });
 }
 
@@ -27,6 +27,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api('DELETE', `/api/product/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.products() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.store.products() }),
   });
 }

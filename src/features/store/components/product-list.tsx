@@ -6,7 +6,7 @@ import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadError } from '../../../ui/load-error';
 import { useProducts } from '../api/get-products';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../../../common/roles/get-roles';
 import { useDeleteProduct, useSaveProduct } from '../api/save-product';
 import { ProductCard } from './product-card';
 import { ProductDialog } from './product-dialog';

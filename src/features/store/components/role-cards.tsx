@@ -3,7 +3,7 @@ import { formatSpeed, INFINITY_SIGN } from '../../../../domain/format';
 import { storeStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { LoadError } from '../../../ui/load-error';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../../../common/roles/get-roles';
 import { SectionCard } from './section-card';
 
 const t = storeStrings.roles;

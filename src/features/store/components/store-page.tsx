@@ -1,6 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react';
 import type { Product } from '../../../../domain/store';
-import { usePublicSettings, useSession } from '../../../app/session';
+import { usePublicSettings, useSession } from '../../../common/session';
 import { storeStrings } from '../../../lib/strings';
 import { PageHeading } from '../../../ui/page-heading';
 import { ProductList } from './product-list';

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { TicketSchema, type Ticket } from '../../../../domain/ticket';
 import { api } from '../../../lib/api-client';
-import { supportKeys } from './support-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** GET /api/ticket: the caller's tickets (every ticket for administrators). */
 export const ticketsQuery = () =>
   queryOptions({
-    queryKey: supportKeys.list(),
+    queryKey: queryKeys.support.list(),
     queryFn: ({ signal }) =>
       api<Ticket[]>('GET', '/api/ticket', undefined, {
         schema: z.array(TicketSchema),

@@ -7,7 +7,7 @@ import {
   type TicketReply,
 } from '../../../../domain/ticket';
 import { api } from '../../../lib/api-client';
-import { supportKeys } from './support-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** PUT /api/ticket; errors show in the dialog, so the call is silent. */
 export function useCreateTicket() {
@@ -15,7 +15,7 @@ export function useCreateTicket() {
   return useMutation({
     mutationFn: (body: NewTicket) =>
       api('PUT', '/api/ticket', body, { schema: TicketCreatedSchema, silent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.list() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.support.list() }),
   });
 }
 
@@ -25,7 +25,7 @@ export function useReplyTicket(id: number) {
   return useMutation({
     mutationFn: (body: TicketReply) =>
       api('PUT', `/api/ticket/${id}`, body, { schema: TicketRepliedSchema, silent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.ticket(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.support.ticket(id) }),
   });
 }
 
@@ -35,8 +35,8 @@ export function useSetTicketOpen(id: number) {
   return useMutation({
     mutationFn: (open: boolean) =>
       api('POST', `/api/ticket/${id}`, { open }, { schema: TicketDetailSchema }),
-    onSuccess: (detail) => queryClient.setQueryData(supportKeys.ticket(id), detail),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.list() }),
+    onSuccess: (detail) => queryClient.setQueryData(queryKeys.support.ticket(id), detail),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.support.list() }),
   });
 }
 
@@ -46,8 +46,8 @@ export function useDeleteTicket(id: number) {
   return useMutation({
     mutationFn: () => api('DELETE', `/api/ticket/${id}`),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: supportKeys.ticket(id) });
-      return queryClient.invalidateQueries({ queryKey: supportKeys.list() });
+      queryClient.removeQueries({ queryKey: queryKeys.support.ticket(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.support.list() });
     },
   });
 }
@@ -57,6 +57,7 @@ export function useDeleteAttachment(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (uploadId: number) => api('DELETE', `/api/upload/${uploadId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.ticket(ticketId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.support.ticket(ticketId) }),
   });
 }

@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDate } from '../../../../domain/format';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../common/session';
 import { notifySuccess } from '../../../lib/notify';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';

@@ -4,7 +4,7 @@ import type { ChangePasswordBody } from '../../../../domain/account';
 import { forgetPersistedCache } from '../../../app/query-client';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** POST /api/user/password: other sessions end, this one stays. */
 export function useChangePassword() {

@@ -4,7 +4,7 @@ import { ResetCodeSchema } from '../../../../domain/auth';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useRefreshUser } from './profile-mutations';
-import { usersKeys } from './users-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** PUT /api/user/{id}/ban or /unban */
 export function useSetBanned(id: number) {
@@ -54,8 +54,8 @@ export function useDeleteUser(id: number, deletedNotice: string) {
     onSuccess: async () => {
       notifySuccess(deletedNotice);
       await navigate({ to: '/admin/users' });
-      queryClient.removeQueries({ queryKey: usersKeys.user(id) });
-      await queryClient.invalidateQueries({ queryKey: ['users', 'search'] });
+      queryClient.removeQueries({ queryKey: queryKeys.users.user(id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.searches() });
     },
   });
 }

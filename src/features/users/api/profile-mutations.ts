@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InviteSchema, UserWithRoleSchema, type UserUpdate } from '../../../../domain/user';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { usersKeys } from './users-keys';
+import { queryKeys } from '../../../common/query-keys';
 
-/** The profile, the admin table and (for one's own account) the session all show the user. */
+/**
+ * The profile, the admin table and (for one's own account) the session all show the user; the
+ * role list counts each role's accounts, so a role change shows there too.
+ */
 function useRefreshUser() {
   const queryClient = useQueryClient();
   return (id: number) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: usersKeys.user(id) }),
-      queryClient.invalidateQueries({ queryKey: ['users', 'search'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.users.user(id) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.users.searches() }),
       queryClient.invalidateQueries({ queryKey: queryKeys.session.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.roles.all }),
     ]);
 }
 

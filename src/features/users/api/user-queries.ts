@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { RoleSchema } from '../../../../domain/role';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -16,12 +14,12 @@ import {
   type UserWithRole,
 } from '../../../../domain/user';
 import { api } from '../../../lib/api-client';
-import { usersKeys } from './users-keys';
+import { queryKeys } from '../../../common/query-keys';
 
 /** GET /api/user/{id}: the profile and its role; private fields only for self and admins. */
 export const userQuery = (id: number) =>
   queryOptions({
-    queryKey: usersKeys.user(id),
+    queryKey: queryKeys.users.user(id),
     queryFn: ({ signal }) =>
       api<UserWithRole>('GET', `/api/user/${id}`, undefined, {
         schema: UserWithRoleSchema,
@@ -35,7 +33,7 @@ export const useUser = (id: number) => useQuery(userQuery(id));
 /** GET /api/user/{id}/unlocked, 100 at a time; an empty page ends the list. */
 export const unlockedQuery = (id: number) =>
   infiniteQueryOptions({
-    queryKey: usersKeys.unlocked(id),
+    queryKey: queryKeys.users.unlocked(id),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api<Collection[]>(
@@ -53,7 +51,7 @@ export const useUnlocked = (id: number) => useInfiniteQuery(unlockedQuery(id));
 /** GET /api/user/search: one page of the admin table. */
 export function useUserSearch(query: UserSearchQuery) {
   return useQuery({
-    queryKey: usersKeys.search(query),
+    queryKey: queryKeys.users.search(query),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query)) {
@@ -66,14 +64,5 @@ export function useUserSearch(query: UserSearchQuery) {
       });
     },
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/role: the role choices of the admin section. */
-export function useRoles() {
-  return useQuery({
-    queryKey: ['users', 'roles'],
-    queryFn: ({ signal }) =>
-      api('GET', '/api/role', undefined, { schema: z.array(RoleSchema), signal, silent: true }),
   });
 }

@@ -14,7 +14,7 @@ import { centsToUnits, unitsToCents } from '../../../../domain/store-forms';
 import type { User, UserUpdate } from '../../../../domain/user';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveUser } from '../api/profile-mutations';
-import { useRoles } from '../api/user-queries';
+import { useRoles } from '../../../common/roles/get-roles';
 import { usersStrings } from '../strings';
 
 const t = usersStrings.admin;

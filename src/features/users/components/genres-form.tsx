@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { User } from '../../../../domain/user';
-import { usePublicSettings } from '../../../app/session';
+import { usePublicSettings } from '../../../common/session';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveGenres } from '../api/profile-mutations';
 import { usersStrings } from '../strings';

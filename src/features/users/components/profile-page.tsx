@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../common/session';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';

@@ -1,31 +1,16 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { DownloadFormat } from '../../domain/audio-format';
+import type { DownloadFormat } from '../../../domain/audio-format';
 import {
   collectionDownloadUrl,
   downloadDecision,
   fileDownloadUrl,
   purchasePrice,
-  UnlockedSchema,
   type PurchaseRequest,
-  type Unlocked,
-} from '../../domain/collection-page';
-import { publicSettingsQuery, sessionQuery } from '../app/session';
-import { api } from './api-client';
-import { startDownload } from './download';
-import { queryKeys } from './query-keys';
-
-/** GET /api/collection/{id}/unlocked: whether the caller bought it (and transcode access). */
-export const unlockedQuery = (id: number) =>
-  queryOptions({
-    queryKey: queryKeys.collectionUnlocked(id),
-    queryFn: ({ signal }) =>
-      api<Unlocked>('GET', `/api/collection/${id}/unlocked`, undefined, {
-        schema: UnlockedSchema,
-        signal,
-        silent: true,
-      }),
-  });
+} from '../../../domain/collection-page';
+import { unlockedQuery } from '../collections/get-unlocked';
+import { publicSettingsQuery, sessionQuery } from '../session';
+import { startDownload } from './start-download';
 
 export interface DownloadTarget {
   collection: { collectionId: number; collectionName: string; collectionPrice: number | null };

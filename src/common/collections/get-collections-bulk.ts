@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CollectionWithFilesSchema, type CollectionWithFiles } from '../../../../domain/collection';
-import { api } from '../../../lib/api-client';
+import { CollectionWithFilesSchema, type CollectionWithFiles } from '../../../domain/collection';
+import { api } from '../../lib/api-client';
 
 /** POST /api/audio_collection/bulk {ids}: the collections with their files, in one call. */
 export function getCollectionsBulk(

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../../domain/settings';
 import type { UserWithRole } from '../../domain/user';
 import { api, ApiError } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { queryKeys } from './query-keys';
 
 /** GET /api/settings/public: loaded on start, needed before and after sign-in. */
 export const publicSettingsQuery = () =>

@@ -1,6 +1,6 @@
-import { errorMessageFromBody } from './api-client';
-import { notifyError, notifySuccess } from './notify';
-import { libraryStrings } from './strings';
+import { errorMessageFromBody } from '../../lib/api-client';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { libraryStrings } from '../../lib/strings';
 
 /** Spec part 1, section 9: the hidden frame goes after 20 s, the user is refreshed after 1 s. */
 export const DOWNLOAD_FRAME_MS = 20_000;

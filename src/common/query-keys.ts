@@ -1,0 +1,110 @@
+import type { BrowseFilters } from '../../domain/browse-filters';
+import type { UserSearchQuery } from '../../domain/user';
+
+/**
+ * Every query key of the client comes from this one factory: a tree by area, each area's
+ * `all` the prefix of every key below it, so a mutation invalidates by prefix and no two
+ * features can name the same call differently. Some shapes are read elsewhere: the first
+ * element 'local' keeps a query out of the persisted cache (app/query-client.ts), and the
+ * offline e2e test looks for the home and collection keys in the persisted copy.
+ */
+export const queryKeys = {
+  settings: {
+    all: ['settings'] as const,
+    public: () => ['settings', 'public'] as const,
+    admin: () => ['settings', 'admin'] as const,
+  },
+  session: {
+    all: ['session'] as const,
+    current: () => ['session', 'current'] as const,
+  },
+  home: {
+    all: ['home'] as const,
+    homepage: () => ['home', 'homepage'] as const,
+  },
+  browse: {
+    all: ['browse'] as const,
+    searches: () => ['browse', 'search'] as const,
+    search: (filters: BrowseFilters) => ['browse', 'search', filters] as const,
+    external: (query: string) => ['browse', 'external', query] as const,
+  },
+  collections: {
+    all: ['collection'] as const,
+    detail: (id: number) => ['collection', id, 'detail'] as const,
+    recommendations: (id: number) => ['collection', id, 'recommendations'] as const,
+    /** Name and price only (the player's download button): the bulk call with one id. */
+    summary: (id: number) => ['collection', id, 'summary'] as const,
+    /** GET /api/collection/{id}: the target of /upload/{id}. */
+    uploadTarget: (id: number) => ['collection', id, 'upload-target'] as const,
+    /** Every unlock at once: a purchase refreshes them all. */
+    unlockedAll: () => ['collection', 'unlocked'] as const,
+    unlocked: (id: number) => ['collection', 'unlocked', id] as const,
+    fileTags: (fileId: number) => ['collection', 'file-tags', fileId] as const,
+    byName: (query: string, limit: number) => ['collection', 'by-name', query, limit] as const,
+  },
+  player: {
+    waveform: (fileId: number) => ['waveform', fileId] as const,
+  },
+  /** Likes live under playlists: the liked playlist is one, so a like refreshes both. */
+  playlists: {
+    all: ['playlists'] as const,
+    mine: () => ['playlists', 'mine'] as const,
+    detail: (id: number) => ['playlists', 'detail', id] as const,
+    likedIds: () => ['playlists', 'liked-ids'] as const,
+  },
+  comments: {
+    all: ['comments'] as const,
+    group: (groupId: number) => ['comments', 'group', groupId] as const,
+    /** The admin list of every comment, newest first. */
+    latest: () => ['comments', 'latest'] as const,
+  },
+  messages: {
+    all: ['messages'] as const,
+    inbox: () => ['messages', 'inbox'] as const,
+    unread: (userId: number) => ['messages', 'unread', userId] as const,
+  },
+  /** GET /api/role: one list for the store, the admin role screen and the user screens. */
+  roles: {
+    all: ['roles'] as const,
+  },
+  admin: {
+    all: ['admin'] as const,
+    tasks: () => ['admin', 'tasks'] as const,
+    servers: () => ['admin', 'servers'] as const,
+    downloads: (serverId: number) => ['admin', 'servers', serverId, 'downloads'] as const,
+    feeds: (serverId: number) => ['admin', 'servers', serverId, 'feeds'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    user: (id: number) => ['users', 'one', id] as const,
+    unlocked: (id: number) => ['users', 'unlocked', id] as const,
+    searches: () => ['users', 'search'] as const,
+    search: (query: UserSearchQuery) => ['users', 'search', query] as const,
+  },
+  requests: {
+    all: ['requests'] as const,
+    lists: () => ['requests', 'list'] as const,
+    list: (page: { offset: number; count: number; userId: number | null }) =>
+      ['requests', 'list', page] as const,
+    detail: (id: number) => ['requests', 'detail', id] as const,
+  },
+  store: {
+    all: ['store'] as const,
+    products: () => ['store', 'products'] as const,
+    subscription: () => ['store', 'subscription'] as const,
+    transactions: (scope: 'mine' | 'all') => ['store', 'transactions', scope] as const,
+  },
+  support: {
+    all: ['support'] as const,
+    list: () => ['support', 'list'] as const,
+    ticket: (id: number) => ['support', 'ticket', id] as const,
+  },
+  userUploads: {
+    all: ['user-uploads'] as const,
+    page: (offset: number) => ['user-uploads', 'page', offset] as const,
+  },
+  /** Device state (IndexedDB), not server data: never persisted with the query cache. */
+  local: {
+    offlineItems: () => ['local', 'offline-items'] as const,
+  },
+} as const;
