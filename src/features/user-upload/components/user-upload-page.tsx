@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../common/session';
 import { PageHeading } from '../../../ui/page-heading';
 import { userUploadStrings as t } from '../strings';
 import { UploadsTable } from './uploads-table';
