@@ -16,6 +16,8 @@ export const shellStrings = {
     requestFailed: 'Your request has failed to be processed',
     unexpectedResponse: 'Unexpected response from the server',
     network: 'The server could not be reached',
+    /** An upload whose connection dropped part way (XMLHttpRequest's error event). */
+    connectionLost: 'The connection was lost',
     appLoad: 'Musicbox could not load. Check the connection and reload the page.',
   },
 

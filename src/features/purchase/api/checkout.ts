@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  BuyCollectionAnswerSchema,
-  CheckoutAnswerSchema,
-  type CheckoutRequest,
-} from '../../../../domain/store';
+import { BuyCollectionAnswerSchema, type CheckoutRequest } from '../../../../domain/store';
 import type { PaymentProvider } from '../../../../domain/settings';
+import { checkout } from '../../../common/payments/checkout';
 import { api } from '../../../lib/api-client';
 import { checkoutReturnPath, isProductPurchase, type PaymentRequest } from '../payment-request';
 
@@ -43,11 +40,7 @@ export async function pay({
     provider,
     redirectUrl: checkoutReturnPath(window.location),
   };
-  const checkout = await api('POST', '/api/payments/checkout', body, {
-    schema: CheckoutAnswerSchema,
-    silent: true,
-  });
-  return { checkoutUrl: checkout.checkoutUrl ?? null };
+  return { checkoutUrl: await checkout(body) };
 }
 
 export function usePay() {

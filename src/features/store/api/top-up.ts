@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { CheckoutAnswerSchema, type CheckoutRequest } from '../../../../domain/store';
-import { api } from '../../../lib/api-client';
+import type { CheckoutRequest } from '../../../../domain/store';
+import { checkout } from '../../../common/payments/checkout';
 
 export interface TopUpInput {
   cents: number;
@@ -18,11 +18,7 @@ export async function startTopUp(input: TopUpInput): Promise<string | null> {
     provider: input.provider,
     redirectUrl: '/store?checkout=done',
   };
-  const answer = await api('POST', '/api/payments/checkout', body, {
-    schema: CheckoutAnswerSchema,
-    silent: true,
-  });
-  return answer.checkoutUrl ?? null;
+  return checkout(body);
 }
 
 export function useTopUp() {

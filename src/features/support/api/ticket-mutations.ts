@@ -6,6 +6,7 @@ import {
   type NewTicket,
   type TicketReply,
 } from '../../../../domain/ticket';
+import { deleteUpload } from '../../../common/uploads/uploads';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../common/query-keys';
 
@@ -56,7 +57,7 @@ export function useDeleteTicket(id: number) {
 export function useDeleteAttachment(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uploadId: number) => api('DELETE', `/api/upload/${uploadId}`),
+    mutationFn: (uploadId: number) => deleteUpload(uploadId),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.support.ticket(ticketId) }),
   });

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { api } from '../../../lib/api-client';
-import { uploadFile } from '../api/upload-file';
+import { deleteUpload, sendUpload } from '../../../common/uploads/uploads';
 
 export interface PendingFile {
   key: number;
@@ -25,7 +24,7 @@ export function useAttachments() {
     for (const file of picked) {
       const key = nextKey.current++;
       setFiles((list) => [...list, { key, name: file.name, state: 'uploading' }]);
-      uploadFile(file).then(
+      sendUpload(file).then(
         (uploadId) => update(key, { state: 'uploaded', uploadId }),
         (error: unknown) =>
           update(key, {
@@ -40,9 +39,7 @@ export function useAttachments() {
   const remove = (key: number) => {
     const gone = files.find((file) => file.key === key);
     if (gone?.uploadId !== undefined) {
-      void api('DELETE', `/api/upload/${gone.uploadId}`, undefined, { silent: true }).catch(
-        () => undefined,
-      );
+      void deleteUpload(gone.uploadId, { silent: true }).catch(() => undefined);
     }
     setFiles((list) => list.filter((file) => file.key !== key));
   };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ResetCodeSchema } from '../../../../domain/auth';
+import { requestResetCode } from '../../../common/account/reset-password';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useRefreshUser } from './profile-mutations';
@@ -29,16 +29,7 @@ export function useSetIpBanned() {
 /** POST /api/reset_password {email, noEmail: true}: a code the admin passes on as a link. */
 export function useResetLink() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api(
-        'POST',
-        '/api/reset_password',
-        { email, noEmail: true },
-        {
-          schema: ResetCodeSchema,
-          silent: true,
-        },
-      ),
+    mutationFn: requestResetCode,
   });
 }
 
