@@ -1,4 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
+import { DialogShell } from './dialog-shell';
+import { FormFooter } from './form-footer';
 
 /** A yes/no question before something that cannot be undone (deletes). */
 export function ConfirmDialog({
@@ -21,33 +23,20 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette="red" loading={loading} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} role="alertdialog" closeButton={false}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{body}</Dialog.Body>
+      <FormFooter
+        inDialog
+        tone="danger"
+        cancelLabel={cancelLabel}
+        onCancel={onClose}
+        submitLabel={confirmLabel}
+        submitting={loading ?? false}
+        onSubmit={onConfirm}
+      />
+    </DialogShell>
   );
 }

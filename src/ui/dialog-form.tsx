@@ -1,6 +1,6 @@
-import { Button, Dialog } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { primaryButtonProps } from './primary-button-props';
+import { FormFooter } from './form-footer';
 
 /**
  * A dialog's form: title, fields, then Cancel and the primary action. Submitting (Enter or the
@@ -40,15 +40,15 @@ export function DialogForm({
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>{children}</Dialog.Body>
-      <Dialog.Footer>
-        {footerStart}
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit" {...primaryButtonProps} loading={submitting} disabled={!canSubmit}>
-          {submitLabel}
-        </Button>
-      </Dialog.Footer>
+      <FormFooter
+        inDialog
+        start={footerStart}
+        cancelLabel={cancelLabel}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        canSubmit={canSubmit}
+        submitting={submitting}
+      />
     </form>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { strings } from '../../../lib/strings';
+import { DialogForm } from '../../../ui/dialog-form';
+import { DialogShell } from '../../../ui/dialog-shell';
 import { useResetPassword } from '../api/reset-password';
 
 const t = strings.reset;
@@ -23,9 +25,8 @@ export function ResetPasswordDialog({
   const differ = password !== confirmation;
   const canSubmit = password.length > 0 && !differ && !reset.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code || !canSubmit) return;
+  const submit = () => {
+    if (!code) return;
     reset.mutate(
       { password, code },
       {
@@ -40,64 +41,38 @@ export function ResetPasswordDialog({
   };
 
   return (
-    <Dialog.Root
-      open={Boolean(code)}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>{t.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root required>
-                  <Field.Label>{t.newPassword}</Field.Label>
-                  <Input
-                    type="password"
-                    autoComplete="new-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                  />
-                </Field.Root>
-                <Field.Root required invalid={confirmation.length > 0 && differ}>
-                  <Field.Label>{t.confirmPassword}</Field.Label>
-                  <Input
-                    type="password"
-                    autoComplete="new-password"
-                    value={confirmation}
-                    onChange={(event) => setConfirmation(event.target.value)}
-                  />
-                  <Field.ErrorText>{t.mismatch}</Field.ErrorText>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button type="button" variant="outline">
-                  {t.cancel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                type="submit"
-                colorPalette="teal"
-                disabled={!canSubmit}
-                loading={reset.isPending}
-              >
-                {t.submit}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={Boolean(code)} onClose={onClose}>
+      <DialogForm
+        title={t.title}
+        cancelLabel={t.cancel}
+        submitLabel={t.submit}
+        canSubmit={canSubmit}
+        submitting={reset.isPending}
+        onSubmit={submit}
+        onCancel={onClose}
+      >
+        <Stack gap="4">
+          <Field.Root required>
+            <Field.Label>{t.newPassword}</Field.Label>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field.Root>
+          <Field.Root required invalid={confirmation.length > 0 && differ}>
+            <Field.Label>{t.confirmPassword}</Field.Label>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
+            <Field.ErrorText>{t.mismatch}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </DialogForm>
+    </DialogShell>
   );
 }

@@ -1,5 +1,7 @@
-import { Alert, Button, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Dialog, Spinner, Stack, Text } from '@chakra-ui/react';
 import { strings } from '../../../lib/strings';
+import { DialogShell } from '../../../ui/dialog-shell';
+import { FormFooter } from '../../../ui/form-footer';
 
 const t = strings.browsePage;
 
@@ -22,57 +24,45 @@ export function DeleteDialog({
 }) {
   const busy = phase === 'deleting';
   return (
-    <Dialog.Root
+    <DialogShell
       open={phase !== null}
+      onClose={onClose}
       role="alertdialog"
-      placement="center"
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
+      dismissible={!busy}
+      closeButton={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.confirmTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {phase === 'confirm' ? <Text>{t.confirmBody(count)}</Text> : null}
-              {phase === 'deleting' ? (
-                <Stack gap="3" align="center" role="status" aria-live="polite">
-                  <Spinner size="lg" />
-                  <Text fontWeight="semibold">{t.deleting}</Text>
-                  <Alert.Root status="warning">
-                    <Alert.Indicator />
-                    <Alert.Title>{t.doNotClose}</Alert.Title>
-                  </Alert.Root>
-                </Stack>
-              ) : null}
-              {phase === 'done' ? (
-                <Text role="status" fontWeight="semibold">
-                  {t.done}
-                </Text>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {phase === 'confirm' ? (
-                <>
-                  <Button variant="outline" onClick={onClose}>
-                    {t.cancel}
-                  </Button>
-                  <Button colorPalette="red" onClick={onConfirm}>
-                    {t.confirm}
-                  </Button>
-                </>
-              ) : null}
-              {phase === 'done' ? <Button onClick={onClose}>{t.close}</Button> : null}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{t.confirmTitle}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {phase === 'confirm' ? <Text>{t.confirmBody(count)}</Text> : null}
+        {phase === 'deleting' ? (
+          <Stack gap="3" align="center" role="status" aria-live="polite">
+            <Spinner size="lg" />
+            <Text fontWeight="semibold">{t.deleting}</Text>
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>{t.doNotClose}</Alert.Title>
+            </Alert.Root>
+          </Stack>
+        ) : null}
+        {phase === 'done' ? (
+          <Text role="status" fontWeight="semibold">
+            {t.done}
+          </Text>
+        ) : null}
+      </Dialog.Body>
+      {phase === 'confirm' ? (
+        <FormFooter
+          inDialog
+          tone="danger"
+          cancelLabel={t.cancel}
+          onCancel={onClose}
+          submitLabel={t.confirm}
+          onSubmit={onConfirm}
+        />
+      ) : null}
+      {phase === 'done' ? <FormFooter inDialog submitLabel={t.close} onSubmit={onClose} /> : null}
+    </DialogShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Flex, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Flex, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   addTagField,
@@ -9,6 +9,8 @@ import {
 import { notifySuccess } from '../../../lib/notify';
 import { libraryStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
+import { DialogShell } from '../../../ui/dialog-shell';
+import { FormFooter } from '../../../ui/form-footer';
 import { LoadError } from '../../../ui/load-error';
 import { useFileTags, useSaveFileTags } from '../api/file-tags';
 import { CoverDropArea } from './cover-drop-area';
@@ -39,44 +41,28 @@ export function TagEditorDialog({
 }) {
   const query = useFileTags(file?.fileId ?? null);
   return (
-    <Dialog.Root
+    <DialogShell
       open={file !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
+      placement="top"
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.title(file?.title ?? '')}</Dialog.Title>
-            </Dialog.Header>
-            {file === null ? null : query.isPending ? (
-              <Dialog.Body>
-                <CenteredSpinner label={t.loading} />
-              </Dialog.Body>
-            ) : query.isError ? (
-              <Dialog.Body>
-                <LoadError error={query.error} />
-              </Dialog.Body>
-            ) : (
-              <TagForm
-                key={file.fileId}
-                fileId={file.fileId}
-                initial={query.data}
-                onDone={onClose}
-              />
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{t.title(file?.title ?? '')}</Dialog.Title>
+      </Dialog.Header>
+      {file === null ? null : query.isPending ? (
+        <Dialog.Body>
+          <CenteredSpinner label={t.loading} />
+        </Dialog.Body>
+      ) : query.isError ? (
+        <Dialog.Body>
+          <LoadError error={query.error} />
+        </Dialog.Body>
+      ) : (
+        <TagForm key={file.fileId} fileId={file.fileId} initial={query.data} onDone={onClose} />
+      )}
+    </DialogShell>
   );
 }
 
@@ -151,14 +137,14 @@ function TagForm({
           </Flex>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onDone}>
-          {t.cancel}
-        </Button>
-        <Button colorPalette="teal" onClick={submit} loading={save.isPending}>
-          {t.save}
-        </Button>
-      </Dialog.Footer>
+      <FormFooter
+        inDialog
+        cancelLabel={t.cancel}
+        onCancel={onDone}
+        submitLabel={t.save}
+        submitting={save.isPending}
+        onSubmit={submit}
+      />
     </>
   );
 }

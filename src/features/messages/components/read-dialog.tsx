@@ -1,6 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../../../domain/format';
 import type { DirectMessage } from '../../../../domain/message';
+import { DialogShell } from '../../../ui/dialog-shell';
+import { FormFooter } from '../../../ui/form-footer';
 import { messagesStrings } from '../strings';
 import { LinkedText } from './linked-text';
 
@@ -21,57 +23,40 @@ export function ReadDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={message !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {message !== null ? (
-              <>
-                <Dialog.Header>
-                  <Stack gap="1">
-                    <Dialog.Title>{message.dmTitle}</Dialog.Title>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t.from(message.userName)} · {formatDate(message.dmDate)}
-                    </Text>
-                  </Stack>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <LinkedText text={message.dmBody} />
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Button
-                    variant="outline"
-                    colorPalette="red"
-                    loading={deleting}
-                    onClick={() => onDelete(message)}
-                  >
-                    {t.delete}
-                  </Button>
-                  <Button variant="outline" onClick={onClose}>
-                    {t.dismiss}
-                  </Button>
-                  {message.dmFrom !== null ? (
-                    <Button colorPalette="teal" onClick={() => onReply(message)}>
-                      {t.reply}
-                    </Button>
-                  ) : null}
-                </Dialog.Footer>
-              </>
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={message !== null} onClose={onClose} scrollBehavior="inside">
+      {message !== null ? (
+        <>
+          <Dialog.Header>
+            <Stack gap="1">
+              <Dialog.Title>{message.dmTitle}</Dialog.Title>
+              <Text fontSize="sm" color="fg.muted">
+                {t.from(message.userName)} · {formatDate(message.dmDate)}
+              </Text>
+            </Stack>
+          </Dialog.Header>
+          <Dialog.Body>
+            <LinkedText text={message.dmBody} />
+          </Dialog.Body>
+          <FormFooter
+            inDialog
+            start={
+              <Button
+                variant="outline"
+                colorPalette="red"
+                loading={deleting}
+                onClick={() => onDelete(message)}
+              >
+                {t.delete}
+              </Button>
+            }
+            cancelLabel={t.dismiss}
+            onCancel={onClose}
+            {...(message.dmFrom !== null
+              ? { submitLabel: t.reply, onSubmit: () => onReply(message) }
+              : {})}
+          />
+        </>
+      ) : null}
+    </DialogShell>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { Track } from '../../../../domain/track';
+import { DialogShell } from '../../../ui/dialog-shell';
 import { getPlayerEngine } from '../engine/player-engine';
 import { usePosition } from '../hooks/use-position';
 import { durationAtom } from '../state/player-atoms';
@@ -47,59 +48,55 @@ export default function FullScreenPlayer({
   ...props
 }: { track: Track; onClose: () => void } & PlayerUiProps) {
   return (
-    <Dialog.Root open size="full" onOpenChange={(e) => (e.open ? undefined : onClose())}>
-      <Portal>
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="full-screen-player">
-            <Dialog.Body>
-              <Stack gap="4" maxW="lg" mx="auto" pt="6" align="stretch">
-                <Box alignSelf="center">
-                  <Cover track={track} size="min(80vw, 320px)" full />
-                </Box>
-                <Box>
-                  <Dialog.Title textStyle="xl">{track.title}</Dialog.Title>
-                  <Text color="fg.muted">{track.artists.join(', ')}</Text>
-                </Box>
-                {track.external || track.fileId === undefined ? (
-                  <SeekSlider />
-                ) : (
-                  <Waveform fileId={track.fileId} />
-                )}
-                <HStack justify="space-between">
-                  <PositionText />
-                  <TrackActions track={track} {...props} />
-                </HStack>
-                <HStack justify="center" gap="3">
-                  <RepeatButton />
-                  <TransportButtons size="lg" />
-                  <QueueDialog />
-                </HStack>
-                <Stack gap="1">
-                  <Detail label="Label" value={track.label} />
-                  <Detail
-                    label="BPM"
-                    value={track.bpm === null ? null : String(Math.round(track.bpm))}
-                  />
-                  <Detail label={t.genres} value={track.genres.join(', ')} />
-                  <Detail label={t.released} value={track.releaseDate} />
-                </Stack>
-                {track.fileId !== undefined &&
-                track.collectionId !== undefined &&
-                !props.streamingOnly ? (
-                  <DownloadControl
-                    fileId={track.fileId}
-                    collectionId={track.collectionId}
-                    onBuy={props.onBuy}
-                  />
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label={t.closePlayer} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open
+      onClose={onClose}
+      placement="top"
+      size="full"
+      backdrop={false}
+      closeLabel={t.closePlayer}
+      data-testid="full-screen-player"
+    >
+      <Dialog.Body>
+        <Stack gap="4" maxW="lg" mx="auto" pt="6" align="stretch">
+          <Box alignSelf="center">
+            <Cover track={track} size="min(80vw, 320px)" full />
+          </Box>
+          <Box>
+            <Dialog.Title textStyle="xl">{track.title}</Dialog.Title>
+            <Text color="fg.muted">{track.artists.join(', ')}</Text>
+          </Box>
+          {track.external || track.fileId === undefined ? (
+            <SeekSlider />
+          ) : (
+            <Waveform fileId={track.fileId} />
+          )}
+          <HStack justify="space-between">
+            <PositionText />
+            <TrackActions track={track} {...props} />
+          </HStack>
+          <HStack justify="center" gap="3">
+            <RepeatButton />
+            <TransportButtons size="lg" />
+            <QueueDialog />
+          </HStack>
+          <Stack gap="1">
+            <Detail label="Label" value={track.label} />
+            <Detail label="BPM" value={track.bpm === null ? null : String(Math.round(track.bpm))} />
+            <Detail label={t.genres} value={track.genres.join(', ')} />
+            <Detail label={t.released} value={track.releaseDate} />
+          </Stack>
+          {track.fileId !== undefined &&
+          track.collectionId !== undefined &&
+          !props.streamingOnly ? (
+            <DownloadControl
+              fileId={track.fileId}
+              collectionId={track.collectionId}
+              onBuy={props.onBuy}
+            />
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+    </DialogShell>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSession } from '../../../common/session';
 import { notifySuccess } from '../../../lib/notify';
 import { libraryStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
+import { DialogShell } from '../../../ui/dialog-shell';
+import { FormFooter } from '../../../ui/form-footer';
 import { LoadError } from '../../../ui/load-error';
 import { useMyPlaylists } from '../api/get-playlists';
 import { useAddToPlaylist } from '../api/playlist-files';
@@ -52,63 +54,54 @@ export function AddToPlaylistDialog({
 
   return (
     <>
-      <Dialog.Root
+      <DialogShell
         open={open && !creating}
-        onOpenChange={(details) => {
-          if (!details.open && !creating) onClose();
+        onClose={() => {
+          if (!creating) onClose();
         }}
-        placement="center"
         scrollBehavior="inside"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t.addTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {playlists.isPending ? (
-                  <CenteredSpinner label={t.loading} />
-                ) : playlists.isError ? (
-                  <LoadError error={playlists.error} />
-                ) : mine.length === 0 ? (
-                  <Text color="fg.muted">{t.noneToAdd}</Text>
-                ) : (
-                  <Stack gap="1">
-                    {mine.map((playlist) => (
-                      <Button
-                        key={playlist.playlistId}
-                        variant="ghost"
-                        justifyContent="space-between"
-                        disabled={add.isPending}
-                        aria-label={t.addTo(playlist.playlistTitle)}
-                        onClick={() => addTo(playlist.playlistId)}
-                      >
-                        <Text truncate>{playlist.playlistTitle}</Text>
-                        <Text color="fg.muted" fontSize="sm">
-                          {t.tracks(playlist.playlistTrackCount)}
-                        </Text>
-                      </Button>
-                    ))}
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer justifyContent="space-between">
-                <Button variant="outline" onClick={() => setCreating(true)}>
-                  {t.createNew}
+        <Dialog.Header>
+          <Dialog.Title>{t.addTitle}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          {playlists.isPending ? (
+            <CenteredSpinner label={t.loading} />
+          ) : playlists.isError ? (
+            <LoadError error={playlists.error} />
+          ) : mine.length === 0 ? (
+            <Text color="fg.muted">{t.noneToAdd}</Text>
+          ) : (
+            <Stack gap="1">
+              {mine.map((playlist) => (
+                <Button
+                  key={playlist.playlistId}
+                  variant="ghost"
+                  justifyContent="space-between"
+                  disabled={add.isPending}
+                  aria-label={t.addTo(playlist.playlistTitle)}
+                  onClick={() => addTo(playlist.playlistId)}
+                >
+                  <Text truncate>{playlist.playlistTitle}</Text>
+                  <Text color="fg.muted" fontSize="sm">
+                    {t.tracks(playlist.playlistTrackCount)}
+                  </Text>
                 </Button>
-                <Button variant="ghost" onClick={onClose}>
-                  {t.cancel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+              ))}
+            </Stack>
+          )}
+        </Dialog.Body>
+        <FormFooter
+          inDialog
+          start={
+            <Button variant="outline" onClick={() => setCreating(true)}>
+              {t.createNew}
+            </Button>
+          }
+          cancelLabel={t.cancel}
+          onCancel={onClose}
+        />
+      </DialogShell>
       <PlaylistFormDialog
         open={open && creating}
         heading={t.newPlaylist}

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../../domain/format';
@@ -6,6 +6,8 @@ import type { PaymentProvider } from '../../../../domain/settings';
 import { sessionQuery, usePublicSettings, useSession } from '../../../common/session';
 import { notifySuccess } from '../../../lib/notify';
 import { libraryStrings, storeStrings } from '../../../lib/strings';
+import { DialogShell } from '../../../ui/dialog-shell';
+import { FormFooter } from '../../../ui/form-footer';
 import { LoadError } from '../../../ui/load-error';
 import { usePay } from '../api/checkout';
 import {
@@ -85,68 +87,50 @@ export function PaymentChooser({
   };
 
   return (
-    <Dialog.Root
-      open={request !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontWeight="medium">{request ? requestTitle(request) : null}</Text>
-                <Text>
-                  {request && isProductPurchase(request)
-                    ? storeStrings.chooser.productIntro(formatMoney(price))
-                    : t.intro(formatMoney(request ? price : 0))}
-                </Text>
-                {request && !isProductPurchase(request) && request.transcode ? (
-                  <Text color="fg.muted">{t.introTranscode}</Text>
-                ) : null}
-                {providers.length === 0 ? (
-                  <Text data-testid="chooser-unavailable">
-                    {balanceShort
-                      ? t.balanceShort(formatMoney(session?.user.userBalance ?? 0))
-                      : t.none}
-                  </Text>
-                ) : null}
-                {balanceShort ? (
-                  <Button asChild colorPalette="brand" onClick={close}>
-                    <Link to="/store">{t.topUp}</Link>
-                  </Button>
-                ) : null}
-                {providers.map((provider) => (
-                  <Button
-                    key={provider}
-                    variant="outline"
-                    loading={buy.isPending && buy.variables.provider === provider}
-                    disabled={buy.isPending}
-                    onClick={() => choose(provider)}
-                  >
-                    {label(provider)}
-                  </Button>
-                ))}
-                {buy.isError ? <LoadError error={buy.error} /> : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={close}>
-                {providers.length === 0 ? t.close : t.cancel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={request !== null} onClose={close}>
+      <Dialog.Header>
+        <Dialog.Title>{t.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text fontWeight="medium">{request ? requestTitle(request) : null}</Text>
+          <Text>
+            {request && isProductPurchase(request)
+              ? storeStrings.chooser.productIntro(formatMoney(price))
+              : t.intro(formatMoney(request ? price : 0))}
+          </Text>
+          {request && !isProductPurchase(request) && request.transcode ? (
+            <Text color="fg.muted">{t.introTranscode}</Text>
+          ) : null}
+          {providers.length === 0 ? (
+            <Text data-testid="chooser-unavailable">
+              {balanceShort ? t.balanceShort(formatMoney(session?.user.userBalance ?? 0)) : t.none}
+            </Text>
+          ) : null}
+          {balanceShort ? (
+            <Button asChild colorPalette="brand" onClick={close}>
+              <Link to="/store">{t.topUp}</Link>
+            </Button>
+          ) : null}
+          {providers.map((provider) => (
+            <Button
+              key={provider}
+              variant="outline"
+              loading={buy.isPending && buy.variables.provider === provider}
+              disabled={buy.isPending}
+              onClick={() => choose(provider)}
+            >
+              {label(provider)}
+            </Button>
+          ))}
+          {buy.isError ? <LoadError error={buy.error} /> : null}
+        </Stack>
+      </Dialog.Body>
+      <FormFooter
+        inDialog
+        cancelLabel={providers.length === 0 ? t.close : t.cancel}
+        onCancel={close}
+      />
+    </DialogShell>
   );
 }

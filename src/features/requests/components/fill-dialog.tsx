@@ -1,6 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
+import { DialogShell } from '../../../ui/dialog-shell';
+import { FormFooter } from '../../../ui/form-footer';
 import { LoadError } from '../../../ui/load-error';
 import { useCollectionSearch } from '../api/search-collections';
 import { requestsStrings } from '../strings';
@@ -22,72 +24,51 @@ export function FillDialog({
   const [query, setQuery] = useState('');
   const results = useCollectionSearch(open ? query : '');
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">{t.intro}</Text>
-                <Field.Root>
-                  <Field.Label>{t.search}</Field.Label>
-                  <Input
-                    type="search"
-                    placeholder={t.searchPlaceholder}
-                    value={query}
-                    onChange={(e) => setQuery(e.target.value)}
-                  />
-                </Field.Root>
-                {query.trim() === '' ? null : results.isPending ? (
-                  <CenteredSpinner label={t.search} />
-                ) : results.isError ? (
-                  <LoadError error={results.error} />
-                ) : results.data.data.length === 0 ? (
-                  <Text color="fg.muted">{t.noResults}</Text>
-                ) : (
-                  <Stack as="ul" gap="2" listStyleType="none">
-                    {results.data.data.map((collection) => (
-                      <li key={collection.collectionId}>
-                        <Button
-                          variant="outline"
-                          width="full"
-                          justifyContent="start"
-                          disabled={busy}
-                          aria-label={t.pick(collection.collectionName)}
-                          onClick={() => onPick(collection.collectionId)}
-                        >
-                          <Text truncate>
-                            {collection.collectionName} (#{collection.collectionId})
-                          </Text>
-                        </Button>
-                      </li>
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.close}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} scrollBehavior="inside">
+      <Dialog.Header>
+        <Dialog.Title>{t.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted">{t.intro}</Text>
+          <Field.Root>
+            <Field.Label>{t.search}</Field.Label>
+            <Input
+              type="search"
+              placeholder={t.searchPlaceholder}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </Field.Root>
+          {query.trim() === '' ? null : results.isPending ? (
+            <CenteredSpinner label={t.search} />
+          ) : results.isError ? (
+            <LoadError error={results.error} />
+          ) : results.data.data.length === 0 ? (
+            <Text color="fg.muted">{t.noResults}</Text>
+          ) : (
+            <Stack as="ul" gap="2" listStyleType="none">
+              {results.data.data.map((collection) => (
+                <li key={collection.collectionId}>
+                  <Button
+                    variant="outline"
+                    width="full"
+                    justifyContent="start"
+                    disabled={busy}
+                    aria-label={t.pick(collection.collectionName)}
+                    onClick={() => onPick(collection.collectionId)}
+                  >
+                    <Text truncate>
+                      {collection.collectionName} (#{collection.collectionId})
+                    </Text>
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <FormFooter inDialog cancelLabel={t.close} onCancel={onClose} />
+    </DialogShell>
   );
 }

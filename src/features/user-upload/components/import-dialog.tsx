@@ -1,7 +1,9 @@
-import { Button, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { NewCollectionSchema } from '../../../../domain/library-upload';
-import type { MusicUpload } from '../../../../domain/music-upload';
+import type { UserUpload } from '../../../../domain/user-upload';
+import { DialogShell } from '../../../ui/dialog-shell';
+import { FormFooter } from '../../../ui/form-footer';
 import { LoadError } from '../../../ui/load-error';
 import { useCollectionChoices, useImportUpload, type ImportTarget } from '../api/user-upload-api';
 import { userUploadStrings as strings } from '../strings';
@@ -14,7 +16,7 @@ export function ImportDialog({
   onClose,
   onImported,
 }: {
-  upload: MusicUpload;
+  upload: UserUpload;
   onClose: () => void;
   onImported: (collectionId: number) => void;
 }) {
@@ -41,98 +43,69 @@ export function ImportDialog({
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.title(upload.uploadName)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <RadioGroup.Root
-                  value={mode}
-                  onValueChange={(e) => setMode(e.value === 'new' ? 'new' : 'existing')}
-                >
-                  <Stack gap="2">
-                    {(['existing', 'new'] as const).map((value) => (
-                      <RadioGroup.Item key={value} value={value}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>
-                          {value === 'existing' ? t.existing : t.fresh}
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-                {mode === 'existing' ? (
-                  <Stack gap="2">
-                    <Field.Root>
-                      <Field.Label>{t.search}</Field.Label>
-                      <Input
-                        type="search"
-                        value={query}
-                        onChange={(e) => setQuery(e.target.value)}
-                      />
-                    </Field.Root>
-                    {chosen ? <Text fontWeight="semibold">{t.chosen(chosen.name)}</Text> : null}
-                    {choices.data?.data.length === 0 ? (
-                      <Text color="fg.muted">{t.noResults}</Text>
-                    ) : null}
-                    <Stack as="ul" listStyleType="none" gap="1">
-                      {choices.data?.data.map((c) => (
-                        <li key={c.collectionId}>
-                          <Button
-                            size="sm"
-                            variant={chosen?.id === c.collectionId ? 'solid' : 'outline'}
-                            aria-label={t.choose(c.collectionName)}
-                            onClick={() =>
-                              setChosen({ id: c.collectionId, name: c.collectionName })
-                            }
-                          >
-                            {c.collectionName}
-                          </Button>
-                        </li>
-                      ))}
-                    </Stack>
-                  </Stack>
-                ) : (
-                  <Field.Root required>
-                    <Field.Label>{t.name}</Field.Label>
-                    <Input
-                      value={newName}
-                      maxLength={200}
-                      onChange={(e) => setNewName(e.target.value)}
-                    />
-                  </Field.Root>
-                )}
-                {importer.error ? <LoadError error={importer.error} /> : null}
+    <DialogShell open onClose={onClose} closeButton={false}>
+      <Dialog.Header>
+        <Dialog.Title>{t.title(upload.uploadName)}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <RadioGroup.Root
+            value={mode}
+            onValueChange={(e) => setMode(e.value === 'new' ? 'new' : 'existing')}
+          >
+            <Stack gap="2">
+              {(['existing', 'new'] as const).map((value) => (
+                <RadioGroup.Item key={value} value={value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    {value === 'existing' ? t.existing : t.fresh}
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          {mode === 'existing' ? (
+            <Stack gap="2">
+              <Field.Root>
+                <Field.Label>{t.search}</Field.Label>
+                <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+              </Field.Root>
+              {chosen ? <Text fontWeight="semibold">{t.chosen(chosen.name)}</Text> : null}
+              {choices.data?.data.length === 0 ? <Text color="fg.muted">{t.noResults}</Text> : null}
+              <Stack as="ul" listStyleType="none" gap="1">
+                {choices.data?.data.map((c) => (
+                  <li key={c.collectionId}>
+                    <Button
+                      size="sm"
+                      variant={chosen?.id === c.collectionId ? 'solid' : 'outline'}
+                      aria-label={t.choose(c.collectionName)}
+                      onClick={() => setChosen({ id: c.collectionId, name: c.collectionName })}
+                    >
+                      {c.collectionName}
+                    </Button>
+                  </li>
+                ))}
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.cancel}
-              </Button>
-              <Button
-                colorPalette="blue"
-                disabled={target === null}
-                loading={importer.isPending}
-                onClick={submit}
-              >
-                {t.submit}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Stack>
+          ) : (
+            <Field.Root required>
+              <Field.Label>{t.name}</Field.Label>
+              <Input value={newName} maxLength={200} onChange={(e) => setNewName(e.target.value)} />
+            </Field.Root>
+          )}
+          {importer.error ? <LoadError error={importer.error} /> : null}
+        </Stack>
+      </Dialog.Body>
+      <FormFooter
+        inDialog
+        cancelLabel={t.cancel}
+        onCancel={onClose}
+        submitLabel={t.submit}
+        canSubmit={target !== null}
+        submitting={importer.isPending}
+        onSubmit={submit}
+      />
+    </DialogShell>
   );
 }

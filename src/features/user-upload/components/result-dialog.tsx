@@ -1,4 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../../ui/dialog-shell';
+import { FormFooter } from '../../../ui/form-footer';
 
 /** The end of an upload: "Upload done", or "Upload failed" with the server's answer. */
 export function ResultDialog({
@@ -15,31 +17,16 @@ export function ResultDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                {body}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>{closeLabel}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} closeButton={false}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Text whiteSpace="pre-wrap" wordBreak="break-word">
+          {body}
+        </Text>
+      </Dialog.Body>
+      <FormFooter inDialog submitLabel={closeLabel} onSubmit={onClose} />
+    </DialogShell>
   );
 }
