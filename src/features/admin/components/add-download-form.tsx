@@ -1,9 +1,10 @@
 import { Box, Button, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type DragEvent, type FormEvent } from 'react';
 import { torrentPlaceholder } from '../../../../domain/servers';
 import type { PostActionSpec } from '../../../../domain/settings';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { serverStrings } from '../../../lib/strings';
+import { FilePicker } from '../../../ui/file-picker';
 import { LoadError } from '../../../ui/load-error';
 import { useAddDownload } from '../api/downloads';
 import {
@@ -38,13 +39,12 @@ export function AddDownloadForm({
   );
   const [invalid, setInvalid] = useState<'options' | 'postActions' | null>(null);
   const [dragging, setDragging] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const set = <K extends keyof DownloadFormValues>(key: K, value: DownloadFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const chooseSource = (source: DownloadSourceName) =>
     setValues((v) => ({ ...v, source, options: JSON.stringify(defaults[source] ?? {}) }));
 
-  const takeFiles = async (files: FileList | null) => {
+  const takeFiles = async (files: ArrayLike<File> | null) => {
     if (!files || files.length !== 1) {
       notifyError(t.oneFileOnly);
       return;
@@ -119,16 +119,10 @@ export function AddDownloadForm({
             onDrop={onDrop}
           >
             <Text mb="2">{t.drop}</Text>
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
-              {t.chooseFile}
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
+            <FilePicker
+              label={t.chooseFile}
               accept=".torrent,application/x-bittorrent"
-              hidden
-              aria-label={t.chooseFile}
-              onChange={(e) => void takeFiles(e.target.files)}
+              onFiles={(files) => void takeFiles(files)}
             />
           </Box>
           <SelectInput

@@ -1,6 +1,7 @@
-import { Box, Button, Center, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useRef, useState, type DragEvent } from 'react';
+import { Box, Button, Center, Image, Stack, Text } from '@chakra-ui/react';
+import { useState, type DragEvent } from 'react';
 import { libraryStrings } from '../../../lib/strings';
+import { FilePicker } from '../../../ui/file-picker';
 
 const t = libraryStrings.tagEditor;
 
@@ -20,11 +21,10 @@ export function CoverDropArea({
   onFile: (file: File) => void;
   onRemove: () => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
 
-  const accept = (files: FileList | null) => {
+  const accept = (files: ArrayLike<File> | null) => {
     if (!files || files.length !== 1) return setError(t.oneFileOnly);
     const file = files[0];
     if (!file || !file.type.startsWith('image/')) return setError(t.notAnImage);
@@ -66,21 +66,7 @@ export function CoverDropArea({
         )}
       </Center>
       <Box display="flex" gap="2" flexWrap="wrap">
-        <VisuallyHidden asChild>
-          <input
-            ref={input}
-            type="file"
-            accept="image/*"
-            tabIndex={-1}
-            onChange={(event) => {
-              accept(event.currentTarget.files);
-              event.currentTarget.value = '';
-            }}
-          />
-        </VisuallyHidden>
-        <Button size="xs" variant="outline" onClick={() => input.current?.click()}>
-          {t.chooseCover}
-        </Button>
+        <FilePicker label={t.chooseCover} accept="image/*" size="xs" onFiles={accept} />
         {preview ? (
           <Button size="xs" variant="ghost" onClick={onRemove}>
             {t.removeCover}

@@ -2,6 +2,7 @@ import { Button, Checkbox, Field, Input, Progress, Stack, Text } from '@chakra-u
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { UPLOAD_ACCEPT } from '../../../../domain/library-upload';
+import { FilePicker } from '../../../ui/file-picker';
 import { LoadError } from '../../../ui/load-error';
 import { createUploadCollection, useImportCollection } from '../api/upload-api';
 import { sendFile } from '../api/send-file';
@@ -87,26 +88,23 @@ export function Uploader({ collectionId }: { collectionId?: number }) {
           <Field.HelperText>{t.nameHelp}</Field.HelperText>
         </Field.Root>
       ) : null}
-      <Field.Root>
-        <Field.Label>{t.pick}</Field.Label>
-        <Input
-          type="file"
-          multiple
-          accept={UPLOAD_ACCEPT}
-          p="1"
-          disabled={busy}
-          onChange={(e) => {
-            const picked = [...(e.target.files ?? [])].map((file) => ({
+      <FilePicker
+        label={t.pick}
+        hint={t.pickHelp}
+        multiple
+        accept={UPLOAD_ACCEPT}
+        disabled={busy}
+        onFiles={(picked) =>
+          setFiles((all) => [
+            ...all,
+            ...picked.map((file) => ({
               key: String(nextKey++),
               file,
               status: { state: 'idle' } as const,
-            }));
-            setFiles((all) => [...all, ...picked]);
-            e.target.value = '';
-          }}
-        />
-        <Field.HelperText>{t.pickHelp}</Field.HelperText>
-      </Field.Root>
+            })),
+          ])
+        }
+      />
       {files.length === 0 ? (
         <Text color="fg.muted">{t.noFiles}</Text>
       ) : (

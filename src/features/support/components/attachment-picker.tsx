@@ -1,6 +1,6 @@
-import { Badge, Button, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { Badge, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
 import { shownAttachmentName } from '../../../../domain/ticket';
+import { FilePicker } from '../../../ui/file-picker';
 import { supportStrings } from '../strings';
 import type { Attachments, PendingFile } from '../hooks/use-attachments';
 
@@ -14,29 +14,16 @@ const STATE_COLOR: Record<PendingFile['state'], string> = {
 
 /** A button that opens the file chooser, then one line per file with its upload state. */
 export function AttachmentPicker({ attachments, id }: { attachments: Attachments; id: string }) {
-  const input = useRef<HTMLInputElement>(null);
   return (
     <Stack gap="2">
-      <Flex gap="3" align="center" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
-          {t.add}
-        </Button>
-        <Text fontSize="sm" color="fg.muted">
-          {t.hint}
-        </Text>
-        <input
-          ref={input}
-          id={id}
-          data-testid={id}
-          type="file"
-          multiple
-          hidden
-          onChange={(event) => {
-            if (event.target.files) attachments.add(Array.from(event.target.files));
-            event.target.value = '';
-          }}
-        />
-      </Flex>
+      <FilePicker
+        label={t.add}
+        hint={t.hint}
+        multiple
+        id={id}
+        data-testid={id}
+        onFiles={attachments.add}
+      />
       {attachments.files.length > 0 ? (
         <Stack as="ul" gap="1" listStyleType="none" aria-live="polite">
           {attachments.files.map((file) => (
