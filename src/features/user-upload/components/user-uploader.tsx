@@ -1,8 +1,9 @@
-import { Button, Field, HStack, Input, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MUSIC_UPLOAD_DESCRIPTION_MAX } from '../../../../domain/music-upload';
 import { offerUpload, sendUpload } from '../api/user-upload-api';
+import { FilePicker } from '../../../ui/file-picker';
 import { userUploadStrings as t } from '../strings';
 import { ResultDialog } from './result-dialog';
 
@@ -86,25 +87,22 @@ export function UserUploader() {
         />
         <Field.HelperText>{t.descriptionHelp}</Field.HelperText>
       </Field.Root>
-      <Field.Root>
-        <Field.Label>{t.pick}</Field.Label>
-        <Input
-          type="file"
-          multiple
-          accept="audio/*"
-          p="1"
-          disabled={busy}
-          onChange={(e) => {
-            const picked = [...(e.target.files ?? [])].map((file) => ({
+      <FilePicker
+        label={t.pick}
+        multiple
+        accept="audio/*"
+        disabled={busy}
+        onFiles={(picked) =>
+          setItems((all) => [
+            ...all,
+            ...picked.map((file) => ({
               key: String(nextKey++),
               file,
               status: { state: 'idle' } as const,
-            }));
-            setItems((all) => [...all, ...picked]);
-            e.target.value = '';
-          }}
-        />
-      </Field.Root>
+            })),
+          ])
+        }
+      />
       {items.length === 0 ? (
         <Text color="fg.muted">{t.noFiles}</Text>
       ) : (
