@@ -2,6 +2,25 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Server zones (issue "One house"): checked by tests/lint/server-zones.test.ts.
+const QUERY_BUILDERS =
+  '/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/';
+const ACCESS_FLAGS =
+  '/^(isAdmin|is_admin|canBrowse|blacklistKeys|role(EnableBrowse|EnableRequests|EnableStore|CanUpload|UploadLimit|Transcode|Vip|DownloadPaid|DownloadLimit|RequestLimit|SpeedLimit|BlacklistedTags))$/';
+const serverZoneSyntax = [
+  {
+    selector: `CallExpression[callee.property.name=${QUERY_BUILDERS}]`,
+    message: 'Only *.repository.ts (and server/db) build queries: add a repository method.',
+  },
+];
+// Reading who is an administrator or what a role allows is an access decision: ask
+// server/access. Writing the flag (the admin's user edit) and reading the wire input are not.
+const accessFlagSyntax = {
+  selector: `MemberExpression[property.name=${ACCESS_FLAGS}]:not([object.name='input']):not(AssignmentExpression > MemberExpression.left)`,
+  message:
+    'Ask server/access (a may…/assert…/require… rule) instead of reading caller or role flags.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +58,29 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Only repositories and the database layer build SQL (server/README.md). server/access keeps
+    // the SQL twin of its visibility rule (visibleTo) beside the rule, so lists and single
+    // reads cannot drift apart; it is the one other place allowed to write SQL.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.repository.ts', 'server/db/**', 'server/access/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              message:
+                'Only *.repository.ts (and server/db) talk to the database: add a repository method.',
+            },
+          ],
+        },
+      ],
+      // Every "may this caller ...?" is answered in server/access; repositories map flag columns.
+      'no-restricted-syntax': ['error', ...serverZoneSyntax, accessFlagSyntax],
     },
   },
   {

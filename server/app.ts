@@ -49,6 +49,8 @@ import {
   type RateLimitConfig,
 } from './plugins/rate-limit';
 import { Sessions } from './plugins/session';
+import { registerCaller } from './access/request-caller';
+import { registerRouteSchemas } from './plugins/route-schemas';
 import { registerStaticClient } from './plugins/static-client';
 import { firstViewShell } from './first-view/first-view';
 import { registerXsrf } from './plugins/xsrf';
@@ -66,6 +68,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** Downloader engines (sources, post-actions, feed check) and timings; tests inject these. */
   downloader?: EngineOptions;
+  /** Fail any answer that does not match its route's declared response schema (tests). */
+  checkResponses?: boolean;
   /** The post-import action runner for uploads and downloads; tests may pass a small real one. */
   runPostActions?: AppDeps['runPostActions'];
 }
@@ -111,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   registerErrorHandler(app);
+  registerCaller(app, db, deps.sessions);
+  await registerRouteSchemas(app, { checkResponses: options.checkResponses ?? false });
   await app.register(fastifyCookie);
   registerCompression(app);
 

@@ -3,7 +3,8 @@ import { foldText } from '../../domain/search-text';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/tables';
 import { findRole, toWireRole } from '../modules/roles/roles.repository';
-import type { AuthContext } from '../plugins/session';
+import { findUserById } from '../modules/users/users.repository';
+import { Forbidden } from '../errors';
 
 /** The signed-in caller with everything an access decision needs, loaded once per request. */
 export interface Caller {
@@ -16,6 +17,8 @@ export interface Caller {
   blacklistKeys: string[];
   /** roleEnableBrowse, or an administrator. */
   canBrowse: boolean;
+  /** The session this request came with; null for callers not signed in by cookie (tus). */
+  tokenHash: string | null;
 }
 
 /**
@@ -44,7 +47,11 @@ export const NO_ROLE: Role = Object.freeze({
 export const foldTags = (tags: readonly string[]): string[] =>
   [...new Set(tags.map(foldText))].filter(Boolean);
 
-export function toCaller(user: UserRow, role: Role | undefined): Caller {
+export function toCaller(
+  user: UserRow,
+  role: Role | undefined,
+  tokenHash: string | null = null,
+): Caller {
   const isAdmin = user.is_admin === 1;
   const effective = role ?? NO_ROLE;
   return {
@@ -54,20 +61,39 @@ export function toCaller(user: UserRow, role: Role | undefined): Caller {
     role: effective,
     blacklistKeys: foldTags(effective.roleBlacklistedTags),
     canBrowse: isAdmin || effective.roleEnableBrowse,
+    tokenHash,
   };
 }
 
-// Keyed by the request's AuthContext (Sessions.get hands out one per request), so several
-// services asking within one request share one role lookup.
-const loaded = new WeakMap<AuthContext, Promise<Caller>>();
+/** The caller for a user row: their role is read once; request.caller() caches it per request. */
+export async function loadCaller(
+  db: Db,
+  user: UserRow,
+  tokenHash: string | null = null,
+): Promise<Caller> {
+  const row = await findRole(db, user.role_id);
+  return toCaller(user, row && toWireRole(row), tokenHash);
+}
 
-export function loadCaller(db: Db, auth: AuthContext): Promise<Caller> {
-  let pending = loaded.get(auth);
-  if (pending === undefined) {
-    pending = findRole(db, auth.user.role_id).then((row) =>
-      toCaller(auth.user, row && toWireRole(row)),
-    );
-    loaded.set(auth, pending);
-  }
-  return pending;
+/** The caller a background step acts as (a finished tus upload's owner); undefined if gone. */
+export async function loadCallerById(db: Db, userId: number): Promise<Caller | undefined> {
+  const user = await findUserById(db, userId);
+  return user && loadCaller(db, user);
+}
+
+export const CONFIRM_EMAIL_FIRST = 'You need to confirm your email first!';
+
+export const ADMINS_ONLY = 'Only administrators can do this';
+
+/** The administrators' gate: every admin-only call asks this, never the flag itself. */
+export function requireAdmin(caller: Pick<Caller, 'isAdmin'>, message = ADMINS_ONLY): void {
+  if (!caller.isAdmin) throw new Forbidden(message);
+}
+
+/** Uploads, requests and the library upload wait for a confirmed e-mail (spec part 2). */
+export const hasConfirmedEmail = (caller: Pick<Caller, 'user'>): boolean =>
+  caller.user.email_confirmed === 1;
+
+export function requireConfirmedEmail(caller: Pick<Caller, 'user'>): void {
+  if (!hasConfirmedEmail(caller)) throw new Forbidden(CONFIRM_EMAIL_FIRST);
 }

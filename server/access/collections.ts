@@ -47,3 +47,6 @@ export function visibleTo(caller: Visibility, alias: string): RawBuilder<SqlBool
 export function requireBrowse(caller: Pick<Caller, 'canBrowse'>): void {
   if (!caller.canBrowse) throw new Forbidden('Your role does not allow browsing the library');
 }
+
+/** A collection's page lists its non-audio files (booklets, covers) to administrators only. */
+export const seesNonAudioFiles = (caller: Pick<Caller, 'isAdmin'>): boolean => caller.isAdmin;

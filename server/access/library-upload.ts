@@ -1,8 +1,6 @@
 import { Forbidden, NotFound } from '../errors';
-import type { Caller } from './caller';
+import { requireConfirmedEmail, type Caller } from './caller';
 import { canSeeCollection, COLLECTION_NOT_FOUND } from './collections';
-
-export const CONFIRM_EMAIL_FIRST = 'You need to confirm your email first!';
 
 /**
  * Uploading into the library (/upload): administrators, and users whose role has
@@ -11,7 +9,7 @@ export const CONFIRM_EMAIL_FIRST = 'You need to confirm your email first!';
 export function requireLibraryUploader(caller: Caller): void {
   if (caller.isAdmin) return;
   if (!caller.role.roleCanUpload) throw new Forbidden('Your role may not upload into the library');
-  if (caller.user.email_confirmed !== 1) throw new Forbidden(CONFIRM_EMAIL_FIRST);
+  requireConfirmedEmail(caller);
 }
 
 export interface UploadTargetRow {
@@ -34,32 +32,4 @@ export function assertMayChangeCollection(
     throw new NotFound(COLLECTION_NOT_FOUND);
   if (caller.isAdmin || collection.uploadedBy === caller.userId) return;
   throw new Forbidden('Only the uploader who created this collection may change it');
-}
-
-/**
- * User uploads (/user-upload): any signed-in user with a confirmed e-mail, within the bytes
- * their role allows (roleUploadLimit; null is unlimited, administrators are never limited).
- */
-export function requireUserUploader(caller: Caller): void {
-  if (!caller.isAdmin && caller.user.email_confirmed !== 1)
-    throw new Forbidden(CONFIRM_EMAIL_FIRST);
-}
-
-/** Bytes of audio the caller may still upload; null when unlimited. */
-export function remainingUploadBytes(caller: Caller, usedBytes: number): number | null {
-  const limit = caller.role.roleUploadLimit;
-  if (caller.isAdmin || limit === null) return null;
-  return Math.max(0, limit - usedBytes);
-}
-
-export function uploadQuotaExceeded(caller: Caller, usedBytes: number): Forbidden {
-  const limit = caller.role.roleUploadLimit ?? 0;
-  return new Forbidden(
-    `Upload quota exceeded: your role allows ${Math.floor(limit / 1_000_000)} MB of uploads; ${Math.ceil(usedBytes / 1_000_000)} MB are used`,
-  );
-}
-
-export function assertUploadQuota(caller: Caller, usedBytes: number, addedBytes: number): void {
-  const remaining = remainingUploadBytes(caller, usedBytes);
-  if (remaining !== null && addedBytes > remaining) throw uploadQuotaExceeded(caller, usedBytes);
 }

@@ -1,10 +1,8 @@
 import type { PublicSettings } from '../../domain/settings';
 import { Forbidden } from '../errors';
-import type { Caller } from './caller';
+import { hasConfirmedEmail, requireConfirmedEmail, type Caller } from './caller';
 
 type RequestSettings = Pick<PublicSettings, 'enableRequests'>;
-
-export const CONFIRM_EMAIL_FIRST = 'You need to confirm your email first!';
 
 /**
  * Requests are open to a role with roleEnableRequests while the setting enableRequests is on,
@@ -13,9 +11,7 @@ export const CONFIRM_EMAIL_FIRST = 'You need to confirm your email first!';
  */
 export function mayUseRequests(caller: Caller, settings: RequestSettings): boolean {
   if (caller.isAdmin) return true;
-  return (
-    settings.enableRequests && caller.role.roleEnableRequests && caller.user.email_confirmed === 1
-  );
+  return settings.enableRequests && caller.role.roleEnableRequests && hasConfirmedEmail(caller);
 }
 
 export function requireRequests(caller: Caller, settings: RequestSettings): void {
@@ -23,7 +19,7 @@ export function requireRequests(caller: Caller, settings: RequestSettings): void
   if (!settings.enableRequests || !caller.role.roleEnableRequests) {
     throw new Forbidden('Requests are not available to your account');
   }
-  if (caller.user.email_confirmed !== 1) throw new Forbidden(CONFIRM_EMAIL_FIRST);
+  requireConfirmedEmail(caller);
 }
 
 /** The author edits their own request; administrators edit any (spec part 2, section 6). */
@@ -39,7 +35,7 @@ export function requireRequestDelete(caller: Caller): void {
 }
 
 /** A role without a request limit, or a user whose counter is unset, files without counting. */
-export const requestsLimited = (caller: Caller): boolean =>
+export const requestsLimited = (caller: Pick<Caller, 'isAdmin' | 'role' | 'user'>): boolean =>
   !caller.isAdmin &&
   caller.role.roleRequestLimit !== null &&
   caller.user.remaining_requests !== null;

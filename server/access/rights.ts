@@ -5,6 +5,11 @@ import {
   isStreamingOnly,
 } from '../../domain/access';
 import type { DownloadFormat } from '../../domain/audio-format';
+import {
+  quoteCollection,
+  type CollectionQuote,
+  type CollectionQuoteInput,
+} from '../../domain/store-price';
 import type { PublicSettings } from '../../domain/settings';
 import { Forbidden } from '../errors';
 import type { Caller } from './caller';
@@ -59,3 +64,14 @@ export function requireStore(caller: Caller, settings: Pick<PublicSettings, 'ena
     throw new Forbidden('The store is not available to your account');
   }
 }
+
+/** What this caller pays for a collection and its transcodes (domain/store-price), by role. */
+export const quoteFor = (
+  caller: Caller,
+  ask: Omit<CollectionQuoteInput, 'roleDownloadPaid' | 'roleTranscode'>,
+): CollectionQuote =>
+  quoteCollection({
+    ...ask,
+    roleDownloadPaid: caller.role.roleDownloadPaid,
+    roleTranscode: caller.role.roleTranscode,
+  });

@@ -1,9 +1,9 @@
+import { requireAdmin, type Caller } from './caller';
 import { Forbidden } from '../errors';
-import type { Caller } from './caller';
 
 /** Servers, downloads and RSS feeds are administrators' (spec part 2 §6). */
 export function requireServerAdmin(caller: Pick<Caller, 'isAdmin'>): void {
-  if (!caller.isAdmin) throw new Forbidden('Only administrators manage servers and downloads');
+  requireAdmin(caller, 'Only administrators manage servers and downloads');
 }
 
 /**
@@ -19,14 +19,8 @@ export function requireDownloadRequests(
     throw new Forbidden('Requests are not available to your account');
 }
 
-/** The role's request limit counts unless the role or the user's counter is unlimited. */
-export const requestsLimited = (caller: Pick<Caller, 'isAdmin' | 'role' | 'user'>): boolean =>
-  !caller.isAdmin &&
-  caller.role.roleRequestLimit !== null &&
-  caller.user.remaining_requests !== null;
-
 /** A status is readable by the user who asked for the download, and by administrators. */
-export function requireRequestOwner(
+export function mayReadDownloadStatus(
   caller: Pick<Caller, 'isAdmin' | 'userId'>,
   ownerId: number | null,
 ): boolean {

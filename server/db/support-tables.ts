@@ -39,7 +39,7 @@ export interface TicketAttachmentsTable {
 }
 
 /** An upload offered to the library from /user-upload (migration 0012). */
-export interface MusicUploadsTable {
+export interface UserUploadsTable {
   upload_id: number;
   description: string;
   created_at: string;
@@ -47,7 +47,7 @@ export interface MusicUploadsTable {
 
 export interface SupportTables {
   uploads: UploadsTable;
-  music_uploads: MusicUploadsTable;
+  music_uploads: UserUploadsTable;
   tickets: TicketsTable;
   ticket_messages: TicketMessagesTable;
   ticket_attachments: TicketAttachmentsTable;

@@ -11,18 +11,14 @@ export async function ensureDemoLibrary(
   dataDir: string,
   log: (line: string) => void,
 ): Promise<void> {
-  const any = await db
-    .selectFrom('collections')
-    .select('collection_id')
-    .limit(1)
-    .executeTakeFirst();
-  if (any) return;
+  const catalogue = new CatalogueWriteRepository(db, dialect);
+  if (!(await catalogue.isEmpty())) return;
   log('The library is empty: generating the demo library (DEMO=0 turns this off)...');
   const started = Date.now();
   let report;
   try {
     report = await generateDemoLibrary(
-      new CatalogueWriteRepository(db, dialect),
+      catalogue,
       new ImageStore(join(dataDir, 'images')),
       join(dataDir, 'media'),
       log,

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nowIso, type Db } from '../db/database';
 import type { UserRow } from '../db/tables';
-import { Forbidden, Unauthorized } from '../errors';
 import {
   deleteSession,
   findLiveSession,
@@ -44,26 +43,6 @@ export class Sessions {
     }
     return pending;
   }
-
-  async requireUser(request: FastifyRequest): Promise<AuthContext> {
-    const auth = await this.get(request);
-    if (auth === null) throw new Unauthorized();
-    return auth;
-  }
-
-  async requireAdmin(request: FastifyRequest): Promise<AuthContext> {
-    const auth = await this.requireUser(request);
-    if (auth.user.is_admin !== 1) throw new Forbidden('Only administrators can do this');
-    return auth;
-  }
-
-  /** preHandler guards for routes that only need the check. */
-  readonly userGuard = async (request: FastifyRequest): Promise<void> => {
-    await this.requireUser(request);
-  };
-  readonly adminGuard = async (request: FastifyRequest): Promise<void> => {
-    await this.requireAdmin(request);
-  };
 
   /** Issues a fresh token (login, register); this browser's previous session row is dropped. */
   async start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {

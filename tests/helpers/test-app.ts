@@ -74,6 +74,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       db,
       clientDir: path.join(dataDir, 'no-client'),
+      // Every answer a test gets is checked against its route's declared response schema.
+      checkResponses: true,
       ...buildOptions,
       ...overrides,
     });

@@ -8,9 +8,14 @@ import {
   mayOpenLogs,
   mayOpenUpload,
 } from '../../server/access/uploads';
+import { toCaller } from '../../server/access/caller';
+import type { UserRow } from '../../server/db/tables';
 
-const user = { user_id: 2, is_admin: 0, email_confirmed: 1 };
-const admin = { user_id: 1, is_admin: 1, email_confirmed: 1 };
+// Only the columns these rules read; the rest of the row does not matter to them.
+const callerOf = (row: Pick<UserRow, 'user_id' | 'is_admin' | 'email_confirmed'>) =>
+  toCaller(row as UserRow, undefined);
+const user = callerOf({ user_id: 2, is_admin: 0, email_confirmed: 1 });
+const admin = callerOf({ user_id: 1, is_admin: 1, email_confirmed: 1 });
 const mine = { user_id: 2 };
 const theirs = { user_id: 3 };
 const orphan = { user_id: null };
@@ -18,7 +23,9 @@ const orphan = { user_id: null };
 describe('upload access rules', () => {
   it('lets only confirmed e-mails upload', () => {
     expect(() => assertMayUpload(user)).not.toThrow();
-    expect(() => assertMayUpload({ ...user, email_confirmed: 0 })).toThrow(/confirm your email/);
+    expect(() =>
+      assertMayUpload(callerOf({ user_id: 2, is_admin: 0, email_confirmed: 0 })),
+    ).toThrow(/confirm your email/);
   });
 
   it('lets the uploader and admins manage; others and orphans are refused', () => {

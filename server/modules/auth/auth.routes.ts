@@ -6,19 +6,20 @@ import {
   ResetBodySchema,
   ResetRequestBodySchema,
 } from '../../../domain/auth';
+import { accountOf } from '../../access/users';
 import type { AppDeps } from '../../app-deps';
 
 export function authRoutes(app: FastifyInstance, { auth, sessions, users }: AppDeps): void {
   app.post('/api/login', async (request, reply) => {
     const user = await auth.login(LoginBodySchema.parse(request.body), request.ip);
     await sessions.start(request, reply, user);
-    return users.withRole(user, user);
+    return users.withRole(user, accountOf(user));
   });
 
   app.post('/api/register', async (request, reply) => {
     const user = await auth.register(RegisterBodySchema.parse(request.body), request.ip);
     await sessions.start(request, reply, user);
-    return users.withRole(user, user);
+    return users.withRole(user, accountOf(user));
   });
 
   app.get('/api/logout', async (request, reply) => {
@@ -28,8 +29,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, users }: AppD
 
   app.post('/api/reset_password', async (request) => {
     const body = ResetRequestBodySchema.parse(request.body);
-    const me = await sessions.get(request);
-    const code = await auth.requestReset(body, request.ip, me?.user ?? null);
+    const code = await auth.requestReset(body, request.ip, await request.callerOrNull());
     return code ?? { ok: true };
   });
 
@@ -40,12 +40,12 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, users }: AppD
 
   app.post('/api/user/confirm_email', async (request) => {
     const { code } = ConfirmEmailBodySchema.parse(request.body);
-    await auth.confirmEmail(code, (await sessions.get(request))?.user);
+    await auth.confirmEmail(code, (await request.callerOrNull())?.user);
     return { ok: true };
   });
 
   app.post('/api/user/confirm_email/resend', async (request) => {
-    const me = await sessions.requireUser(request);
+    const me = await request.caller();
     await auth.resendConfirmation(me.user, request.ip);
     return { ok: true };
   });

@@ -1,4 +1,6 @@
 import type { LoginBody, ResetBody, ResetCode, ResetRequestBody } from '../../../domain/auth';
+import type { Caller } from '../../access/caller';
+import { mayResetWithoutEmail } from '../../access/users';
 import type { RegisterBodySchema } from '../../../domain/auth';
 import type { Config } from '../../config';
 import { fromBool, nowIso, type Db } from '../../db/database';
@@ -176,9 +178,9 @@ export class AuthService {
   async requestReset(
     body: ResetRequestBody,
     ip: string,
-    requester: UserRow | null,
+    requester: Caller | null,
   ): Promise<ResetCode | null> {
-    const asAdmin = body.noEmail === true && requester?.is_admin === 1;
+    const asAdmin = body.noEmail === true && mayResetWithoutEmail(requester);
     if (!asAdmin) {
       this.limiter.consume('resetPerIp', ip);
       this.limiter.consume('resetPerEmail', body.email.toLowerCase());

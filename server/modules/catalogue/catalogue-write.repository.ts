@@ -31,6 +31,16 @@ export class CatalogueWriteRepository {
     return this.db.transaction().execute(work);
   }
 
+  /** Whether the library holds any collection at all (the demo library fills an empty one). */
+  async isEmpty(): Promise<boolean> {
+    const any = await this.db
+      .selectFrom('collections')
+      .select('collection_id')
+      .limit(1)
+      .executeTakeFirst();
+    return any === undefined;
+  }
+
   /** Which of these absolute paths are already in the library. */
   async knownPaths(paths: string[]): Promise<Set<string>> {
     const known = new Set<string>();

@@ -6,8 +6,9 @@ import {
   CollectionEditSchema,
   SearchFilterSchema,
 } from '../../../domain/collection';
+import { requireAdmin } from '../../access/caller';
 import type { AppDeps } from '../../app-deps';
-import { CatalogueEditService } from './catalogue-edit.service';
+import { CatalogueEditRepository } from './catalogue-edit.repository';
 import { CatalogueReadRepository } from './catalogue-read.repository';
 import { CatalogueService } from './catalogue.service';
 import { CatalogueWriteRepository } from './catalogue-write.repository';
@@ -25,18 +26,19 @@ const RecommendationsQuery = z.object({
 export function createCatalogueService({ db, dialect, settings }: AppDeps): CatalogueService {
   const read = new CatalogueReadRepository(db);
   const homepage = new HomepageService(new HomepageRepository(db), read, settings, dialect);
-  const edit = new CatalogueEditService(new CatalogueWriteRepository(db, dialect));
-  return new CatalogueService(db, read, new SearchRepository(db, dialect), edit, homepage);
+  const edit = new CatalogueEditRepository(new CatalogueWriteRepository(db, dialect));
+  return new CatalogueService(read, new SearchRepository(db, dialect), edit, homepage);
 }
 
 /** Catalogue reads (search, homepage, collection pages, queue) and the admin edits. */
 export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { sessions } = deps;
   const catalogue = createCatalogueService(deps);
-  const viewer = async (request: FastifyRequest) =>
-    catalogue.viewer(await sessions.requireUser(request));
-  const admin = async (request: FastifyRequest) =>
-    catalogue.viewer(await sessions.requireAdmin(request));
+  const viewer = async (request: FastifyRequest) => catalogue.viewer(await request.caller());
+  const admin = async (request: FastifyRequest) => {
+    const caller = await request.caller();
+    requireAdmin(caller);
+    return catalogue.viewer(caller);
+  };
 
   app.post('/api/audio_collection/search', async (request) => {
     const me = await viewer(request);

@@ -7,12 +7,10 @@ import type {
   SearchResponse,
 } from '../../../domain/collection';
 import type { Homepage } from '../../../domain/homepage';
-import { loadCaller, type Caller } from '../../access/caller';
-import { COLLECTION_NOT_FOUND, requireBrowse } from '../../access/collections';
-import type { Db } from '../../db/database';
+import type { Caller } from '../../access/caller';
+import { COLLECTION_NOT_FOUND, requireBrowse, seesNonAudioFiles } from '../../access/collections';
 import { NotFound } from '../../errors';
-import type { AuthContext } from '../../plugins/session';
-import type { CatalogueEditService } from './catalogue-edit.service';
+import type { CatalogueEditRepository } from './catalogue-edit.repository';
 import type { CatalogueReadRepository } from './catalogue-read.repository';
 import {
   toWireCollection,
@@ -25,16 +23,14 @@ import type { ParsedSearchFilter, SearchRepository } from './search.repository';
 /** Catalogue reads and admin edits; every read is filtered by what the viewer may see. */
 export class CatalogueService {
   constructor(
-    private readonly db: Db,
     private readonly read: CatalogueReadRepository,
     private readonly searchRepo: SearchRepository,
-    private readonly edit: CatalogueEditService,
+    private readonly edit: CatalogueEditRepository,
     private readonly homepageService: HomepageService,
   ) {}
 
   /** The caller, who must be allowed to browse to read the catalogue. */
-  async viewer(auth: AuthContext): Promise<Caller> {
-    const caller = await loadCaller(this.db, auth);
+  viewer(caller: Caller): Caller {
     requireBrowse(caller);
     return caller;
   }
@@ -53,7 +49,7 @@ export class CatalogueService {
   }
 
   async collection(id: number, viewer: Caller): Promise<CollectionWithFiles> {
-    const [found] = await this.withFiles([id], viewer, viewer.isAdmin);
+    const [found] = await this.withFiles([id], viewer, seesNonAudioFiles(viewer));
     if (found === undefined) throw new NotFound(COLLECTION_NOT_FOUND);
     return found;
   }

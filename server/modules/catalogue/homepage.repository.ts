@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
-import { nowIso, parseJson, type Db } from '../../db/database';
+import { nowIso, parseJson, type Db, type Dialect } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { everyRole, visibleTo } from '../../access/collections';
 
@@ -24,7 +24,22 @@ export interface PlaylistSummaryRow {
 
 /** Playlists the server builds for the homepage, and the cards the homepage shows. */
 export class HomepageRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Runs the generation in one transaction; on PostgreSQL an advisory lock serialises it
+   * across processes sharing the database (SQLite has one writer anyway).
+   */
+  async generating(dialect: Dialect, work: (trx: Executor) => Promise<void>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') {
+        await sql`SELECT pg_advisory_xact_lock(hashtext('musicbox:generated-playlists'))`.execute(
+          trx,
+        );
+      }
+      await work(trx);
+    });
+  }
 
   /** How many playlists of each generated kind exist and when the oldest was made. */
   async generatedState(

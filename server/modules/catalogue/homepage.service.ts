@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Homepage, PlaylistSummary } from '../../../domain/homepage';
 import { foldText } from '../../../domain/search-text';
 import type { Dialect } from '../../db/database';
@@ -99,13 +98,7 @@ export class HomepageService {
     const kinds: GeneratedKind[] = ['random', 'top', 'special'];
     if (!kinds.some((kind) => isStale(before, kind))) return;
 
-    await this.repo.db.transaction().execute(async (trx) => {
-      if (this.dialect === 'postgres') {
-        // Serialises generation across processes sharing the database.
-        await sql`SELECT pg_advisory_xact_lock(hashtext('musicbox:generated-playlists'))`.execute(
-          trx,
-        );
-      }
+    await this.repo.generating(this.dialect, async (trx) => {
       const owner = await this.repo.playlistOwner(preferredOwner, trx);
       if (owner === null) return;
       const state = await this.repo.generatedState(trx);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminOnly } from '../../access/request-caller';
 import { z } from 'zod';
 import { CommentCreateSchema, CommentEditSchema, COMMENTS_PAGE } from '../../../domain/comment';
 import type { AppDeps } from '../../app-deps';
-import { loadCaller } from '../../access/caller';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 
@@ -20,13 +20,10 @@ const LatestQuery = z.object({
 
 /** GET/POST /api/comments, POST/DELETE /api/comment/{id}, and the admin's latest comments. */
 export function commentsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, sessions } = deps;
-  const comments = new CommentsService(new CommentsRepository(db), deps.settings);
-  const caller = async (request: FastifyRequest) =>
-    loadCaller(db, await sessions.requireUser(request));
+  const comments = new CommentsService(new CommentsRepository(deps.db), deps.settings);
+  const caller = (request: FastifyRequest) => request.caller();
 
-  app.get('/api/comments', async (request) => {
-    await sessions.requireAdmin(request);
+  app.get('/api/comments', { preValidation: adminOnly }, async (request) => {
     const { limit, offset } = LatestQuery.parse(request.query);
     return comments.latest(limit, offset);
   });

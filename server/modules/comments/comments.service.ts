@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { assertMayChangeComment } from '../../access/comments';
 import {
   COMMENTS_PAGE,
   nestComments,
@@ -7,7 +8,7 @@ import {
   type AdminComment,
   type CommentNode,
 } from '../../../domain/comment';
-import { BadRequest, Forbidden, NotFound } from '../../errors';
+import { BadRequest, NotFound } from '../../errors';
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import { mayUseRequests, requireRequests } from '../../access/requests';
@@ -133,9 +134,7 @@ export class CommentsService {
         await this.requestsOpen(caller),
       ));
     if (row === undefined || !visible) throw new NotFound('Comment not found');
-    if (!caller.isAdmin && row.user_id !== caller.userId) {
-      throw new Forbidden('Only the author or an administrator can change this comment');
-    }
+    assertMayChangeComment(caller, row);
     return row;
   }
 }

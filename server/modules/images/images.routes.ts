@@ -1,13 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { BadRequest, NotFound } from '../../errors';
-import { ImageStore, isImageHash } from '../../media/image-store';
-import { loadCaller } from '../../access/caller';
+import { ImageStore } from '../../media/image-store';
 import { ImagesRepository } from './images.repository';
+import { ImagesService } from './images.service';
 
 const ImageQuery = z.object({
   thumb: z
@@ -31,31 +29,22 @@ function matchesEtag(header: string | undefined, tag: string): boolean {
  * No browse right is needed (covers show up in playlists and DMs too), but covers used only by
  * collections the caller may not see answer 404 like unknown ones.
  */
-export function imagesRoutes(app: FastifyInstance, { db, config, sessions }: AppDeps): void {
-  const store = new ImageStore(join(config.dataDir, 'images'));
-  const images = new ImagesRepository(db);
+export function imagesRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+  const images = new ImagesService(
+    new ImageStore(join(config.dataDir, 'images')),
+    new ImagesRepository(db),
+  );
 
   app.get('/image/:hash', async (request, reply) => {
-    const caller = await loadCaller(db, await sessions.requireUser(request));
+    const caller = await request.caller();
     const { hash } = z.object({ hash: z.string() }).parse(request.params);
-    if (!isImageHash(hash)) throw new BadRequest('hash: must be 64 hexadecimal characters');
     const { thumb } = ImageQuery.parse(request.query);
-    const mime = await images.visibleMime(hash, caller);
-    if (mime === null) throw new NotFound('Image not found');
-    const tag = thumb ? `${hash}-thumb` : hash;
+    const image = await images.find(caller, hash, thumb);
     reply.header('cache-control', 'private, max-age=31536000, immutable');
-    reply.header('etag', `"${tag}"`);
-    if (matchesEtag(request.headers['if-none-match'], tag)) return reply.status(304).send();
-
-    let file: string;
-    try {
-      file = thumb ? await store.thumbnail(hash) : store.path(hash);
-      const info = await stat(file);
-      reply.header('content-length', info.size);
-    } catch {
-      // A row without its file (deleted by hand): answer like an unknown image.
-      throw new NotFound('Image not found');
-    }
-    return reply.type(thumb ? 'image/webp' : mime).send(createReadStream(file));
+    reply.header('etag', `"${image.tag}"`);
+    if (matchesEtag(request.headers['if-none-match'], image.tag)) return reply.status(304).send();
+    const file = await images.file(hash, thumb);
+    reply.header('content-length', file.size);
+    return reply.type(image.contentType).send(createReadStream(file.path));
   });
 }

@@ -6,7 +6,7 @@ import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadKindOf } from '../../../domain/library-upload';
 import type { AppDeps } from '../../app-deps';
-import { loadCaller, type Caller } from '../../access/caller';
+import { loadCallerById, type Caller } from '../../access/caller';
 import { BadRequest, NotFound } from '../../errors';
 import { SNIFF_BYTES } from '../../media/content-sniff';
 import {
@@ -57,7 +57,7 @@ const firstBytes = async (path: string): Promise<Buffer> => {
  */
 export function libraryUploadTusRoutes(
   app: FastifyInstance,
-  { db, sessions, config }: AppDeps,
+  { db, config }: AppDeps,
   uploads: LibraryUploadService,
 ): void {
   const directory = join(config.dataDir, 'tus');
@@ -107,13 +107,9 @@ export function libraryUploadTusRoutes(
   });
 
   const loadOwner = async (userId: number): Promise<Caller> => {
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!user) throw new NotFound('Collection not found');
-    return loadCaller(db, { user, tokenHash: `tus:${userId}` });
+    const owner = await loadCallerById(db, userId);
+    if (!owner) throw new NotFound('Collection not found');
+    return owner;
   };
 
   /** The creation request: a collection the caller may change, a storable name, a size in limits. */
@@ -152,7 +148,7 @@ export function libraryUploadTusRoutes(
     );
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'OPTIONS') {
-        const caller = await loadCaller(db, await sessions.requireUser(request));
+        const caller = await request.caller();
         const id = (request.params as { id?: string }).id;
         if (id === undefined) {
           if (request.method !== 'POST') throw new NotFound('Upload not found');

@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NewCollectionSchema } from '../../../domain/library-upload';
 import type { AppDeps } from '../../app-deps';
-import { loadCaller } from '../../access/caller';
 import { forEachFilePart } from '../../security/multipart-file';
 import { CollectionParams, ImportQuery } from '../media/media.schemas';
 import {
@@ -27,11 +26,10 @@ const MAX_FILES_PER_REQUEST = 100;
 
 export function libraryUploadRoutes(
   app: FastifyInstance,
-  { db, sessions, config }: AppDeps,
+  { config }: AppDeps,
   uploads: LibraryUploadService,
 ): void {
-  const caller = async (request: Parameters<typeof sessions.requireUser>[0]) =>
-    loadCaller(db, await sessions.requireUser(request));
+  const caller = (request: FastifyRequest) => request.caller();
 
   app.put('/downloader/collection/:server', async (request) => {
     const who = await caller(request);

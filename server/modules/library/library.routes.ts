@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminOnly } from '../../access/request-caller';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ImportJobsService } from './import-jobs.service';
@@ -9,7 +10,7 @@ const JobParams = z.object({ jobId: z.coerce.number().int().positive() });
 export async function libraryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const imports = new ImportJobsService(deps.db, deps.dialect, deps.config, app.log);
   await imports.init();
-  const guard = { preHandler: deps.sessions.adminGuard };
+  const guard = { preValidation: adminOnly };
 
   app.post('/api/library/import', guard, () => imports.start());
   app.get('/api/library/import', guard, () => imports.recent());

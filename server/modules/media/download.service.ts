@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import type { Caller } from '../../access/caller';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DownloadFormat } from '../../../domain/audio-format';
 import { BadRequest } from '../../errors';
@@ -9,7 +10,6 @@ import { abortOnClose, sendTranscode } from '../../media/send-transcode';
 import { formatJob, type Transcoder } from '../../media/transcoder';
 import { streamZip, type ZipEntry } from '../../media/zip-stream';
 import { assertDownload, downloadsLimited, speedLimit } from '../../access/rights';
-import type { AuthContext } from '../../plugins/session';
 import type { MediaContext, MediaContexts } from './media-context';
 import { downloadDisposition, originalMime, zipEntryName } from './media-names';
 import type { MediaFile, MediaRepository } from './media.repository';
@@ -37,11 +37,11 @@ export class DownloadService {
   async file(
     request: FastifyRequest,
     reply: FastifyReply,
-    auth: AuthContext,
+    caller: Caller,
     fileId: number,
     format: DownloadFormat,
   ): Promise<void> {
-    const { context, file } = await this.contexts.forFile(auth, fileId);
+    const { context, file } = await this.contexts.forFile(caller, fileId);
     await this.sendFile(request, reply, context, file, format);
   }
 
@@ -49,11 +49,11 @@ export class DownloadService {
   async collection(
     request: FastifyRequest,
     reply: FastifyReply,
-    auth: AuthContext,
+    caller: Caller,
     collectionId: number,
     format: DownloadFormat,
   ): Promise<void> {
-    const context = await this.contexts.forCollection(auth, collectionId);
+    const context = await this.contexts.forCollection(caller, collectionId);
     const files = await this.repo.collectionFiles(collectionId);
     const audio = files.filter((f) => f.audio !== null);
     if (audio.length === 1 && audio[0])

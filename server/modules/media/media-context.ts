@@ -1,5 +1,5 @@
+import type { Caller } from '../../access/caller';
 import type { Settings } from '../../../domain/settings';
-import { loadCaller, type Caller } from '../../access/caller';
 import {
   canSeeCollection,
   COLLECTION_NOT_FOUND,
@@ -7,10 +7,9 @@ import {
   requireBrowse,
 } from '../../access/collections';
 import type { Unlock } from '../../access/rights';
-import { parseJson, type Db } from '../../db/database';
+import { parseJson } from '../../db/database';
 import type { CollectionRow } from '../../db/catalogue-tables';
 import { BadRequest, NotFound } from '../../errors';
-import type { AuthContext } from '../../plugins/session';
 import type { SettingsService } from '../settings/settings.service';
 import type { MediaFile, MediaRepository } from './media.repository';
 
@@ -27,17 +26,15 @@ export interface MediaContext {
 /** Loads the caller, the collection and the unlock; server/access decides what they allow. */
 export class MediaContexts {
   constructor(
-    private readonly db: Db,
     private readonly repo: MediaRepository,
     private readonly settings: SettingsService,
   ) {}
 
   async forCollection(
-    auth: AuthContext,
+    caller: Caller,
     collectionId: number,
     notFound = COLLECTION_NOT_FOUND,
   ): Promise<MediaContext> {
-    const caller = await loadCaller(this.db, auth);
     requireBrowse(caller);
     const collection = await this.repo.findCollection(collectionId);
     const tags = parseJson<string[]>(collection?.tags, []);
@@ -56,14 +53,13 @@ export class MediaContexts {
 
   /** A file of a collection the caller may not see answers exactly like a missing file. */
   async forFile(
-    auth: AuthContext,
+    caller: Caller,
     fileId: number,
   ): Promise<{ context: MediaContext; file: MediaFile }> {
-    const caller = await loadCaller(this.db, auth);
     requireBrowse(caller);
     const file = await this.repo.findFile(fileId);
     if (!file) throw new NotFound(FILE_NOT_FOUND);
-    return { context: await this.forCollection(auth, file.collectionId, FILE_NOT_FOUND), file };
+    return { context: await this.forCollection(caller, file.collectionId, FILE_NOT_FOUND), file };
   }
 }
 

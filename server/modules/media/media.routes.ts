@@ -23,12 +23,12 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const catalogue = new CatalogueWriteRepository(deps.db, deps.dialect);
   const images = new ImageStore(join(deps.config.dataDir, 'images'));
   const transcoder = new Transcoder(join(deps.config.dataDir, 'cache'), slots);
-  const contexts = new MediaContexts(deps.db, repo, deps.settings);
+  const contexts = new MediaContexts(repo, deps.settings);
   const playback = new PlaybackService(repo, catalogue, contexts, transcoder);
   const downloads = new DownloadService(repo, contexts, transcoder, images);
   const admin = new AdminMediaService(repo, catalogue, images);
 
-  streamRoutes(app, deps.sessions, playback, downloads);
-  downloadRoutes(app, deps.sessions, downloads);
-  adminMediaRoutes(app, deps.sessions, admin);
+  streamRoutes(app, playback, downloads);
+  downloadRoutes(app, downloads);
+  adminMediaRoutes(app, admin);
 }

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../../access/caller';
 import { UNPLAYABLE_IN_BROWSER } from '../../../domain/audio-format';
 import { computeWaveform } from '../../media/waveform';
 import { requestStartsAtZero, sendFileRange } from '../../media/send-file-range';
 import { sendTranscode } from '../../media/send-transcode';
 import { formatJob, previewJob, type Transcoder } from '../../media/transcoder';
 import { assertPlayFull, speedLimit } from '../../access/rights';
-import type { AuthContext } from '../../plugins/session';
 import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
 import { requireAudio, type MediaContexts } from './media-context';
 import { originalMime } from './media-names';
@@ -29,10 +29,10 @@ export class PlaybackService {
   async play(
     request: FastifyRequest,
     reply: FastifyReply,
-    auth: AuthContext,
+    caller: Caller,
     fileId: number,
   ): Promise<void> {
-    const { context, file } = await this.contexts.forFile(auth, fileId);
+    const { context, file } = await this.contexts.forFile(caller, fileId);
     const audio = requireAudio(file);
     assertPlayFull(context.caller, context.priced, context.unlock);
     const bytesPerSecond = speedLimit(context.caller);
@@ -64,10 +64,10 @@ export class PlaybackService {
   async preview(
     request: FastifyRequest,
     reply: FastifyReply,
-    auth: AuthContext,
+    caller: Caller,
     fileId: number,
   ): Promise<void> {
-    const { context, file } = await this.contexts.forFile(auth, fileId);
+    const { context, file } = await this.contexts.forFile(caller, fileId);
     const audio = requireAudio(file);
     const job = previewJob(file.path, audio.duration);
     await sendTranscode(request, reply, this.transcoder, file.path, job, {
@@ -76,8 +76,8 @@ export class PlaybackService {
   }
 
   /** Stored peaks; computed and stored now for a file imported without them. */
-  async waveform(auth: AuthContext, fileId: number): Promise<{ waveformData: number[] }> {
-    const { file } = await this.contexts.forFile(auth, fileId);
+  async waveform(caller: Caller, fileId: number): Promise<{ waveformData: number[] }> {
+    const { file } = await this.contexts.forFile(caller, fileId);
     const audio = requireAudio(file);
     if (audio.waveform) return { waveformData: audio.waveform };
     const peaks = await computeWaveform(file.path);

@@ -14,33 +14,32 @@ const MessageParams = z.object({ dmId: positiveId('id') });
 
 /** Direct messages: send, inbox, mark read, delete, unread count (spec part 2, section 7). */
 export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { sessions } = deps;
   const messages = new MessagesService(deps);
 
   app.get('/api/user/dm', async (request) => {
-    const me = await sessions.requireUser(request);
-    return messages.list(me.user.user_id);
+    const me = await request.caller();
+    return messages.list(me.userId);
   });
 
   app.get('/api/user/dm/unread', async (request) => {
-    const me = await sessions.requireUser(request);
-    return { count: await messages.unreadCount(me.user.user_id) };
+    const me = await request.caller();
+    return { count: await messages.unreadCount(me.userId) };
   });
 
   app.put('/api/user/dm/:dmId/read', async (request) => {
-    const me = await sessions.requireUser(request);
-    await messages.markRead(me.user.user_id, MessageParams.parse(request.params).dmId);
+    const me = await request.caller();
+    await messages.markRead(me.userId, MessageParams.parse(request.params).dmId);
     return { ok: true };
   });
 
   app.delete('/api/user/dm/:dmId', async (request) => {
-    const me = await sessions.requireUser(request);
-    await messages.delete(me.user.user_id, MessageParams.parse(request.params).dmId);
+    const me = await request.caller();
+    await messages.delete(me.userId, MessageParams.parse(request.params).dmId);
     return { ok: true };
   });
 
   app.post('/api/user/:id/dm', async (request) => {
-    const me = await sessions.requireUser(request);
+    const me = await request.caller();
     const { id } = UserParams.parse(request.params);
     await messages.send(me.user, id, DirectMessageInputSchema.parse(request.body));
     return { ok: true };

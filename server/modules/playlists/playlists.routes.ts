@@ -1,66 +1,89 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { IdParams, OkSchema, positiveId } from '../../../domain/params';
 import {
+  LikedIdsSchema,
   PlaylistAddFilesSchema,
   PlaylistCreateSchema,
   PlaylistEditSchema,
+  PlaylistSchema,
+  PlaylistWithEntriesSchema,
 } from '../../../domain/playlist';
+import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
-import { loadCaller } from '../../access/caller';
+import { api } from '../../plugins/route-schemas';
 import { PlaylistsRepository } from './playlists.repository';
 import { PlaylistsService } from './playlists.service';
 
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int()
-    .positive({ error: `${name} must be a positive number` });
-const IdParams = z.object({ id: id('id') });
-const FileParams = z.object({ id: id('id'), fileId: id('fileId') });
+const FileParams = z.object({ id: positiveId('id'), fileId: positiveId('fileId') });
+const tags = ['playlists'];
 
 /** GET/PUT /api/playlist, /api/playlist/{id}, its files, and the liked playlist's ids. */
 export function playlistsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, sessions } = deps;
-  const playlists = new PlaylistsService(new PlaylistsRepository(db));
-  const caller = async (request: FastifyRequest) =>
-    loadCaller(db, await sessions.requireUser(request));
+  const playlists = new PlaylistsService(new PlaylistsRepository(deps.db));
+  const r = api(app);
+  // Signed in before anything is validated: a signed-out caller learns nothing of the shapes.
+  const auth = { preValidation: signedIn };
 
-  app.get('/api/playlist', async (request) => playlists.listOwn(await caller(request)));
+  r.get(
+    '/api/playlist',
+    { ...auth, schema: { tags, response: { 200: z.array(PlaylistSchema) } } },
+    async (request) => playlists.listOwn(await request.caller()),
+  );
 
-  app.put('/api/playlist', async (request) => {
-    const me = await caller(request);
-    return playlists.create(PlaylistCreateSchema.parse(request.body), me);
-  });
+  r.put(
+    '/api/playlist',
+    { ...auth, schema: { tags, body: PlaylistCreateSchema, response: { 200: PlaylistSchema } } },
+    async (request) => playlists.create(request.body, await request.caller()),
+  );
 
   // Static path: registered next to /api/playlist/:id, the router prefers it.
-  app.get('/api/playlist/liked/ids', async (request) => playlists.likedIds(await caller(request)));
+  r.get(
+    '/api/playlist/liked/ids',
+    { ...auth, schema: { tags, response: { 200: LikedIdsSchema } } },
+    async (request) => playlists.likedIds(await request.caller()),
+  );
 
-  app.get('/api/playlist/:id', async (request) => {
-    const me = await caller(request);
-    return playlists.get(IdParams.parse(request.params).id, me);
-  });
+  r.get(
+    '/api/playlist/:id',
+    { ...auth, schema: { tags, params: IdParams, response: { 200: PlaylistWithEntriesSchema } } },
+    async (request) => playlists.get(request.params.id, await request.caller()),
+  );
 
-  app.post('/api/playlist/:id', async (request) => {
-    const me = await caller(request);
-    const { id: playlistId } = IdParams.parse(request.params);
-    return playlists.edit(playlistId, PlaylistEditSchema.parse(request.body ?? {}), me);
-  });
+  r.post(
+    '/api/playlist/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: IdParams,
+        body: PlaylistEditSchema,
+        response: { 200: PlaylistSchema },
+      },
+    },
+    async (request) => playlists.edit(request.params.id, request.body, await request.caller()),
+  );
 
-  app.delete('/api/playlist/:id', async (request) => {
-    const me = await caller(request);
-    await playlists.delete(IdParams.parse(request.params).id, me);
-    return { ok: true };
-  });
+  r.delete(
+    '/api/playlist/:id',
+    { ...auth, schema: { tags, params: IdParams, response: { 200: OkSchema } } },
+    async (request) => {
+      await playlists.delete(request.params.id, await request.caller());
+      return { ok: true as const };
+    },
+  );
 
-  app.put('/api/playlist/:id/file', async (request) => {
-    const me = await caller(request);
-    const { id: playlistId } = IdParams.parse(request.params);
-    return playlists.addFiles(playlistId, PlaylistAddFilesSchema.parse(request.body).ids, me);
-  });
+  r.put(
+    '/api/playlist/:id/file',
+    { ...auth, schema: { tags, params: IdParams, body: PlaylistAddFilesSchema } },
+    async (request) =>
+      playlists.addFiles(request.params.id, request.body.ids, await request.caller()),
+  );
 
-  app.delete('/api/playlist/:id/file/:fileId', async (request) => {
-    const me = await caller(request);
-    const { id: playlistId, fileId } = FileParams.parse(request.params);
-    return playlists.removeFile(playlistId, fileId, me);
-  });
+  r.delete(
+    '/api/playlist/:id/file/:fileId',
+    { ...auth, schema: { tags, params: FileParams } },
+    async (request) =>
+      playlists.removeFile(request.params.id, request.params.fileId, await request.caller()),
+  );
 }

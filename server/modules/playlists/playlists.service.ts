@@ -5,16 +5,20 @@ import type {
   PlaylistEditSchema,
   PlaylistWithEntries,
 } from '../../../domain/playlist';
-import { BadRequest, Forbidden, NotFound } from '../../errors';
+import { BadRequest, NotFound } from '../../errors';
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
+import {
+  assertMayChangePlaylist,
+  assertMayReadPlaylist,
+  assertMaySetEditorial,
+  PLAYLIST_NOT_FOUND,
+} from '../../access/playlists';
 import { isPublic, toWireEntry, toWirePlaylist } from './playlist-mapper';
 import type { PlaylistColumns, PlaylistRow, PlaylistsRepository } from './playlists.repository';
 
 type CreateInput = z.infer<typeof PlaylistCreateSchema>;
 type EditInput = z.infer<typeof PlaylistEditSchema>;
-
-const NOT_FOUND = 'Playlist not found';
 
 /** Playlists and likes: only the owner or an administrator changes a playlist. */
 export class PlaylistsService {
@@ -53,9 +57,7 @@ export class PlaylistsService {
         throw new BadRequest('The liked playlist cannot be renamed, made public or editorial');
       }
     }
-    if (input.editorial !== undefined && !caller.isAdmin) {
-      throw new Forbidden('Only administrators can make editorial playlists');
-    }
+    if (input.editorial !== undefined) assertMaySetEditorial(caller);
     if (input.title !== undefined) columns.title = input.title;
     if (input.description !== undefined) columns.description = input.description;
     if (input.public !== undefined) columns.public = input.public ? 1 : 0;
@@ -115,22 +117,22 @@ export class PlaylistsService {
 
   private async summary(id: number, caller: Caller): Promise<Playlist> {
     const row = await this.repo.summary(id, caller);
-    if (row === undefined) throw new NotFound(NOT_FOUND);
+    if (row === undefined) throw new NotFound(PLAYLIST_NOT_FOUND);
     return toWirePlaylist(row);
   }
 
   /** Someone else's private playlist answers 404 like an unknown one: its existence stays private. */
   private async readable(id: number, caller: Caller): Promise<PlaylistRow> {
     const row = await this.repo.find(id);
-    if (row === undefined) throw new NotFound(NOT_FOUND);
-    if (caller.isAdmin || row.user_id === caller.userId || isPublic(row)) return row;
-    throw new NotFound(NOT_FOUND);
+    if (row === undefined) throw new NotFound(PLAYLIST_NOT_FOUND);
+    assertMayReadPlaylist(caller, row, isPublic(row));
+    return row;
   }
 
   /** Readable but not theirs: 403; not readable: 404. */
   private async writable(id: number, caller: Caller): Promise<PlaylistRow> {
     const row = await this.readable(id, caller);
-    if (caller.isAdmin || row.user_id === caller.userId) return row;
-    throw new Forbidden('Only the owner can change this playlist');
+    assertMayChangePlaylist(caller, row);
+    return row;
   }
 }

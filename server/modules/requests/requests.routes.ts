@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   RequestFillSchema,
@@ -18,8 +18,7 @@ const IdParams = z.object({
 /** Spec part 2, section 7 "Requests". */
 export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const requests = new RequestsService(deps);
-  const caller = async (request: Parameters<typeof deps.sessions.requireUser>[0]) =>
-    requests.caller(await deps.sessions.requireUser(request));
+  const caller = async (request: FastifyRequest) => requests.open(await request.caller());
 
   app.get('/api/request', async (request) => {
     await caller(request);

@@ -7,7 +7,8 @@ import type {
   RequestValues,
 } from '../../../domain/request';
 import type { AppDeps } from '../../app-deps';
-import { loadCaller, type Caller } from '../../access/caller';
+import type { Caller } from '../../access/caller';
+import { canSeePrivateProfile } from '../../access/users';
 import { canSeeCollection, COLLECTION_NOT_FOUND } from '../../access/collections';
 import {
   requestsLimited,
@@ -18,7 +19,6 @@ import {
 import { parseJson } from '../../db/database';
 import type { RequestRow } from '../../db/request-tables';
 import { Conflict, Forbidden, NotFound } from '../../errors';
-import type { AuthContext } from '../../plugins/session';
 import { sendDirectMessage } from '../messages/messages.service';
 import { findUserById, toWireUser } from '../users/users.repository';
 import {
@@ -65,8 +65,7 @@ export class RequestsService {
   constructor(private readonly deps: AppDeps) {}
 
   /** The caller, once requests are open to them. */
-  async caller(auth: AuthContext): Promise<Caller> {
-    const caller = await loadCaller(this.deps.db, auth);
+  async open(caller: Caller): Promise<Caller> {
     requireRequests(caller, await this.deps.settings.get());
     return caller;
   }
@@ -86,7 +85,7 @@ export class RequestsService {
     const wire = (user: typeof author) =>
       user === undefined
         ? null
-        : toWireUser(user, { includePrivate: caller.isAdmin || user.user_id === caller.userId });
+        : toWireUser(user, { includePrivate: canSeePrivateProfile(caller, user.user_id) });
     return { request: toWireRequest(row), user: wire(author), filledBy: wire(filler) };
   }
 

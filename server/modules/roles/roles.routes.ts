@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RoleInputSchema } from '../../../domain/role';
+import { adminOnly } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
-import { NotFound } from '../../errors';
-import { insertRole, toRoleColumns, toWireRole, updateRole } from './roles.repository';
 import { RolesService } from './roles.service';
 
 const IdParams = z.object({
@@ -11,45 +10,21 @@ const IdParams = z.object({
 });
 const NewRoleSchema = RoleInputSchema.extend({ roleName: z.string().trim().min(1).max(64) });
 
-/** Roles are small admin-managed data; create and edit talk to the repository directly. */
-export function rolesRoutes(app: FastifyInstance, { db, sessions, settings }: AppDeps): void {
+/** GET/PUT /api/role, POST/DELETE /api/role/{id}. */
+export function rolesRoutes(app: FastifyInstance, { db, settings }: AppDeps): void {
   const roles = new RolesService(db, settings);
 
-  app.get('/api/role', async (request) => {
-    const auth = await sessions.requireUser(request);
-    return roles.list(auth.user.is_admin === 1);
-  });
+  app.get('/api/role', async (request) => roles.list(await request.caller()));
 
-  app.put('/api/role', { preHandler: sessions.adminGuard }, async (request) => {
-    const input = NewRoleSchema.parse(request.body);
-    const columns = toRoleColumns(input);
-    const role = await insertRole(db, {
-      role_name: input.roleName,
-      speed_limit: columns.speed_limit ?? null,
-      download_limit: columns.download_limit ?? null,
-      request_limit: columns.request_limit ?? null,
-      can_upload: columns.can_upload ?? 0,
-      upload_limit: columns.upload_limit ?? null,
-      transcode: columns.transcode ?? 0,
-      vip: columns.vip ?? 0,
-      download_paid: columns.download_paid ?? 0,
-      enable_browse: columns.enable_browse ?? 1,
-      enable_requests: columns.enable_requests ?? 1,
-      enable_store: columns.enable_store ?? 1,
-      blacklisted_tags: columns.blacklisted_tags ?? '[]',
-    });
-    return toWireRole(role);
-  });
+  app.put('/api/role', { preValidation: adminOnly }, (request) =>
+    roles.create(NewRoleSchema.parse(request.body)),
+  );
 
-  app.post('/api/role/:id', { preHandler: sessions.adminGuard }, async (request) => {
-    const { id } = IdParams.parse(request.params);
-    const role = await updateRole(db, id, toRoleColumns(RoleInputSchema.parse(request.body)));
-    if (role === undefined) throw new NotFound('Role not found');
-    return toWireRole(role);
-  });
+  app.post('/api/role/:id', { preValidation: adminOnly }, (request) =>
+    roles.edit(IdParams.parse(request.params).id, RoleInputSchema.parse(request.body)),
+  );
 
-  app.delete('/api/role/:id', { preHandler: sessions.adminGuard }, async (request) => {
-    const { id } = IdParams.parse(request.params);
-    return roles.delete(id);
-  });
+  app.delete('/api/role/:id', { preValidation: adminOnly }, (request) =>
+    roles.delete(IdParams.parse(request.params).id),
+  );
 }

@@ -7,7 +7,6 @@ import {
   ServerInputSchema,
   ServerUpdateSchema,
 } from '../../../domain/servers';
-import { loadCaller } from '../../access/caller';
 import { requireServerAdmin } from '../../access/servers';
 import type { AppDeps } from '../../app-deps';
 import type { ServersService } from './servers.service';
@@ -35,7 +34,7 @@ const DOWNLOAD_BODY_LIMIT = 12 * 1024 * 1024;
  */
 export function serversRoutes(app: FastifyInstance, deps: AppDeps, servers: ServersService): void {
   const admin = async (request: FastifyRequest): Promise<void> => {
-    requireServerAdmin(await loadCaller(deps.db, await deps.sessions.requireUser(request)));
+    requireServerAdmin(await request.caller());
   };
   const backendOf = async (request: FastifyRequest) => {
     await admin(request);

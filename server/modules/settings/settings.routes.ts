@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { adminOnly } from '../../access/request-caller';
 import { SettingsUpdateSchema } from '../../../domain/settings';
 import type { AppDeps } from '../../app-deps';
 
-export function settingsRoutes(
-  app: FastifyInstance,
-  { sessions, settings, providers }: AppDeps,
-): void {
+export function settingsRoutes(app: FastifyInstance, { settings, providers }: AppDeps): void {
   // A provider without keys on this server cannot take a payment, whatever the setting says.
   app.get('/api/settings/public', async () => {
     const publicSettings = await settings.getPublic();
@@ -15,9 +13,9 @@ export function settingsRoutes(
     };
   });
 
-  app.get('/api/settings', { preHandler: sessions.adminGuard }, () => settings.get());
+  app.get('/api/settings', { preValidation: adminOnly }, () => settings.get());
 
-  app.post('/api/settings', { preHandler: sessions.adminGuard }, (request) =>
+  app.post('/api/settings', { preValidation: adminOnly }, (request) =>
     settings.update(SettingsUpdateSchema.parse(request.body)),
   );
 }

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import type { Role } from '../../../domain/role';
+import type { Caller } from '../../access/caller';
 import type { Settings } from '../../../domain/settings';
 import {
   MIN_DEPOSIT_CENTS,
   type BuyCollectionRequestSchema,
   type CheckoutRequest,
 } from '../../../domain/store';
-import { quoteCollection } from '../../../domain/store-price';
 import type { Config } from '../../config';
 import { nowIso, type Db } from '../../db/database';
 import type { ProductRow } from '../../db/store-tables';
@@ -15,9 +14,7 @@ import type { Fulfilment } from '../../payments/fulfilment';
 import { paymentsRepository as payments } from '../../payments/payments.repository';
 import type { PaymentProviders } from '../../payments/providers';
 import { cancelledReturn, sameOriginRedirect } from '../../payments/redirect-url';
-import type { AuthContext } from '../../plugins/session';
-import { loadCaller } from '../../access/caller';
-import { requireStore } from '../../access/rights';
+import { quoteFor, requireStore } from '../../access/rights';
 import type { SettingsService } from '../settings/settings.service';
 import { collectionForPurchase } from './collection-for-purchase';
 import type { ProductsRepository } from './products.repository';
@@ -35,9 +32,9 @@ export class CheckoutService {
     private readonly fulfilment: Fulfilment,
   ) {}
 
-  async buyCollection(auth: AuthContext, input: BuyCollection) {
-    const { role, settings } = await this.requireStore(auth);
-    const { collection, price } = await this.quote(auth, role, settings, {
+  async buyCollection(caller: Caller, input: BuyCollection) {
+    const settings = await this.requireStore(caller);
+    const { collection, price } = await this.quote(caller, settings, {
       collectionId: input.collectionId,
       transcode: input.transcode,
     });
@@ -53,8 +50,8 @@ export class CheckoutService {
     return { productId: product.product_id, productPrice: product.price };
   }
 
-  async checkout(auth: AuthContext, input: CheckoutRequest) {
-    const { settings } = await this.requireStore(auth);
+  async checkout(caller: Caller, input: CheckoutRequest) {
+    const settings = await this.requireStore(caller);
     if (!settings.paymentProviders.includes(input.provider)) {
       throw new BadRequest(`Payment provider ${input.provider} is not enabled`);
     }
@@ -63,7 +60,7 @@ export class CheckoutService {
     }
     const successUrl = this.redirect(input.redirectUrl);
     if (input.productId === null || input.productId === undefined) {
-      return this.topUp(auth, input, successUrl);
+      return this.topUp(caller, input, successUrl);
     }
     if (typeof input.balance === 'number') {
       throw new BadRequest('balance: a top-up amount goes without a productId');
@@ -73,16 +70,16 @@ export class CheckoutService {
     }
     const product = await this.products.find(input.productId);
     if (product === undefined || product.retired === 1) throw new NotFound('Product not found');
-    await this.checkProduct(auth, product, input.provider, settings);
+    await this.checkProduct(caller, product, input.provider, settings);
 
     if (input.provider === 'balance') {
       const result = await this.fulfilment.buyWithBalance(
-        { userId: auth.user.user_id, productId: product.product_id, amount: product.price },
+        { userId: caller.userId, productId: product.product_id, amount: product.price },
         nowIso(),
       );
       return { transactionId: result.status === 'fulfilled' ? result.transactionId : null };
     }
-    return this.hosted(auth, input.provider, {
+    return this.hosted(caller, input.provider, {
       productId: product.product_id,
       kind: 'purchase',
       amount: product.price,
@@ -92,7 +89,7 @@ export class CheckoutService {
     });
   }
 
-  private async topUp(auth: AuthContext, input: CheckoutRequest, successUrl: string) {
+  private async topUp(caller: Caller, input: CheckoutRequest, successUrl: string) {
     const amount = input.balance;
     if (typeof amount !== 'number') {
       throw new BadRequest('productId is required (or balance: the top-up amount in cents)');
@@ -104,7 +101,7 @@ export class CheckoutService {
     if (input.provider === 'balance') {
       throw new BadRequest('A top-up cannot be paid with the balance itself');
     }
-    return this.hosted(auth, input.provider, {
+    return this.hosted(caller, input.provider, {
       productId: null,
       kind: 'topup',
       amount,
@@ -115,7 +112,7 @@ export class CheckoutService {
   }
 
   private async hosted(
-    auth: AuthContext,
+    caller: Caller,
     providerName: 'stripe' | 'sellix',
     order: {
       productId: number | null;
@@ -131,7 +128,7 @@ export class CheckoutService {
       throw new BadRequest(`Payment provider ${providerName} is not set up`);
     if (order.amount <= 0) throw new BadRequest('A free product can only be taken with balance');
     const checkout = await payments.insertCheckout(this.db, {
-      userId: auth.user.user_id,
+      userId: caller.userId,
       productId: order.productId,
       kind: order.kind,
       provider: providerName,
@@ -144,7 +141,7 @@ export class CheckoutService {
         title: order.title,
         amount: order.amount,
         subscription: order.subscription,
-        email: auth.user.email,
+        email: caller.user.email,
         successUrl: order.successUrl,
         cancelUrl: cancelledReturn(order.successUrl),
         webhookUrl: `${this.config.publicUrl}/api/payments/webhook/${providerName}`,
@@ -159,7 +156,7 @@ export class CheckoutService {
   }
 
   private async checkProduct(
-    auth: AuthContext,
+    caller: Caller,
     product: ProductRow,
     provider: string,
     settings: Settings,
@@ -167,13 +164,13 @@ export class CheckoutService {
     if (product.subscription === 1) {
       if (provider !== 'stripe')
         throw new BadRequest('A subscription can only be paid with stripe');
-      if ((await payments.findActiveSubscription(this.db, auth.user.user_id)) !== undefined) {
+      if ((await payments.findActiveSubscription(this.db, caller.userId)) !== undefined) {
         throw new BadRequest('You already have a subscription; cancel it first');
       }
     }
     if (product.collection_id === null) return;
-    const { role } = await this.requireStore(auth);
-    const { price } = await this.quote(auth, role, settings, {
+    await this.requireStore(caller);
+    const { price } = await this.quote(caller, settings, {
       collectionId: product.collection_id,
       transcode: product.transcode === 1,
     });
@@ -185,18 +182,20 @@ export class CheckoutService {
 
   /** What this caller pays for a collection (and its transcodes), or 400 saying why not. */
   private async quote(
-    auth: AuthContext,
-    role: Role,
+    caller: Caller,
     settings: Settings,
     ask: { collectionId: number; transcode: boolean },
   ) {
-    const collection = await collectionForPurchase(this.db, this.products, auth, ask.collectionId);
-    const quote = quoteCollection({
+    const collection = await collectionForPurchase(
+      this.db,
+      this.products,
+      caller,
+      ask.collectionId,
+    );
+    const quote = quoteFor(caller, {
       collectionPrice: collection.price,
       unlocked: collection.unlocked,
       transcodeUnlocked: collection.transcodeUnlocked,
-      roleDownloadPaid: role.roleDownloadPaid,
-      roleTranscode: role.roleTranscode,
       transcodePrice: settings.transcodePrice,
       transcode: ask.transcode,
     });
@@ -213,9 +212,9 @@ export class CheckoutService {
     return url;
   }
 
-  private async requireStore(auth: AuthContext): Promise<{ role: Role; settings: Settings }> {
-    const [caller, settings] = await Promise.all([loadCaller(this.db, auth), this.settings.get()]);
+  private async requireStore(caller: Caller): Promise<Settings> {
+    const settings = await this.settings.get();
     requireStore(caller, settings);
-    return { role: caller.role, settings };
+    return settings;
   }
 }

@@ -1,9 +1,8 @@
-import { loadCaller } from '../../access/caller';
+import type { Caller } from '../../access/caller';
 import { COLLECTION_NOT_FOUND } from '../../access/collections';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
 import { paymentsRepository } from '../../payments/payments.repository';
-import type { AuthContext } from '../../plugins/session';
 import type { ProductsRepository } from './products.repository';
 
 export interface PurchasableCollection {
@@ -18,13 +17,12 @@ export interface PurchasableCollection {
 export async function collectionForPurchase(
   db: Db,
   products: ProductsRepository,
-  auth: AuthContext,
+  caller: Caller,
   collectionId: number,
 ): Promise<PurchasableCollection> {
-  const caller = await loadCaller(db, auth);
   const row = await products.findVisibleCollection(collectionId, caller);
   if (row === undefined) throw new NotFound(COLLECTION_NOT_FOUND);
-  const unlock = await paymentsRepository.findUnlock(db, auth.user.user_id, collectionId);
+  const unlock = await paymentsRepository.findUnlock(db, caller.userId, collectionId);
   return {
     collectionId: row.collection_id,
     name: row.name,

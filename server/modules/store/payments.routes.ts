@@ -11,28 +11,28 @@ export const WEBHOOK_PREFIX = '/api/payments/webhook/';
 
 /** Checkout, buy_collection, the subscription, and the providers' signed webhooks. */
 export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, config, sessions, settings, providers, fulfilment } = deps;
+  const { db, config, settings, providers, fulfilment } = deps;
   const products = new ProductsRepository(db);
   const checkout = new CheckoutService(db, config, settings, products, providers, fulfilment);
   const subscriptions = new SubscriptionService(db, providers);
   const webhooks = new WebhooksService(db, providers, fulfilment);
 
   app.post('/api/payments/checkout', async (request) => {
-    const auth = await sessions.requireUser(request);
-    return checkout.checkout(auth, CheckoutRequestSchema.parse(request.body));
+    const caller = await request.caller();
+    return checkout.checkout(caller, CheckoutRequestSchema.parse(request.body));
   });
 
   app.post('/api/payments/buy_collection', async (request) => {
-    const auth = await sessions.requireUser(request);
-    return checkout.buyCollection(auth, BuyCollectionRequestSchema.parse(request.body));
+    const caller = await request.caller();
+    return checkout.buyCollection(caller, BuyCollectionRequestSchema.parse(request.body));
   });
 
   app.get('/api/payments/subscription', async (request) =>
-    subscriptions.current(await sessions.requireUser(request)),
+    subscriptions.current(await request.caller()),
   );
 
   app.delete('/api/payments/subscription', async (request) =>
-    subscriptions.cancel(await sessions.requireUser(request)),
+    subscriptions.cancel(await request.caller()),
   );
 
   // Signatures cover the exact bytes sent, so this scope keeps the body as a Buffer.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminOnly, signedIn } from '../../access/request-caller';
 import { z } from 'zod';
 import { ProductCreateSchema, ProductUpdateSchema } from '../../../domain/store';
 import type { AppDeps } from '../../app-deps';
@@ -13,26 +14,23 @@ const Params = z.object({
 });
 
 /** GET /api/product (the store) and the admin's PUT, POST /{id} and DELETE /{id}. */
-export function productsRoutes(app: FastifyInstance, { db, sessions }: AppDeps): void {
+export function productsRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const products = new ProductsService(db, new ProductsRepository(db));
 
-  app.get('/api/product', async (request) => {
-    await sessions.requireUser(request);
-    return products.list();
-  });
+  app.get('/api/product', { preValidation: signedIn }, () => products.list());
 
-  app.put('/api/product', { preHandler: sessions.adminGuard }, (request) =>
+  app.put('/api/product', { preValidation: adminOnly }, (request) =>
     products.create(ProductCreateSchema.parse(request.body)),
   );
 
-  app.post('/api/product/:productId', { preHandler: sessions.adminGuard }, (request) =>
+  app.post('/api/product/:productId', { preValidation: adminOnly }, (request) =>
     products.update(
       Params.parse(request.params).productId,
       ProductUpdateSchema.parse(request.body),
     ),
   );
 
-  app.delete('/api/product/:productId', { preHandler: sessions.adminGuard }, async (request) => {
+  app.delete('/api/product/:productId', { preValidation: adminOnly }, async (request) => {
     await products.delete(Params.parse(request.params).productId);
     return { ok: true };
   });

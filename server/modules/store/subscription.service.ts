@@ -1,9 +1,9 @@
 import type { Subscription } from '../../../domain/store';
+import type { Caller } from '../../access/caller';
 import { nowIso, type Db } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
 import { paymentsRepository as payments } from '../../payments/payments.repository';
 import type { PaymentProviders } from '../../payments/providers';
-import type { AuthContext } from '../../plugins/session';
 import { toWireProduct } from './products.repository';
 
 /** GET and DELETE /api/payments/subscription: the caller's one active subscription. */
@@ -13,8 +13,8 @@ export class SubscriptionService {
     private readonly providers: PaymentProviders,
   ) {}
 
-  async current(auth: AuthContext): Promise<{ subscription: Subscription | null }> {
-    const row = await payments.findActiveSubscription(this.db, auth.user.user_id);
+  async current(caller: Caller): Promise<{ subscription: Subscription | null }> {
+    const row = await payments.findActiveSubscription(this.db, caller.userId);
     if (row === undefined) return { subscription: null };
     const product = await payments.findProduct(this.db, row.product_id);
     if (product === undefined) return { subscription: null };
@@ -29,8 +29,8 @@ export class SubscriptionService {
   }
 
   /** Cancels at the provider first: if it cannot be reached, the subscription stays as it is. */
-  async cancel(auth: AuthContext): Promise<{ subscription: null }> {
-    const row = await payments.findActiveSubscription(this.db, auth.user.user_id);
+  async cancel(caller: Caller): Promise<{ subscription: null }> {
+    const row = await payments.findActiveSubscription(this.db, caller.userId);
     if (row === undefined) throw new NotFound('You have no active subscription');
     if (row.provider_ref !== null) {
       const provider = this.providers.get(row.provider);

@@ -15,42 +15,42 @@ const IdParams = z.object({
 });
 
 export function supportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { sessions, config } = deps;
+  const { config } = deps;
   const support = new SupportService(deps.db, config.dataDir, config.publicUrl, deps.mailer);
 
   app.get('/api/ticket', async (request): Promise<Ticket[]> => {
-    const { user } = await sessions.requireUser(request);
-    return support.list(user);
+    const me = await request.caller();
+    return support.list(me);
   });
 
   app.put('/api/ticket', async (request) => {
-    const { user } = await sessions.requireUser(request);
+    const me = await request.caller();
     const input = NewTicketSchema.parse(request.body);
-    return { ticketId: await support.create(user, input) };
+    return { ticketId: await support.create(me, input) };
   });
 
   app.get('/api/ticket/:id', async (request): Promise<TicketDetail> => {
-    const { user } = await sessions.requireUser(request);
-    return support.detail(user, IdParams.parse(request.params).id);
+    const me = await request.caller();
+    return support.detail(me, IdParams.parse(request.params).id);
   });
 
   app.post('/api/ticket/:id', async (request): Promise<TicketDetail> => {
-    const { user } = await sessions.requireUser(request);
+    const me = await request.caller();
     const { id } = IdParams.parse(request.params);
     const { open } = TicketOpenSchema.parse(request.body);
-    return support.setOpen(user, id, open);
+    return support.setOpen(me, id, open);
   });
 
   app.put('/api/ticket/:id', async (request) => {
-    const { user } = await sessions.requireUser(request);
+    const me = await request.caller();
     const { id } = IdParams.parse(request.params);
     const input = TicketReplySchema.parse(request.body);
-    return { ticketMessageId: await support.reply(user, id, input) };
+    return { ticketMessageId: await support.reply(me, id, input) };
   });
 
   app.delete('/api/ticket/:id', async (request) => {
-    const { user } = await sessions.requireUser(request);
-    await support.delete(user, IdParams.parse(request.params).id);
+    const me = await request.caller();
+    await support.delete(me, IdParams.parse(request.params).id);
     return { ok: true };
   });
 }

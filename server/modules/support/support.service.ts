@@ -6,10 +6,11 @@ import {
   assertMayReadTicket,
   assertMayReply,
   notifiesTicketUser,
+  ticketsScope,
 } from '../../access/tickets';
+import type { Caller } from '../../access/caller';
 import { nowIso, type Db } from '../../db/database';
 import type { TicketRow } from '../../db/support-tables';
-import type { UserRow } from '../../db/tables';
 import { BadRequest, NotFound, PayloadTooLarge } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { newTicketMail, ticketReplyMail } from '../../mail/support-mail';
@@ -28,8 +29,6 @@ import {
   findTicketUser,
 } from './support.repository';
 
-type Caller = Pick<UserRow, 'user_id' | 'is_admin' | 'email_confirmed' | 'user_name' | 'email'>;
-
 /** Support tickets: a user and the administrators write messages with attached uploads. */
 export class SupportService {
   private readonly uploads: UploadsService;
@@ -44,7 +43,7 @@ export class SupportService {
   }
 
   list(caller: Caller): Promise<Ticket[]> {
-    return listTickets(this.db, caller.is_admin === 1 ? null : caller.user_id);
+    return listTickets(this.db, ticketsScope(caller));
   }
 
   async create(
@@ -54,12 +53,17 @@ export class SupportService {
     await this.checkAttachments(caller, input.attachments);
     const ticketId = await insertTicketWithMessage(
       this.db,
-      { userId: caller.user_id, title: input.title, body: input.body, createdAt: nowIso() },
+      { userId: caller.userId, title: input.title, body: input.body, createdAt: nowIso() },
       input.attachments,
     );
-    const mail = { ticketId, title: input.title, body: input.body, userName: caller.user_name };
+    const mail = {
+      ticketId,
+      title: input.title,
+      body: input.body,
+      userName: caller.user.user_name,
+    };
     for (const to of await listAdminEmails(this.db)) {
-      if (to !== caller.email) await this.mailer.send(newTicketMail(this.publicUrl, to, mail));
+      if (to !== caller.user.email) await this.mailer.send(newTicketMail(this.publicUrl, to, mail));
     }
     return ticketId;
   }
@@ -105,7 +109,7 @@ export class SupportService {
       assertMayReply(caller, locked);
       return insertMessage(
         trx,
-        { ticketId, userId: caller.user_id, body: input.body, createdAt: nowIso() },
+        { ticketId, userId: caller.userId, body: input.body, createdAt: nowIso() },
         input.attachments,
       );
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminOnly } from '../../access/request-caller';
 import { z } from 'zod';
 import { TaskNameSchema } from '../../../domain/task';
 import type { AppDeps } from '../../app-deps';
@@ -8,7 +9,7 @@ import { TasksService } from './tasks.service';
 const TaskParams = z.object({ name: TaskNameSchema });
 
 /** POST /api/task/{name} starts an admin task in the background; GET /api/task reports runs. */
-export function tasksRoutes(app: FastifyInstance, { db, sessions, settings }: AppDeps): void {
+export function tasksRoutes(app: FastifyInstance, { db, settings }: AppDeps): void {
   const tasks = new TasksService(db, settings);
   const scheduler = new ResetScheduler(db, settings, (name) => Promise.resolve(tasks.start(name)));
   scheduler.start(app.log);
@@ -17,9 +18,9 @@ export function tasksRoutes(app: FastifyInstance, { db, sessions, settings }: Ap
     return tasks.idle();
   });
 
-  app.get('/api/task', { preHandler: sessions.adminGuard }, () => tasks.list());
+  app.get('/api/task', { preValidation: adminOnly }, () => tasks.list());
 
-  app.post('/api/task/:name', { preHandler: sessions.adminGuard }, (request) => {
+  app.post('/api/task/:name', { preValidation: adminOnly }, (request) => {
     const { name } = TaskParams.parse(request.params);
     return tasks.start(name);
   });

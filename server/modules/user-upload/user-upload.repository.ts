@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MusicUpload } from '../../../domain/music-upload';
+import type { UserUpload } from '../../../domain/user-upload';
 import { nowIso, type Db } from '../../db/database';
 import { UploadsService } from '../uploads/uploads.service';
 
@@ -20,14 +20,14 @@ export async function audioBytesOf(db: Db, userId: number): Promise<number> {
   return Number(row?.bytes ?? 0);
 }
 
-export const isMusicUpload = async (db: Db, uploadId: number): Promise<boolean> =>
+export const isUserUpload = async (db: Db, uploadId: number): Promise<boolean> =>
   (await db
     .selectFrom('music_uploads')
     .select('upload_id')
     .where('upload_id', '=', uploadId)
     .executeTakeFirst()) !== undefined;
 
-export async function insertMusicUpload(
+export async function insertUserUpload(
   db: Db,
   uploadId: number,
   description: string,
@@ -39,12 +39,12 @@ export async function insertMusicUpload(
 }
 
 /** Newest first; `userId` limits the list to that user's uploads (null: everyone's). */
-export async function listMusicUploads(
+export async function listUserUploads(
   db: Db,
   userId: number | null,
   offset: number,
   count: number,
-): Promise<{ total: number; items: MusicUpload[] }> {
+): Promise<{ total: number; items: UserUpload[] }> {
   let base = db
     .selectFrom('music_uploads as m')
     .innerJoin('uploads as u', 'u.upload_id', 'm.upload_id')

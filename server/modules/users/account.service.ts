@@ -1,14 +1,13 @@
 import type { ChangePasswordBody } from '../../../domain/account';
-import { assertDelete } from '../../access/users';
+import { accountOf, assertDelete } from '../../access/users';
 import type { Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import type { AuthContext } from '../../plugins/session';
+import type { Caller } from '../../access/caller';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { deleteOtherSessions } from '../auth/sessions.repository';
 import { deleteUserAndData } from './user-deletion.repository';
 import { countAdmins, findUserById, updateUser } from './users.repository';
-import { actorOf } from './users.service';
 
 const WRONG_PASSWORD = 'The current password is wrong';
 
@@ -20,20 +19,21 @@ export class AccountService {
   ) {}
 
   /** The new password applies at once; every other session of the account ends. */
-  async changePassword(me: AuthContext, body: ChangePasswordBody): Promise<void> {
+  async changePassword(me: Caller, body: ChangePasswordBody): Promise<void> {
     await this.verify(me, body.currentPassword);
     const hash = await hashPassword(body.newPassword);
     await this.db.transaction().execute(async (trx) => {
       await updateUser(trx, me.user.user_id, { password_hash: hash });
-      await deleteOtherSessions(trx, me.user.user_id, me.tokenHash);
+      // A caller signed in without a cookie session keeps none: every session ends.
+      await deleteOtherSessions(trx, me.user.user_id, me.tokenHash ?? '');
     });
   }
 
   /** Immediate and final (decision 0024); the last administrator cannot leave. */
-  async deleteSelf(me: AuthContext, password: string): Promise<void> {
+  async deleteSelf(me: Caller, password: string): Promise<void> {
     await this.verify(me, password);
-    const actor = actorOf(me.user);
-    assertDelete(actor, actor, await countAdmins(this.db));
+    const self = accountOf(me.user);
+    assertDelete(self, self, await countAdmins(this.db));
     if (!(await deleteUserAndData(this.db, me.user.user_id))) throw new NotFound('User not found');
   }
 
@@ -41,7 +41,7 @@ export class AccountService {
    * A stolen session must not become a way to guess the password: attempts share the login
    * failure counter of the account, which a success resets.
    */
-  private async verify(me: AuthContext, password: string): Promise<void> {
+  private async verify(me: Caller, password: string): Promise<void> {
     const key = `user:${me.user.user_id}`;
     this.limiter.consume('loginFailuresPerAccount', key);
     // Read again: the session's copy may predate a change made in another tab.

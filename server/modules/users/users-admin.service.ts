@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { UserSearchQuerySchema } from '../../../domain/user';
-import { assertBan, assertDelete } from '../../access/users';
+import { accountOf, assertBan, assertDeleteOther } from '../../access/users';
+import type { Caller } from '../../access/caller';
 import { nowIso, type Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors';
-import type { AuthContext } from '../../plugins/session';
 import { randomToken } from '../../security/tokens';
 import { insertInvite } from '../auth/codes.repository';
 import { banIp, deleteUserSessions, unbanIp } from '../auth/sessions.repository';
@@ -16,28 +16,27 @@ import {
   toWireUser,
   updateUser,
 } from './users.repository';
-import { actorOf } from './users.service';
 
 /** Invites, bans, deletion and search: the account actions beyond editing a profile. */
 export class UsersAdminService {
   constructor(private readonly db: Db) {}
 
   /** Spends one of the caller's invites on a fresh single-use code. */
-  async createInvite(me: AuthContext): Promise<{ inviteCode: string }> {
+  async createInvite(me: Caller): Promise<{ inviteCode: string }> {
     const code = randomToken(12);
     await this.db.transaction().execute(async (trx) => {
-      if (!(await takeInvite(trx, me.user.user_id))) {
+      if (!(await takeInvite(trx, me.userId))) {
         throw new Forbidden('You have no invites left');
       }
-      await insertInvite(trx, code, me.user.user_id, nowIso());
+      await insertInvite(trx, code, me.userId, nowIso());
     });
     return { inviteCode: code };
   }
 
-  async setBanned(me: AuthContext, userId: number, banned: boolean): Promise<void> {
+  async setBanned(me: Caller, userId: number, banned: boolean): Promise<void> {
     const subject = await findUserById(this.db, userId);
     if (subject === undefined) throw new NotFound('User not found');
-    assertBan(actorOf(me.user), actorOf(subject));
+    assertBan(me, accountOf(subject));
     await this.db.transaction().execute(async (trx) => {
       await updateUser(trx, userId, { is_banned: banned ? 1 : 0 });
       // A ban takes effect at once: every open session of the account ends.
@@ -45,13 +44,10 @@ export class UsersAdminService {
     });
   }
 
-  async delete(me: AuthContext, userId: number): Promise<void> {
+  async delete(me: Caller, userId: number): Promise<void> {
     const subject = await findUserById(this.db, userId);
     if (subject === undefined) throw new NotFound('User not found');
-    if (userId === me.user.user_id) {
-      throw new Forbidden('Delete your own account from your profile, with your password');
-    }
-    assertDelete(actorOf(me.user), actorOf(subject), await countAdmins(this.db));
+    assertDeleteOther(me, accountOf(subject), await countAdmins(this.db));
     if (!(await deleteUserAndData(this.db, userId))) throw new NotFound('User not found');
   }
 

@@ -2,21 +2,23 @@ import type { z } from 'zod';
 import type { UserExtraSchema, UserUpdate, UserWithRole } from '../../../domain/user';
 import { USER_ADMIN_FIELDS } from '../../../domain/user';
 import {
+  accountOf,
+  assertAccountFieldChanges,
   assertAdminFlagChange,
   assertEditProfile,
   assertSeeUnlocked,
   canSeePrivateProfile,
-  type AccountActor,
+  mayChangeAccountFields,
+  type Account,
 } from '../../access/users';
 import type { Collection } from '../../../domain/collection';
-import { loadCaller } from '../../access/caller';
+import type { Caller } from '../../access/caller';
 import { toWireCollection } from '../catalogue/collection-mapper';
 import { unlockedPage } from './unlocked.repository';
 import { fromBool, nowIso, type Db } from '../../db/database';
 import type { UserRow, UserUpdate as UserColumns } from '../../db/tables';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors';
-import { adjustBalance } from '../../payments/balance-adjustment';
-import type { AuthContext } from '../../plugins/session';
+import { BadRequest, Conflict, NotFound } from '../../errors';
+import { adjustBalance } from '../../payments/balance-adjustment.repository';
 import { findRole, toWireRole } from '../roles/roles.repository';
 import type { SettingsService } from '../settings/settings.service';
 import {
@@ -26,11 +28,6 @@ import {
   toWireUser,
   updateUser,
 } from './users.repository';
-
-export const actorOf = (user: UserRow): AccountActor => ({
-  userId: user.user_id,
-  isAdmin: user.is_admin === 1,
-});
 
 /** The wire value a column currently has, to tell a real change from a value sent back as is. */
 function currentValue(row: UserRow, field: (typeof USER_ADMIN_FIELDS)[number]): unknown {
@@ -44,64 +41,61 @@ export class UsersService {
     private readonly settings: SettingsService,
   ) {}
 
-  async withRole(row: UserRow, viewer: UserRow): Promise<UserWithRole> {
+  async withRole(row: UserRow, viewer: Account): Promise<UserWithRole> {
     const role = await findRole(this.db, row.role_id);
     if (role === undefined) throw new Error(`user ${row.user_id} has missing role ${row.role_id}`);
     return {
       user: toWireUser(row, {
-        includePrivate: canSeePrivateProfile(actorOf(viewer), row.user_id),
+        includePrivate: canSeePrivateProfile(viewer, row.user_id),
       }),
       role: toWireRole(role),
     };
   }
 
-  async view(viewer: AuthContext, userId: number): Promise<UserWithRole> {
+  async view(viewer: Caller, userId: number): Promise<UserWithRole> {
     const row = await findUserById(this.db, userId);
     if (row === undefined) throw new NotFound('User not found');
-    return this.withRole(row, viewer.user);
+    return this.withRole(row, viewer);
   }
 
   /**
    * Profile and (for administrators) account fields in one transaction: a balance change and
    * its ledger row commit together with the rest or not at all.
    */
-  async update(viewer: AuthContext, userId: number, input: UserUpdate): Promise<UserWithRole> {
-    const me = viewer.user;
-    const actor = actorOf(me);
-    assertEditProfile(actor, userId);
+  async update(viewer: Caller, userId: number, input: UserUpdate): Promise<UserWithRole> {
+    assertEditProfile(viewer, userId);
     const updated = await this.db.transaction().execute(async (trx) => {
       const row = await findUserById(trx, userId);
       if (row === undefined) throw new NotFound('User not found');
-      if (!actor.isAdmin) {
-        // The client may send the whole user back; only a real change of these is refused.
-        for (const field of USER_ADMIN_FIELDS) {
-          if (input[field] !== undefined && input[field] !== currentValue(row, field)) {
-            throw new Forbidden(`Only administrators can change ${field}`);
-          }
-        }
-      }
-      const patch = await this.toColumns(trx, row, input, actor.isAdmin);
-      if (actor.isAdmin && input.userBalance !== undefined) {
+      // The client may send the whole user back; only a real change of these counts.
+      const changed = USER_ADMIN_FIELDS.filter(
+        (field) => input[field] !== undefined && input[field] !== currentValue(row, field),
+      );
+      assertAccountFieldChanges(viewer, changed);
+      const accountFields = mayChangeAccountFields(viewer);
+      const patch = await this.toColumns(trx, row, input, accountFields);
+      if (accountFields && input.userBalance !== undefined) {
         await adjustBalance(trx, {
           userId,
           from: row.balance,
           to: input.userBalance,
-          adminId: me.user_id,
+          adminId: viewer.userId,
           now: nowIso(),
         });
       }
       return updateUser(trx, userId, patch);
     });
     if (updated === undefined) throw new NotFound('User not found');
-    return this.withRole(updated, updated.user_id === me.user_id ? updated : me);
+    // An administrator who just gave up the flag sees their own profile as a member would.
+    return this.withRole(updated, updated.user_id === viewer.userId ? accountOf(updated) : viewer);
   }
 
   async updateExtra(
-    viewer: AuthContext,
+    viewer: Caller,
     userId: number,
     extra: z.infer<typeof UserExtraSchema>,
   ): Promise<UserWithRole> {
-    assertEditProfile(actorOf(viewer.user), userId);
+    assertEditProfile(viewer, userId);
     // Stored in the settings' spelling, so the home page and browse filters match them exactly.
     const known = new Map(
       (await this.settings.get()).audioGenres.map((g) => [g.toLowerCase(), g] as const),
@@ -118,19 +112,18 @@ export class UsersService {
       extra: JSON.stringify({ genres: [...genres] }),
     });
     if (updated === undefined) throw new NotFound('User not found');
-    return this.withRole(updated, viewer.user);
+    return this.withRole(updated, viewer);
   }
 
   /** GET /api/user/{id}/unlocked: own, or anyone's for an administrator. */
   async unlocked(
-    viewer: AuthContext,
+    viewer: Caller,
     userId: number,
     page: { offset: number; limit: number },
   ): Promise<Collection[]> {
-    assertSeeUnlocked(actorOf(viewer.user), userId);
+    assertSeeUnlocked(viewer, userId);
     if ((await findUserById(this.db, userId)) === undefined) throw new NotFound('User not found');
-    const caller = await loadCaller(this.db, viewer);
-    const rows = await unlockedPage(this.db, userId, caller, page);
+    const rows = await unlockedPage(this.db, userId, viewer, page);
     return rows.map((row) => toWireCollection(row, userId));
   }
 
@@ -138,7 +131,7 @@ export class UsersService {
     trx: Db,
     row: UserRow,
     input: UserUpdate,
-    isAdmin: boolean,
+    accountFields: boolean,
   ): Promise<UserColumns> {
     const patch: UserColumns = {};
     if (input.userFullName !== undefined) patch.full_name = input.userFullName || null;
@@ -147,7 +140,7 @@ export class UsersService {
     if (input.userCountry !== undefined) patch.country = input.userCountry || null;
     if (input.userSocials !== undefined) patch.socials = JSON.stringify(input.userSocials);
     if (input.emailMarketing !== undefined) patch.email_marketing = fromBool(input.emailMarketing);
-    if (!isAdmin) return patch;
+    if (!accountFields) return patch;
 
     if (input.remainingDownloads !== undefined)
       patch.remaining_downloads = input.remainingDownloads;
@@ -156,7 +149,7 @@ export class UsersService {
     if (input.emailConfirmed !== undefined) patch.email_confirmed = fromBool(input.emailConfirmed);
     if (input.roleExpiration !== undefined) patch.role_expiration = input.roleExpiration;
     if (input.isAdmin !== undefined) {
-      assertAdminFlagChange(actorOf(row), input.isAdmin, await countAdmins(trx));
+      assertAdminFlagChange(accountOf(row), input.isAdmin, await countAdmins(trx));
       patch.is_admin = fromBool(input.isAdmin);
     }
     if (input.roleId !== undefined) {

@@ -16,10 +16,11 @@ export interface AudioFieldsEdit {
 }
 
 /**
- * Admin edits of a collection. Each runs in one transaction and recomputes what is derived
- * (search text, filter terms, aggregates) through the write repository, like the import does.
+ * Admin edits of a collection. Each runs its queries in one transaction of the write
+ * repository and recomputes what is derived (search text, filter terms, aggregates) through
+ * it, like the import does, so an edit and its derived fields commit together.
  */
-export class CatalogueEditService {
+export class CatalogueEditRepository {
   constructor(private readonly write: CatalogueWriteRepository) {}
 
   /** False when the collection does not exist. */

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** A positive integer id in a path or query, named in its messages. */
+export const positiveId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .positive({ error: `${name} must be a positive number` })
+    .max(2 ** 31 - 1, { error: `${name} is too large` });
+
+/** `/{id}` paths. */
+export const IdParams = z.object({ id: positiveId('id') });
+
+/** The answer of a call that only acknowledges. */
+export const OkSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof OkSchema>;

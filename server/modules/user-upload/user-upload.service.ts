@@ -1,0 +1,91 @@
+import { extname } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { uploadKindOf, uploadNameProblem } from '../../../domain/library-upload';
+import type { UserUpload, UserUploadImported, UserUploadList } from '../../../domain/user-upload';
+import type { Caller } from '../../access/caller';
+import {
+  maySubmitUpload,
+  requireUserUploader,
+  requireUserUploadImport,
+  userUploadsScope,
+} from '../../access/user-upload';
+import type { Db } from '../../db/database';
+import type { UploadRow } from '../../db/support-tables';
+import { BadRequest, Conflict, NotFound } from '../../errors';
+import type { LibraryUploadService } from '../library-upload/library-upload.service';
+import { UploadsService } from '../uploads/uploads.service';
+import { insertUserUpload, isUserUpload, listUserUploads } from './user-upload.repository';
+
+/**
+ * The name the file gets in the collection: its original one when the library accepts that
+ * as audio, otherwise the original with the extension its content was stored under.
+ */
+function libraryName(upload: UploadRow): string {
+  const name = upload.original_name;
+  if (uploadNameProblem(name) === null && uploadKindOf(name) === 'audio') return name;
+  const ext = extname(upload.stored_name);
+  const stem = name.replace(/^\.+/, '').slice(0, 200) || `upload-${upload.upload_id}`;
+  return `${stem}${ext}`;
+}
+
+/** /user-upload: offering one's audio uploads to the library, and the admins' table of them. */
+export class UserUploadService {
+  private readonly uploads: UploadsService;
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+    private readonly library: LibraryUploadService,
+  ) {
+    this.uploads = new UploadsService(db, dataDir);
+  }
+
+  async submit(caller: Caller, uploadId: number, description: string): Promise<UserUpload> {
+    requireUserUploader(caller);
+    const upload = await this.uploads.find(uploadId);
+    // Someone else's upload answers like a missing one: ids are not to be probed.
+    if (upload === undefined || !maySubmitUpload(caller, upload))
+      throw new NotFound('uploadId: upload not found');
+    if (!upload.content_type.startsWith('audio/'))
+      throw new BadRequest('uploadId: the upload is not audio');
+    if (await isUserUpload(this.db, upload.upload_id))
+      throw new Conflict('uploadId: this upload is already in the list');
+    await insertUserUpload(this.db, upload.upload_id, description);
+    const page = await listUserUploads(this.db, caller.userId, 0, 1);
+    const item = page.items.find((row) => row.uploadId === upload.upload_id);
+    if (item === undefined) throw new Error('user upload vanished after insert');
+    return item;
+  }
+
+  list(caller: Caller, offset: number, count: number): Promise<UserUploadList> {
+    return listUserUploads(this.db, userUploadsScope(caller), offset, count);
+  }
+
+  /** The file moves into the collection, which is imported; the upload (row, then file) goes. */
+  async import(
+    caller: Caller,
+    uploadId: number,
+    target: { collectionId: number; serverId: number },
+    log: FastifyBaseLogger,
+  ): Promise<UserUploadImported> {
+    requireUserUploadImport(caller);
+    const upload = await this.uploads.find(uploadId);
+    if (upload === undefined || !(await isUserUpload(this.db, uploadId)))
+      throw new NotFound('Upload not found');
+    const stored = await this.library.addExistingFile(
+      caller,
+      target.serverId,
+      target.collectionId,
+      {
+        path: this.uploads.pathOf(upload),
+        name: libraryName(upload),
+        size: Number(upload.size),
+      },
+    );
+    await this.uploads.delete(upload);
+    await this.library.importCollection(caller, target.collectionId, false, log);
+    const fileId = stored.files[0]?.fileId;
+    if (fileId === undefined) throw new Error('import stored no file');
+    return { ok: true, collectionId: target.collectionId, fileId };
+  }
+}
