@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToAddress, optionalTextList } from './browse-address';
-import { addressKey, defaultFilters, filtersFromAddress } from './browse-filters';
+import { filtersToAddress } from './browse-address';
+import { optionalTextList, parseBrowseAddress } from './browse-address-schema';
+import { addressKey, defaultFilters, filtersFromAddress, toSearchFilter } from './browse-filters';
 
 describe('filters written into the address', () => {
   it('leaves the defaults out, so a plain search stays short', () => {
@@ -22,9 +23,9 @@ describe('filters written into the address', () => {
       bpmFrom: 100,
       bpmTo: 140,
     };
-    const address = filtersToAddress(filters, { external: '1' }, ['Jazz']);
+    const address = filtersToAddress(filters, { external: 1 }, ['Jazz']);
     expect(address).toMatchObject({
-      external: '1',
+      external: 1,
       genres: [],
       bpm: '100-140',
       from: '2025-01-01',
@@ -45,5 +46,27 @@ describe('optionalTextList', () => {
     expect(optionalTextList(['a', 2, null])).toEqual(['a', '2']);
     expect(optionalTextList('a')).toBeUndefined();
     expect(optionalTextList(undefined)).toBeUndefined();
+  });
+});
+
+describe('the address schema (what /browse reads from its query parameters)', () => {
+  it('reads the values the router hands over and drops what it does not know', () => {
+    expect(
+      parseBrowseAddress({ query: 1999, external: '1', genres: ['Jazz', 7], bpm: '60-120', x: 1 }),
+    ).toEqual({ query: '1999', external: 1, genres: ['Jazz', '7'], bpm: '60-120' });
+  });
+
+  it('reads anything unusable as absent', () => {
+    const address = parseBrowseAddress({ external: 2, genres: 'Jazz', query: null });
+    expect(address.external).toBeUndefined();
+    expect(address.genres).toBeUndefined();
+    expect(address.query).toBeUndefined();
+  });
+
+  it('derives the search body from the address in one step', () => {
+    const body = toSearchFilter(
+      filtersFromAddress(parseBrowseAddress({ tag: 'Club', bpm: '90-100' })),
+    );
+    expect(body).toMatchObject({ tags: ['Club'], bpmFrom: 90, bpmTo: 100, offset: 0 });
   });
 });

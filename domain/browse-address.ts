@@ -35,12 +35,3 @@ export function filtersToAddress(
   }
   return address;
 }
-
-/** A list of texts from the router's parsed value (JSON arrays); anything else is absent. */
-export function optionalTextList(value: unknown): string[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  return value
-    .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
-    .map(String)
-    .slice(0, 100);
-}

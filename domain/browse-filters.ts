@@ -1,3 +1,4 @@
+import { ADDRESS_KEYS, type BrowseAddress } from './browse-address-schema';
 import type { SearchFilter } from './collection';
 import { isCalendarDate } from './dates';
 
@@ -14,44 +15,8 @@ export const DEFAULT_DATE_FROM = '1900-01-01';
 export const BPM_MIN = 30;
 export const BPM_MAX = 300;
 
-/**
- * The query parameters /browse reads (all optional; `external` is "1" when set). The singular
- * keys are the spec's links (an artist, a tag "Show More"); the plural ones, the date range
- * and `bpm` ("60-120") are what the filter pop-ups write, so every filter is in the address.
- */
-export interface BrowseAddress {
-  query?: string;
-  external?: string;
-  artist?: string;
-  label?: string;
-  genre?: string;
-  releaseDate?: string;
-  tag?: string;
-  genres?: string[];
-  artists?: string[];
-  labels?: string[];
-  tags?: string[];
-  from?: string;
-  to?: string;
-  bpm?: string;
-}
-
-export const ADDRESS_KEYS = [
-  'query',
-  'external',
-  'artist',
-  'label',
-  'genre',
-  'releaseDate',
-  'tag',
-  'genres',
-  'artists',
-  'labels',
-  'tags',
-  'from',
-  'to',
-  'bpm',
-] as const satisfies ReadonlyArray<keyof BrowseAddress>;
+// The address is defined once, as a schema; the filters and the search body derive from it.
+export { ADDRESS_KEYS, type BrowseAddress } from './browse-address-schema';
 
 export interface BrowseFilters {
   query: string;

@@ -17,3 +17,8 @@ export function optionalInt(value: unknown): number | undefined {
     typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? +value : NaN;
   return Number.isSafeInteger(number) ? number : undefined;
 }
+
+/** No parameter with a value: a bare address such as /browse. */
+export function isEmptySearch(search: Record<string, unknown>): boolean {
+  return Object.values(search).every((value) => value === undefined || value === '');
+}

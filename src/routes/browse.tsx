@@ -1,55 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
-import { useCallback } from 'react';
-import { isEmptyAddress, type BrowseAddress } from '../../domain/browse-filters';
-import { optionalTextList } from '../../domain/browse-address';
-import { optionalInt, optionalText } from '../../domain/search-params';
+import { useCallback, useMemo } from 'react';
+import { parseBrowseAddress, type BrowseAddress } from '../../domain/browse-address-schema';
+import { isEmptySearch } from '../../domain/search-params';
 import { requireBrowse, requireConfirmedEmail } from '../app/guards';
 import { queryKeys } from '../common/query-keys';
 import { BrowsePage } from '../features/browse/components/browse-page';
 import { browseSnapshotAtom } from '../features/browse/state';
 import { usePlayerControls } from '../features/player/player-controls';
 
-interface BrowseSearch {
-  query?: string;
-  external?: number;
-  artist?: string;
-  label?: string;
-  genre?: string;
-  releaseDate?: string;
-  tag?: string;
-  genres?: string[];
-  artists?: string[];
-  labels?: string[];
-  tags?: string[];
-  from?: string;
-  to?: string;
-  bpm?: string;
-}
-
-/** Every query parameter is a filter; the header search writes `query`. */
-function validateSearch(search: Record<string, unknown>): BrowseSearch {
-  return {
-    query: optionalText(search.query),
-    // A number: the router would write the string "1" as %221%22 (JSON-quoted).
-    external: optionalInt(search.external),
-    artist: optionalText(search.artist),
-    label: optionalText(search.label),
-    genre: optionalText(search.genre),
-    releaseDate: optionalText(search.releaseDate),
-    tag: optionalText(search.tag),
-    genres: optionalTextList(search.genres),
-    artists: optionalTextList(search.artists),
-    labels: optionalTextList(search.labels),
-    tags: optionalTextList(search.tags),
-    from: optionalText(search.from),
-    to: optionalText(search.to),
-    bpm: optionalText(search.bpm),
-  };
-}
-
 export const Route = createFileRoute('/browse')({
-  validateSearch,
+  // Every query parameter is a filter. The page parses them with the address schema
+  // (domain/browse-address-schema.ts) in its own chunk: zod is not on the first load.
+  validateSearch: (search: Record<string, unknown>) => search,
   beforeLoad: async (args) => {
     await requireBrowse(args);
     if (args.cause !== 'enter' || args.preload) return;
@@ -63,23 +26,16 @@ export const Route = createFileRoute('/browse')({
     await requireConfirmedEmail(args);
     // Keep-alive: coming back through a bare /browse link resumes the last search.
     const saved = getDefaultStore().get(browseSnapshotAtom);
-    if (isEmptyAddress(toAddress(args.search)) && saved && !isEmptyAddress(saved.address)) {
-      throw redirect({ to: '/browse', search: toSearch(saved.address), replace: true });
+    if (isEmptySearch(args.search) && saved && !isEmptySearch(saved.address)) {
+      throw redirect({ to: '/browse', search: saved.address, replace: true });
     }
   },
   component: BrowseRoute,
 });
 
-function toAddress({ external, ...rest }: BrowseSearch): BrowseAddress {
-  return { ...rest, external: external === 1 ? '1' : undefined };
-}
-
-function toSearch({ external, ...rest }: BrowseAddress): BrowseSearch {
-  return { ...rest, external: external === '1' ? 1 : undefined };
-}
-
 function BrowseRoute() {
-  const address = toAddress(Route.useSearch());
+  const search = Route.useSearch();
+  const address = useMemo(() => parseBrowseAddress(search), [search]);
   const navigate = Route.useNavigate();
   const player = usePlayerControls();
   const onExternalSearch = useCallback(
@@ -87,7 +43,7 @@ function BrowseRoute() {
     [navigate],
   );
   const onAddressChange = useCallback(
-    (next: BrowseAddress) => void navigate({ search: toSearch(next) }),
+    (next: BrowseAddress) => void navigate({ search: next }),
     [navigate],
   );
   return (

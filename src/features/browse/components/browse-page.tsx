@@ -77,7 +77,7 @@ export function BrowsePage({
   );
   const pull = usePullToRefresh(refresh);
 
-  const external = address.external === '1' && Boolean(address.query?.trim());
+  const external = address.external === 1 && Boolean(address.query?.trim());
   const searchExternal = () => {
     if (!address.query?.trim()) notify(strings.externalSearch.needQuery);
     else onExternalSearch();
