@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
 
 // Server zones (issue "One house"): checked by tests/lint/server-zones.test.ts.
 const QUERY_BUILDERS =
@@ -20,6 +22,16 @@ const accessFlagSyntax = {
   message:
     'Ask server/access (a may…/assert…/require… rule) instead of reading caller or role flags.',
 };
+
+/** Every client feature folder, for the one-feature-per-zone rule below. */
+const clientFeatures = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const playerEngineOnly =
+  'Only the player engine (src/features/player/engine/) touches the audio element, wavesurfer and navigator.mediaSession.';
 
 export default tseslint.config(
   {
@@ -90,6 +102,73 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['**/src/**', '**/server/**', '**/sw/**', 'react', 'fastify', 'kysely'] },
+      ],
+    },
+  },
+
+  // ---- Client boundaries (ARCHITECTURE.md "Rules of the house"; src/common/README.md) ----
+  // (a) A feature imports no other feature: routes compose them, and what two features need
+  //     lives in src/common. One zone per feature folder, read from disk so a new feature is
+  //     covered the day it is created.
+  // (b) src/common imports no feature; src/ui and src/lib import neither features nor common.
+  // (c) Only the player engine touches the audio element, wavesurfer and the Media Session.
+  // Proven by tests/lint/client-zones.test.ts.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...clientFeatures.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature imports no other feature: compose them in src/routes/, or move what both need to src/common/.',
+            })),
+            {
+              target: './src/common',
+              from: './src/features',
+              message: 'src/common is shared by features and imports none of them.',
+            },
+            {
+              target: ['./src/ui', './src/lib'],
+              from: ['./src/features', './src/common'],
+              message: 'src/ui and src/lib hold no feature code and no server data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/player/engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'wavesurfer.js', message: playerEngineOnly }],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'navigator', property: 'mediaSession', message: playerEngineOnly },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Audio']", message: playerEngineOnly },
+        { selector: "Identifier[name='HTMLAudioElement']", message: playerEngineOnly },
+        {
+          selector:
+            "CallExpression[callee.property.name='createElement'][arguments.0.value='audio']",
+          message: playerEngineOnly,
+        },
+        { selector: "JSXOpeningElement[name.name='audio']", message: playerEngineOnly },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { offlineStrings as t } from '../strings';
 
 /** A thin banner while the browser reports no network; the shell gives it its own row. */

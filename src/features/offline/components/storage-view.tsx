@@ -6,7 +6,7 @@ import type { Track } from '../../../../domain/track';
 import { imagePath } from '../../../lib/cover-url';
 import { PageHeading } from '../../../ui/page-heading';
 import { useOfflineActions, useSavedItems } from '../hooks/use-offline-items';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { offlineStrings as t } from '../strings';
 
 interface StorageState {

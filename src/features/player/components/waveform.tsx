@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
-import WaveSurfer from 'wavesurfer.js';
 import { waveformQuery } from '../api/get-waveform';
 import { getPlayerEngine } from '../engine/player-engine';
+import { drawWaveform } from '../engine/waveform-view';
 import { durationAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 
@@ -31,9 +31,8 @@ function Placeholder() {
 }
 
 /**
- * The server's peaks drawn by wavesurfer, bound to the engine's own audio element: no second
- * download and no decoding. A click seeks proportionally; a drag shows a preview position and
- * seeks on release (wavesurfer's own interaction is off because it seeks while dragging).
+ * The server's peaks (drawn by the engine's waveform view). A click seeks proportionally; a
+ * drag shows a preview position and seeks on release.
  */
 export function Waveform({ fileId }: { fileId: number }) {
   const { data } = useQuery(waveformQuery(fileId));
@@ -46,21 +45,7 @@ export function Waveform({ fileId }: { fileId: number }) {
   useEffect(() => getPlayerEngine().onElementChange(elementChanged), []);
   useEffect(() => {
     if (!data || !container.current || !(duration > 0)) return;
-    const wavesurfer = WaveSurfer.create({
-      container: container.current,
-      media: getPlayerEngine().element,
-      peaks: [data.waveformData],
-      duration,
-      interact: false,
-      height: HEIGHT,
-      barWidth: 2,
-      barGap: 1,
-      barRadius: 1,
-      cursorWidth: 0,
-      waveColor: '#71717a',
-      progressColor: '#a78bfa',
-    });
-    return () => wavesurfer.destroy();
+    return drawWaveform(container.current, data.waveformData, duration, HEIGHT);
   }, [data, duration, element]);
 
   const fraction = (event: PointerEvent<HTMLDivElement>) => {

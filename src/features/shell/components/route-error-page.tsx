@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { strings } from '../../../lib/strings';
-import { useOnline } from '../../offline/hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
 
 /**
  * A route whose code or loader failed, rendered inside the shell so the menu and the player
