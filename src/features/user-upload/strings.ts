@@ -23,7 +23,6 @@ export const userUploadStrings = {
     title: 'Upload failed',
     close: 'Close',
   },
-  lost: 'The connection was lost',
   table: {
     title: 'Uploads',
     empty: 'Nobody has uploaded music yet.',

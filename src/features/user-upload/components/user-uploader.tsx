@@ -1,7 +1,8 @@
 import { Button, Field, HStack, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MUSIC_UPLOAD_DESCRIPTION_MAX } from '../../../../domain/music-upload';
+import { USER_UPLOAD_DESCRIPTION_MAX } from '../../../../domain/user-upload';
+import { queryKeys } from '../../../common/query-keys';
 import { offerUpload, sendUpload } from '../api/user-upload-api';
 import { FilePicker } from '../../../ui/file-picker';
 import { userUploadStrings as t } from '../strings';
@@ -60,7 +61,7 @@ export function UserUploader() {
       }
     }
     setBusy(false);
-    await queryClient.invalidateQueries({ queryKey: ['music-uploads'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.userUploads.all });
     setOutcome(
       failure === null ? { kind: 'done', count: sent } : { kind: 'failed', body: failure },
     );
@@ -81,7 +82,7 @@ export function UserUploader() {
         <Textarea
           name="description"
           value={description}
-          maxLength={MUSIC_UPLOAD_DESCRIPTION_MAX}
+          maxLength={USER_UPLOAD_DESCRIPTION_MAX}
           disabled={busy}
           onChange={(e) => setDescription(e.target.value)}
         />
