@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { NewCollectionSchema } from '../../../../domain/library-upload';
-import type { MusicUpload } from '../../../../domain/music-upload';
+import type { UserUpload } from '../../../../domain/user-upload';
 import { DialogShell } from '../../../ui/dialog-shell';
 import { FormFooter } from '../../../ui/form-footer';
 import { LoadError } from '../../../ui/load-error';
@@ -16,7 +16,7 @@ export function ImportDialog({
   onClose,
   onImported,
 }: {
-  upload: MusicUpload;
+  upload: UserUpload;
   onClose: () => void;
   onImported: (collectionId: number) => void;
 }) {

@@ -1,32 +1,32 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MUSIC_UPLOADS_PAGE, type MusicUpload } from '../../../../domain/music-upload';
+import { USER_UPLOADS_PAGE, type UserUpload } from '../../../../domain/user-upload';
 import { notifySuccess } from '../../../lib/notify';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { LoadError } from '../../../ui/load-error';
-import { useMusicUploads, useRemoveUpload } from '../api/user-upload-api';
+import { useUserUploads, useRemoveUpload } from '../api/user-upload-api';
 import { userUploadStrings as strings } from '../strings';
 import { ImportDialog } from './import-dialog';
 
 const t = strings.table;
 
-const fileHref = (upload: MusicUpload): string =>
+const fileHref = (upload: UserUpload): string =>
   `/api/file?path=${encodeURIComponent(upload.uploadPath)}`;
 
 interface RowActions {
   openUser: (userId: number) => void;
-  importUpload: (upload: MusicUpload) => void;
-  removeUpload: (upload: MusicUpload) => void;
+  importUpload: (upload: UserUpload) => void;
+  removeUpload: (upload: UserUpload) => void;
 }
 
 const columns = ({
   openUser,
   importUpload,
   removeUpload,
-}: RowActions): DataColumn<MusicUpload>[] => [
+}: RowActions): DataColumn<UserUpload>[] => [
   {
     id: 'description',
     header: t.description,
@@ -107,10 +107,10 @@ const columns = ({
 export function UploadsTable() {
   const navigate = useNavigate();
   const [offset, setOffset] = useState(0);
-  const uploads = useMusicUploads(offset, true);
+  const uploads = useUserUploads(offset, true);
   const remover = useRemoveUpload();
-  const [importing, setImporting] = useState<MusicUpload | null>(null);
-  const [removing, setRemoving] = useState<MusicUpload | null>(null);
+  const [importing, setImporting] = useState<UserUpload | null>(null);
+  const [removing, setRemoving] = useState<UserUpload | null>(null);
 
   if (uploads.isPending) return <CenteredSpinner label={t.title} />;
   if (uploads.isError) return <LoadError error={uploads.error} />;
@@ -131,13 +131,13 @@ export function UploadsTable() {
         rowKey={(upload) => upload.uploadId}
         empty={t.empty}
       />
-      {total > MUSIC_UPLOADS_PAGE ? (
+      {total > USER_UPLOADS_PAGE ? (
         <HStack gap="3">
           <Button
             size="sm"
             variant="outline"
             disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - MUSIC_UPLOADS_PAGE))}
+            onClick={() => setOffset(Math.max(0, offset - USER_UPLOADS_PAGE))}
           >
             {t.previous}
           </Button>
@@ -145,8 +145,8 @@ export function UploadsTable() {
           <Button
             size="sm"
             variant="outline"
-            disabled={offset + MUSIC_UPLOADS_PAGE >= total}
-            onClick={() => setOffset(offset + MUSIC_UPLOADS_PAGE)}
+            disabled={offset + USER_UPLOADS_PAGE >= total}
+            onClick={() => setOffset(offset + USER_UPLOADS_PAGE)}
           >
             {t.next}
           </Button>
