@@ -14,3 +14,11 @@ export const IdParams = z.object({ id: positiveId('id') });
 /** The answer of a call that only acknowledges. */
 export const OkSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof OkSchema>;
+
+/**
+ * A JSON body the caller may leave out: a missing (or null) body reads as `{}`, so the schema's
+ * defaults apply. Fastify hands a missing body to the validator as null. The OpenAPI document
+ * shows the inner schema (zod documents a preprocess by what it feeds).
+ */
+export const bodyOrEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((body) => body ?? {}, schema);

@@ -4,10 +4,18 @@ import {
   AudioCollectionEditSchema,
   BulkIdsSchema,
   CollectionEditSchema,
+  CollectionSchema,
+  CollectionUnlockSchema,
+  CollectionWithFilesSchema,
+  RecommendationsQuerySchema,
   SearchFilterSchema,
+  SearchResponseSchema,
 } from '../../../domain/collection';
-import { requireAdmin } from '../../access/caller';
+import { HomepageSchema } from '../../../domain/homepage';
+import { bodyOrEmpty, IdParams } from '../../../domain/params';
+import { adminOnly } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { CatalogueEditRepository } from './catalogue-edit.repository';
 import { CatalogueReadRepository } from './catalogue-read.repository';
 import { CatalogueService } from './catalogue.service';
@@ -16,12 +24,7 @@ import { HomepageRepository } from './homepage.repository';
 import { HomepageService } from './homepage.service';
 import { SearchRepository } from './search.repository';
 
-const IdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
-});
-const RecommendationsQuery = z.object({
-  count: z.coerce.number().int().min(1).max(20).optional().default(5),
-});
+const tags = ['catalogue'];
 
 export function createCatalogueService({ db, dialect, settings }: AppDeps): CatalogueService {
   const read = new CatalogueReadRepository(db);
@@ -33,50 +36,101 @@ export function createCatalogueService({ db, dialect, settings }: AppDeps): Cata
 /** Catalogue reads (search, homepage, collection pages, queue) and the admin edits. */
 export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
   const catalogue = createCatalogueService(deps);
+  const r = api(app);
   const viewer = async (request: FastifyRequest) => catalogue.viewer(await request.caller());
-  const admin = async (request: FastifyRequest) => {
-    const caller = await request.caller();
-    requireAdmin(caller);
-    return catalogue.viewer(caller);
+  // Signed in with the browse right before anything is validated (401/403 before 400).
+  const browsing = {
+    preValidation: async (request: FastifyRequest) => {
+      await viewer(request);
+    },
   };
+  // Administrators always browse; the handler's viewer() is the same check.
+  const admin = { preValidation: adminOnly };
 
-  app.post('/api/audio_collection/search', async (request) => {
-    const me = await viewer(request);
-    return catalogue.search(SearchFilterSchema.parse(request.body ?? {}), me);
-  });
+  r.post(
+    '/api/audio_collection/search',
+    {
+      ...browsing,
+      schema: {
+        tags,
+        body: bodyOrEmpty(SearchFilterSchema),
+        response: { 200: SearchResponseSchema },
+      },
+    },
+    async (request) => catalogue.search(request.body, await viewer(request)),
+  );
 
-  app.get('/api/homepage', async (request) => catalogue.homepage(await viewer(request)));
+  r.get(
+    '/api/homepage',
+    { ...browsing, schema: { tags, response: { 200: HomepageSchema } } },
+    async (request) => catalogue.homepage(await viewer(request)),
+  );
 
-  app.post('/api/audio_collection/bulk', async (request) => {
-    const me = await viewer(request);
-    return catalogue.bulk(BulkIdsSchema.parse(request.body).ids, me);
-  });
+  r.post(
+    '/api/audio_collection/bulk',
+    {
+      ...browsing,
+      schema: { tags, body: BulkIdsSchema, response: { 200: z.array(CollectionWithFilesSchema) } },
+    },
+    async (request) => catalogue.bulk(request.body.ids, await viewer(request)),
+  );
 
-  app.get('/api/audio_collection/:id', async (request) => {
-    const me = await viewer(request);
-    return catalogue.collection(IdParams.parse(request.params).id, me);
-  });
+  r.get(
+    '/api/audio_collection/:id',
+    {
+      ...browsing,
+      schema: { tags, params: IdParams, response: { 200: CollectionWithFilesSchema } },
+    },
+    async (request) => catalogue.collection(request.params.id, await viewer(request)),
+  );
 
-  app.get('/api/collection/:id/unlocked', async (request) => {
-    const me = await viewer(request);
-    return catalogue.unlocked(IdParams.parse(request.params).id, me);
-  });
+  r.get(
+    '/api/collection/:id/unlocked',
+    { ...browsing, schema: { tags, params: IdParams, response: { 200: CollectionUnlockSchema } } },
+    async (request) => catalogue.unlocked(request.params.id, await viewer(request)),
+  );
 
-  app.get('/api/collection/:id/recommendations', async (request) => {
-    const me = await viewer(request);
-    const { id } = IdParams.parse(request.params);
-    return catalogue.recommendations(id, RecommendationsQuery.parse(request.query).count, me);
-  });
+  r.get(
+    '/api/collection/:id/recommendations',
+    {
+      ...browsing,
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: RecommendationsQuerySchema,
+        response: { 200: z.array(CollectionSchema) },
+      },
+    },
+    async (request) =>
+      catalogue.recommendations(request.params.id, request.query.count, await viewer(request)),
+  );
 
-  app.post('/api/collection/:id', async (request) => {
-    const me = await admin(request);
-    const { id } = IdParams.parse(request.params);
-    return catalogue.editCollection(id, CollectionEditSchema.parse(request.body), me);
-  });
+  r.post(
+    '/api/collection/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: IdParams,
+        body: CollectionEditSchema,
+        response: { 200: CollectionSchema },
+      },
+    },
+    async (request) =>
+      catalogue.editCollection(request.params.id, request.body, await viewer(request)),
+  );
 
-  app.post('/api/audio_collection/:id', async (request) => {
-    const me = await admin(request);
-    const { id } = IdParams.parse(request.params);
-    return catalogue.editAudio(id, AudioCollectionEditSchema.parse(request.body), me);
-  });
+  r.post(
+    '/api/audio_collection/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: IdParams,
+        body: AudioCollectionEditSchema,
+        response: { 200: CollectionSchema },
+      },
+    },
+    async (request) => catalogue.editAudio(request.params.id, request.body, await viewer(request)),
+  );
 }

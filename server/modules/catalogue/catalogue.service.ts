@@ -3,6 +3,7 @@ import type {
   AudioCollectionEditSchema,
   Collection,
   CollectionEditSchema,
+  CollectionUnlock,
   CollectionWithFiles,
   SearchResponse,
 } from '../../../domain/collection';
@@ -59,7 +60,7 @@ export class CatalogueService {
     return this.withFiles(ids, viewer, false);
   }
 
-  async unlocked(id: number, viewer: Caller): Promise<{ unlocked: boolean; transcode: boolean }> {
+  async unlocked(id: number, viewer: Caller): Promise<CollectionUnlock> {
     await this.visibleRow(id, viewer);
     const unlock = await this.read.findUnlock(viewer.userId, id);
     return { unlocked: unlock !== undefined, transcode: Number(unlock?.transcode ?? 0) === 1 };
