@@ -71,3 +71,15 @@ export function nestComments(comments: Comment[]): CommentNode[] {
   sort(roots);
   return roots;
 }
+
+export type CommentCreate = z.infer<typeof CommentCreateSchema>;
+export type AdminCommentPage = z.infer<typeof AdminCommentPageSchema>;
+
+/** GET /api/comments?limit&offset (admin); query-string values arrive as text. */
+export const LatestCommentsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE).optional().default(COMMENTS_PAGE),
+  offset: z.coerce.number().int().min(0).optional().default(0),
+});
+
+/** GET /api/comments/{groupId}: the group's comments as a reply tree. */
+export const CommentTreeSchema = z.array(CommentNodeSchema);

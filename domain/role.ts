@@ -44,3 +44,12 @@ export const RoleDeletedSchema = z.object({
   movedUsers: z.number().int().nonnegative(),
 });
 export type RoleDeleted = z.infer<typeof RoleDeletedSchema>;
+
+/** Body of PUT /api/role: a new role needs its name. */
+export const NewRoleInputSchema = RoleInputSchema.extend({
+  roleName: z.string().trim().min(1).max(64),
+});
+export type NewRoleInput = z.infer<typeof NewRoleInputSchema>;
+
+/** GET /api/role: administrators also get each role's roleUserCount. */
+export const RoleListSchema = z.array(AdminRoleSchema);

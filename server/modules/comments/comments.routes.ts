@@ -1,52 +1,76 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminOnly } from '../../access/request-caller';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CommentCreateSchema, CommentEditSchema, COMMENTS_PAGE } from '../../../domain/comment';
+import {
+  AdminCommentPageSchema,
+  CommentCreateSchema,
+  CommentEditSchema,
+  CommentSchema,
+  CommentTreeSchema,
+  LatestCommentsQuerySchema,
+} from '../../../domain/comment';
+import { OkSchema, positiveId } from '../../../domain/params';
+import { adminOnly, signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .positive({ error: `${name} must be a positive number` });
 const GroupParams = z.object({ groupId: positiveId('groupId') });
 const CommentParams = z.object({ commentId: positiveId('commentId') });
-const LatestQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE).optional().default(COMMENTS_PAGE),
-  offset: z.coerce.number().int().min(0).optional().default(0),
-});
+const tags = ['comments'];
 
 /** GET/POST /api/comments, POST/DELETE /api/comment/{id}, and the admin's latest comments. */
 export function commentsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const comments = new CommentsService(new CommentsRepository(deps.db), deps.settings);
-  const caller = (request: FastifyRequest) => request.caller();
+  const r = api(app);
+  const auth = { preValidation: signedIn };
 
-  app.get('/api/comments', { preValidation: adminOnly }, async (request) => {
-    const { limit, offset } = LatestQuery.parse(request.query);
-    return comments.latest(limit, offset);
-  });
+  r.get(
+    '/api/comments',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        querystring: LatestCommentsQuerySchema,
+        response: { 200: AdminCommentPageSchema },
+      },
+    },
+    (request) => comments.latest(request.query.limit, request.query.offset),
+  );
 
-  app.get('/api/comments/:groupId', async (request) => {
-    const me = await caller(request);
-    return comments.list(GroupParams.parse(request.params).groupId, me);
-  });
+  r.get(
+    '/api/comments/:groupId',
+    { ...auth, schema: { tags, params: GroupParams, response: { 200: CommentTreeSchema } } },
+    async (request) => comments.list(request.params.groupId, await request.caller()),
+  );
 
-  app.post('/api/comments', async (request) => {
-    const me = await caller(request);
-    return comments.create(CommentCreateSchema.parse(request.body), me);
-  });
+  r.post(
+    '/api/comments',
+    { ...auth, schema: { tags, body: CommentCreateSchema, response: { 200: CommentSchema } } },
+    async (request) => comments.create(request.body, await request.caller()),
+  );
 
-  app.post('/api/comment/:commentId', async (request) => {
-    const me = await caller(request);
-    const { commentId } = CommentParams.parse(request.params);
-    return comments.edit(commentId, CommentEditSchema.parse(request.body).content, me);
-  });
+  r.post(
+    '/api/comment/:commentId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: CommentParams,
+        body: CommentEditSchema,
+        response: { 200: CommentSchema },
+      },
+    },
+    async (request) =>
+      comments.edit(request.params.commentId, request.body.content, await request.caller()),
+  );
 
-  app.delete('/api/comment/:commentId', async (request) => {
-    const me = await caller(request);
-    await comments.delete(CommentParams.parse(request.params).commentId, me);
-    return { ok: true };
-  });
+  r.delete(
+    '/api/comment/:commentId',
+    { ...auth, schema: { tags, params: CommentParams, response: { 200: OkSchema } } },
+    async (request) => {
+      await comments.delete(request.params.commentId, await request.caller());
+      return { ok: true as const };
+    },
+  );
 }

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
 import { assertMayChangeComment } from '../../access/comments';
 import {
   COMMENTS_PAGE,
   nestComments,
   type Comment,
-  type CommentCreateSchema,
+  type CommentCreate,
   type AdminComment,
+  type AdminCommentPage,
   type CommentNode,
 } from '../../../domain/comment';
 import { BadRequest, NotFound } from '../../errors';
@@ -14,8 +14,6 @@ import { requireBrowse } from '../../access/collections';
 import { mayUseRequests, requireRequests } from '../../access/requests';
 import type { SettingsService } from '../settings/settings.service';
 import type { AdminCommentRow, CommentRow, CommentsRepository } from './comments.repository';
-
-type CreateInput = z.infer<typeof CommentCreateSchema>;
 
 // Line feeds and tabs are how people format a comment; any other C0 control or DEL is not text.
 const isControl = (char: string): boolean => {
@@ -63,7 +61,7 @@ export class CommentsService {
     return nestComments((await this.repo.threads(groupId, COMMENTS_PAGE)).map(toWireComment));
   }
 
-  async create(input: CreateInput, caller: Caller): Promise<Comment> {
+  async create(input: CommentCreate, caller: Caller): Promise<Comment> {
     await this.visibleGroup(input.group, caller);
     const content = commentText(input.body);
     const replyTo = input.reply ?? null;
@@ -93,7 +91,7 @@ export class CommentsService {
     await this.repo.delete(commentId);
   }
 
-  async latest(limit: number, offset: number): Promise<{ total: number; items: AdminComment[] }> {
+  async latest(limit: number, offset: number): Promise<AdminCommentPage> {
     const { total, rows } = await this.repo.latest(limit, offset);
     return { total, items: rows.map(toAdminComment) };
   }

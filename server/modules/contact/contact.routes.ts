@@ -1,19 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ContactBodySchema } from '../../../domain/auth';
+import { OkSchema } from '../../../domain/params';
 import type { AppDeps } from '../../app-deps';
-import { nowIso } from '../../db/database';
-import { contactMail } from '../../mail/templates';
-import { listAdminEmails } from '../users/users.repository';
-import { insertContactMessage } from './contact.repository';
+import { api } from '../../plugins/route-schemas';
+import { ContactService } from './contact.service';
 
+const tags = ['contact'];
+
+/** POST /api/contact: anyone may write to the administrators, a few times an hour. */
 export function contactRoutes(app: FastifyInstance, { db, limiter, mailer }: AppDeps): void {
-  app.post('/api/contact', async (request) => {
-    limiter.consume('contactPerIp', request.ip);
-    const body = ContactBodySchema.parse(request.body);
-    await insertContactMessage(db, { ...body, ip: request.ip, created_at: nowIso() });
-    for (const to of await listAdminEmails(db)) {
-      await mailer.send(contactMail(to, body));
-    }
-    return { ok: true };
-  });
+  const contact = new ContactService(db, limiter, mailer);
+  // Counted before the body is validated: a flood of malformed messages is limited too.
+  const admit = (request: FastifyRequest): Promise<void> => {
+    contact.admit(request.ip);
+    return Promise.resolve();
+  };
+
+  api(app).post(
+    '/api/contact',
+    {
+      preValidation: admit,
+      schema: { tags, body: ContactBodySchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await contact.send(request.body, request.ip);
+      return { ok: true as const };
+    },
+  );
 }

@@ -1,18 +1,5 @@
+import type { ImportJob, ImportProblem } from '../../../domain/library-import';
 import { nowIso, parseJson, type Db } from '../../db/database';
-import type { ImportProblem } from '../../jobs/library-import';
-
-export interface ImportJob {
-  jobId: number;
-  folder: string;
-  state: 'running' | 'done' | 'failed';
-  startedAt: string;
-  finishedAt: string | null;
-  filesTotal: number;
-  filesDone: number;
-  imported: number;
-  skipped: number;
-  problems: ImportProblem[];
-}
 
 export class ImportJobsRepository {
   constructor(private readonly db: Db) {}

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ImportJob } from '../../../domain/library-import';
 import type { Config } from '../../config';
 import type { Db, Dialect } from '../../db/database';
 import { BadRequest, Conflict, NotFound } from '../../errors';
 import { importFolder } from '../../jobs/library-import';
 import { ImageStore } from '../../media/image-store';
 import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
-import { ImportJobsRepository, type ImportJob } from './import-jobs.repository';
+import { ImportJobsRepository } from './import-jobs.repository';
 
 /**
  * Admin-started imports of the configured MUSIC_DIR, run in the background one at a time.

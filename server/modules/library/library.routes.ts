@@ -1,20 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { adminOnly } from '../../access/request-caller';
 import { z } from 'zod';
+import { ImportJobListSchema, ImportJobSchema } from '../../../domain/library-import';
+import { positiveId } from '../../../domain/params';
+import { adminOnly } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { ImportJobsService } from './import-jobs.service';
 
-const JobParams = z.object({ jobId: z.coerce.number().int().positive() });
+const JobParams = z.object({ jobId: positiveId('jobId') });
+const tags = ['library'];
 
 /** Admin: import the configured MUSIC_DIR in the background and follow its progress. */
 export async function libraryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const imports = new ImportJobsService(deps.db, deps.dialect, deps.config, app.log);
   await imports.init();
-  const guard = { preValidation: adminOnly };
+  const r = api(app);
+  const admin = { preValidation: adminOnly };
 
-  app.post('/api/library/import', guard, () => imports.start());
-  app.get('/api/library/import', guard, () => imports.recent());
-  app.get('/api/library/import/:jobId', guard, (request) =>
-    imports.get(JobParams.parse(request.params).jobId),
+  r.post(
+    '/api/library/import',
+    { ...admin, schema: { tags, response: { 200: ImportJobSchema } } },
+    () => imports.start(),
+  );
+  r.get(
+    '/api/library/import',
+    { ...admin, schema: { tags, response: { 200: ImportJobListSchema } } },
+    () => imports.recent(),
+  );
+  r.get(
+    '/api/library/import/:jobId',
+    { ...admin, schema: { tags, params: JobParams, response: { 200: ImportJobSchema } } },
+    (request) => imports.get(request.params.jobId),
   );
 }

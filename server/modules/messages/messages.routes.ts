@@ -1,47 +1,66 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DirectMessageInputSchema } from '../../../domain/message';
+import { DirectMessageInputSchema, DirectMessageSchema } from '../../../domain/message';
+import { IdParams, OkSchema, positiveId } from '../../../domain/params';
+import { UnreadCountSchema } from '../../../domain/user';
+import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { MessagesService } from './messages.service';
 
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .positive({ error: `${name} must be a positive number` });
-const UserParams = z.object({ id: positiveId('id') });
 const MessageParams = z.object({ dmId: positiveId('id') });
+const tags = ['messages'];
 
 /** Direct messages: send, inbox, mark read, delete, unread count (spec part 2, section 7). */
 export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const messages = new MessagesService(deps);
+  const r = api(app);
+  const auth = { preValidation: signedIn };
 
-  app.get('/api/user/dm', async (request) => {
-    const me = await request.caller();
-    return messages.list(me.userId);
-  });
+  r.get(
+    '/api/user/dm',
+    { ...auth, schema: { tags, response: { 200: z.array(DirectMessageSchema) } } },
+    async (request) => messages.list((await request.caller()).userId),
+  );
 
-  app.get('/api/user/dm/unread', async (request) => {
-    const me = await request.caller();
-    return { count: await messages.unreadCount(me.userId) };
-  });
+  r.get(
+    '/api/user/dm/unread',
+    { ...auth, schema: { tags, response: { 200: UnreadCountSchema } } },
+    async (request) => ({ count: await messages.unreadCount((await request.caller()).userId) }),
+  );
 
-  app.put('/api/user/dm/:dmId/read', async (request) => {
-    const me = await request.caller();
-    await messages.markRead(me.userId, MessageParams.parse(request.params).dmId);
-    return { ok: true };
-  });
+  r.put(
+    '/api/user/dm/:dmId/read',
+    { ...auth, schema: { tags, params: MessageParams, response: { 200: OkSchema } } },
+    async (request) => {
+      await messages.markRead((await request.caller()).userId, request.params.dmId);
+      return { ok: true as const };
+    },
+  );
 
-  app.delete('/api/user/dm/:dmId', async (request) => {
-    const me = await request.caller();
-    await messages.delete(me.userId, MessageParams.parse(request.params).dmId);
-    return { ok: true };
-  });
+  r.delete(
+    '/api/user/dm/:dmId',
+    { ...auth, schema: { tags, params: MessageParams, response: { 200: OkSchema } } },
+    async (request) => {
+      await messages.delete((await request.caller()).userId, request.params.dmId);
+      return { ok: true as const };
+    },
+  );
 
-  app.post('/api/user/:id/dm', async (request) => {
-    const me = await request.caller();
-    const { id } = UserParams.parse(request.params);
-    await messages.send(me.user, id, DirectMessageInputSchema.parse(request.body));
-    return { ok: true };
-  });
+  r.post(
+    '/api/user/:id/dm',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: IdParams,
+        body: DirectMessageInputSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await messages.send((await request.caller()).user, request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
 }

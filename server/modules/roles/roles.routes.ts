@@ -1,30 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { RoleInputSchema } from '../../../domain/role';
-import { adminOnly } from '../../access/request-caller';
+import { IdParams } from '../../../domain/params';
+import {
+  NewRoleInputSchema,
+  RoleDeletedSchema,
+  RoleInputSchema,
+  RoleListSchema,
+  RoleSchema,
+} from '../../../domain/role';
+import { adminOnly, signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { RolesService } from './roles.service';
 
-const IdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
-});
-const NewRoleSchema = RoleInputSchema.extend({ roleName: z.string().trim().min(1).max(64) });
+const tags = ['roles'];
 
 /** GET/PUT /api/role, POST/DELETE /api/role/{id}. */
 export function rolesRoutes(app: FastifyInstance, { db, settings }: AppDeps): void {
   const roles = new RolesService(db, settings);
+  const r = api(app);
+  const admin = { preValidation: adminOnly };
 
-  app.get('/api/role', async (request) => roles.list(await request.caller()));
-
-  app.put('/api/role', { preValidation: adminOnly }, (request) =>
-    roles.create(NewRoleSchema.parse(request.body)),
+  r.get(
+    '/api/role',
+    { preValidation: signedIn, schema: { tags, response: { 200: RoleListSchema } } },
+    async (request) => roles.list(await request.caller()),
   );
 
-  app.post('/api/role/:id', { preValidation: adminOnly }, (request) =>
-    roles.edit(IdParams.parse(request.params).id, RoleInputSchema.parse(request.body)),
+  r.put(
+    '/api/role',
+    { ...admin, schema: { tags, body: NewRoleInputSchema, response: { 200: RoleSchema } } },
+    (request) => roles.create(request.body),
   );
 
-  app.delete('/api/role/:id', { preValidation: adminOnly }, (request) =>
-    roles.delete(IdParams.parse(request.params).id),
+  r.post(
+    '/api/role/:id',
+    {
+      ...admin,
+      schema: { tags, params: IdParams, body: RoleInputSchema, response: { 200: RoleSchema } },
+    },
+    (request) => roles.edit(request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/role/:id',
+    { ...admin, schema: { tags, params: IdParams, response: { 200: RoleDeletedSchema } } },
+    (request) => roles.delete(request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminRole, Role, RoleDeleted, RoleInput } from '../../../domain/role';
+import type { AdminRole, NewRoleInput, Role, RoleDeleted, RoleInput } from '../../../domain/role';
 import type { Caller } from '../../access/caller';
 import { seesRoleHolders } from '../../access/roles';
 import type { Db } from '../../db/database';
@@ -31,7 +31,7 @@ export class RolesService {
   }
 
   /** A new role takes the defaults of the columns the input leaves out. */
-  async create(input: RoleInput & { roleName: string }): Promise<Role> {
+  async create(input: NewRoleInput): Promise<Role> {
     const columns = toRoleColumns(input);
     const role = await insertRole(this.db, {
       role_name: input.roleName,

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { adminOnly } from '../../access/request-caller';
 import { z } from 'zod';
-import { TaskNameSchema } from '../../../domain/task';
+import { TaskNameSchema, TaskRunListSchema, TaskRunSchema } from '../../../domain/task';
+import { adminOnly } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { ResetScheduler } from '../../jobs/reset-schedules';
+import { api } from '../../plugins/route-schemas';
 import { TasksService } from './tasks.service';
 
 const TaskParams = z.object({ name: TaskNameSchema });
+const tags = ['tasks'];
 
 /** POST /api/task/{name} starts an admin task in the background; GET /api/task reports runs. */
 export function tasksRoutes(app: FastifyInstance, { db, settings }: AppDeps): void {
@@ -17,11 +19,16 @@ export function tasksRoutes(app: FastifyInstance, { db, settings }: AppDeps): vo
     scheduler.stop();
     return tasks.idle();
   });
+  const r = api(app);
+  const admin = { preValidation: adminOnly };
 
-  app.get('/api/task', { preValidation: adminOnly }, () => tasks.list());
+  r.get('/api/task', { ...admin, schema: { tags, response: { 200: TaskRunListSchema } } }, () =>
+    tasks.list(),
+  );
 
-  app.post('/api/task/:name', { preValidation: adminOnly }, (request) => {
-    const { name } = TaskParams.parse(request.params);
-    return tasks.start(name);
-  });
+  r.post(
+    '/api/task/:name',
+    { ...admin, schema: { tags, params: TaskParams, response: { 200: TaskRunSchema } } },
+    (request) => tasks.start(request.params.name),
+  );
 }

@@ -1,0 +1,28 @@
+import type { ContactBody } from '../../../domain/auth';
+import { nowIso, type Db } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
+import { contactMail } from '../../mail/templates';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { listAdminEmails } from '../users/users.repository';
+import { insertContactMessage } from './contact.repository';
+
+/** The public contact form: stored, then mailed to every administrator. */
+export class ContactService {
+  constructor(
+    private readonly db: Db,
+    private readonly limiter: RateLimiter,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Counts one message from the address; 429 once it has sent its share. */
+  admit(ip: string): void {
+    this.limiter.consume('contactPerIp', ip);
+  }
+
+  async send(message: ContactBody, ip: string): Promise<void> {
+    await insertContactMessage(this.db, { ...message, ip, created_at: nowIso() });
+    for (const to of await listAdminEmails(this.db)) {
+      await this.mailer.send(contactMail(to, message));
+    }
+  }
+}
