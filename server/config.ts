@@ -237,3 +237,13 @@ export function loadConfig(env: Env = process.env): Config {
     downloader: loadDownloader(env),
   };
 }
+
+/** The config for a process that cannot run without it: a bad value prints why and exits. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`Musicbox cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

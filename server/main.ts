@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
@@ -16,13 +16,7 @@ const redactSecrets = (url: string): string =>
   url.replace(/([?&](?:code|resetToken|token)=)[^&#]*/gi, '$1[redacted]');
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(`Musicbox cannot start: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
 
   // Media features need ffmpeg; without one the library is still served, so say so and go on.
   const ffmpeg = chooseFfmpeg(config.ffmpegPath);

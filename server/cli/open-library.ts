@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadConfig, type Config } from '../config';
+import { loadConfigOrExit, type Config } from '../config';
 import { createDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { ImageStore } from '../media/image-store';
@@ -15,13 +15,7 @@ export interface Library {
 
 /** Opens the configured database (migrated) and media folders, for command-line jobs. */
 export async function openLibrary(): Promise<Library> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(`Musicbox cannot start: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const { db, dialect } = createDatabase(config);
   await migrateToLatest(db, dialect);
   return {

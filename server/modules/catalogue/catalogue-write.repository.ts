@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { insertCommentGroup } from '../comments/comments.repository';
 import { nowIso, type Db, type Dialect } from '../../db/database';
 import type { Database } from '../../db/tables';
 import type { StoredImage } from '../../media/image-store';
@@ -21,6 +22,25 @@ export interface NewFile {
 }
 
 /** The writes the library import and the admin media calls make to the catalogue. */
+/** The audio row's columns for a track's tags: an import and a tag rewrite store the same. */
+export const audioColumns = (info: TrackInfo) => ({
+  title: info.title,
+  artists: JSON.stringify(info.artists),
+  album: info.album,
+  album_artist: info.albumArtist,
+  label: info.label,
+  release_date: info.releaseDate,
+  genres: JSON.stringify(info.genres),
+  bpm: info.bpm,
+  format: info.format,
+  codec: info.codec,
+  bitrate: info.bitrate,
+  sample_rate: info.sampleRate,
+  bit_depth: info.bitDepth,
+  duration: info.duration,
+  track_number: info.trackNumber,
+});
+
 export class CatalogueWriteRepository {
   constructor(
     readonly db: Db,
@@ -92,11 +112,7 @@ export class CatalogueWriteRepository {
     db: Executor = this.db,
   ): Promise<number> {
     const now = nowIso();
-    const group = await db
-      .insertInto('comment_groups')
-      .values({ created_at: now })
-      .returning('comment_group_id')
-      .executeTakeFirstOrThrow();
+    const commentGroupId = await insertCommentGroup(db, now);
     const row = await db
       .insertInto('collections')
       .values({
@@ -105,7 +121,7 @@ export class CatalogueWriteRepository {
         import_key: values.importKey,
         image_hash: values.imageHash,
         added_at: now,
-        comment_group_id: group.comment_group_id,
+        comment_group_id: commentGroupId,
       })
       .returning('collection_id')
       .executeTakeFirstOrThrow();
@@ -145,24 +161,7 @@ export class CatalogueWriteRepository {
   async addAudio(fileId: number, info: TrackInfo, db: Executor = this.db): Promise<void> {
     await db
       .insertInto('audio')
-      .values({
-        file_id: fileId,
-        title: info.title,
-        artists: JSON.stringify(info.artists),
-        album: info.album,
-        album_artist: info.albumArtist,
-        label: info.label,
-        release_date: info.releaseDate,
-        genres: JSON.stringify(info.genres),
-        bpm: info.bpm,
-        format: info.format,
-        codec: info.codec,
-        bitrate: info.bitrate,
-        sample_rate: info.sampleRate,
-        bit_depth: info.bitDepth,
-        duration: info.duration,
-        track_number: info.trackNumber,
-      })
+      .values({ file_id: fileId, ...audioColumns(info) })
       .execute();
   }
 

@@ -1,4 +1,5 @@
 import { nowIso, parseJson, type Db } from '../../db/database';
+import { insertCommentGroup } from '../comments/comments.repository';
 import type { UploadTargetRow } from '../../access/library-upload';
 
 export interface UploadCollection extends UploadTargetRow {
@@ -34,17 +35,13 @@ export class LibraryUploadRepository {
   async create(name: string, uploadedBy: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const group = await trx
-        .insertInto('comment_groups')
-        .values({ created_at: now })
-        .returning('comment_group_id')
-        .executeTakeFirstOrThrow();
+      const commentGroupId = await insertCommentGroup(trx, now);
       const row = await trx
         .insertInto('collections')
         .values({
           name,
           added_at: now,
-          comment_group_id: group.comment_group_id,
+          comment_group_id: commentGroupId,
           folder: null,
           import_key: null,
           image_hash: null,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { nowIso, parseJson, type Db, type Dialect } from '../../db/database';
 import type { CollectionRow } from '../../db/catalogue-tables';
 import type { TrackInfo } from '../../media/audio-tags';
+import { audioColumns } from '../catalogue/catalogue-write.repository';
 import { Forbidden } from '../../errors';
 
 export const NO_DOWNLOADS_LEFT =
@@ -195,23 +196,7 @@ export class MediaRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('audio')
-        .set({
-          title: info.title,
-          artists: JSON.stringify(info.artists),
-          album: info.album,
-          album_artist: info.albumArtist,
-          label: info.label,
-          release_date: info.releaseDate,
-          genres: JSON.stringify(info.genres),
-          bpm: info.bpm,
-          format: info.format,
-          codec: info.codec,
-          bitrate: info.bitrate,
-          sample_rate: info.sampleRate,
-          bit_depth: info.bitDepth,
-          duration: info.duration,
-          track_number: info.trackNumber,
-        })
+        .set(audioColumns(info))
         .where('file_id', '=', fileId)
         .execute();
       await trx

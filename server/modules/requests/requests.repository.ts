@@ -1,4 +1,5 @@
 import { nowIso, type Db } from '../../db/database';
+import { insertCommentGroup } from '../comments/comments.repository';
 import type { RequestRow } from '../../db/request-tables';
 import type { RequestValues } from '../../../domain/request';
 
@@ -60,18 +61,14 @@ export function insertRequest(
       if (Number(taken.numUpdatedRows) !== 1) return undefined;
     }
     const now = nowIso();
-    const group = await trx
-      .insertInto('comment_groups')
-      .values({ created_at: now })
-      .returning('comment_group_id')
-      .executeTakeFirstOrThrow();
+    const commentGroupId = await insertCommentGroup(trx, now);
     const row = await trx
       .insertInto('requests')
       .values({
         ...columns(values),
         created_at: now,
         user_id: userId,
-        comment_group_id: group.comment_group_id,
+        comment_group_id: commentGroupId,
       })
       .returning('request_id')
       .executeTakeFirstOrThrow();
