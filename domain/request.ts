@@ -122,3 +122,6 @@ export const RequestListQuerySchema = z.object({
     .positive({ error: 'userId must be a positive number' })
     .optional(),
 });
+
+/** GET /api/request as the server reads it: offset and count defaulted. */
+export type RequestListQuery = z.output<typeof RequestListQuerySchema>;

@@ -96,3 +96,7 @@ export function shownAttachmentName(name: string): string {
     ? name
     : `${chars.slice(0, ATTACHMENT_NAME_SHOWN - 1).join('')}…`;
 }
+
+/** PUT /api/ticket and PUT /api/ticket/{id} as the server reads them: attachments defaulted. */
+export type ParsedNewTicket = z.output<typeof NewTicketSchema>;
+export type ParsedTicketReply = z.output<typeof TicketReplySchema>;

@@ -1,55 +1,81 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { IdParams, OkSchema } from '../../../domain/params';
 import {
+  RequestDetailSchema,
   RequestFillSchema,
   RequestInputSchema,
   RequestListQuerySchema,
+  RequestPageSchema,
+  RequestSchema,
 } from '../../../domain/request';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { RequestsService } from './requests.service';
 
-const IdParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int({ error: 'id must be a whole number' })
-    .positive({ error: 'id must be a positive number' }),
-});
+const tags = ['requests'];
 
 /** Spec part 2, section 7 "Requests". */
 export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const requests = new RequestsService(deps);
-  const caller = async (request: FastifyRequest) => requests.open(await request.caller());
+  const r = api(app);
+  // Signed in and allowed requests (403) before anything is validated, as every route was.
+  const open = {
+    preValidation: async (request: FastifyRequest): Promise<void> => {
+      await requests.open(await request.caller());
+    },
+  };
 
-  app.get('/api/request', async (request) => {
-    await caller(request);
-    return requests.list(RequestListQuerySchema.parse(request.query));
-  });
+  r.get(
+    '/api/request',
+    {
+      ...open,
+      schema: { tags, querystring: RequestListQuerySchema, response: { 200: RequestPageSchema } },
+    },
+    (request) => requests.list(request.query),
+  );
 
-  app.put('/api/request', async (request) => {
-    const me = await caller(request);
-    return requests.create(me, RequestInputSchema.parse(request.body));
-  });
+  r.put(
+    '/api/request',
+    { ...open, schema: { tags, body: RequestInputSchema, response: { 200: RequestSchema } } },
+    async (request) => requests.create(await request.caller(), request.body),
+  );
 
-  app.get('/api/request/:id', async (request) => {
-    const me = await caller(request);
-    return requests.detail(me, IdParams.parse(request.params).id);
-  });
+  r.get(
+    '/api/request/:id',
+    { ...open, schema: { tags, params: IdParams, response: { 200: RequestDetailSchema } } },
+    async (request) => requests.detail(await request.caller(), request.params.id),
+  );
 
-  app.post('/api/request/:id', async (request) => {
-    const me = await caller(request);
-    const { id } = IdParams.parse(request.params);
-    return requests.edit(me, id, RequestInputSchema.parse(request.body));
-  });
+  r.post(
+    '/api/request/:id',
+    {
+      ...open,
+      schema: {
+        tags,
+        params: IdParams,
+        body: RequestInputSchema,
+        response: { 200: RequestSchema },
+      },
+    },
+    async (request) => requests.edit(await request.caller(), request.params.id, request.body),
+  );
 
-  app.put('/api/request/:id', async (request) => {
-    const me = await caller(request);
-    const { id } = IdParams.parse(request.params);
-    return requests.fill(me, id, RequestFillSchema.parse(request.body).collectionId);
-  });
+  r.put(
+    '/api/request/:id',
+    {
+      ...open,
+      schema: { tags, params: IdParams, body: RequestFillSchema, response: { 200: RequestSchema } },
+    },
+    async (request) =>
+      requests.fill(await request.caller(), request.params.id, request.body.collectionId),
+  );
 
-  app.delete('/api/request/:id', async (request) => {
-    const me = await caller(request);
-    await requests.delete(me, IdParams.parse(request.params).id);
-    return { ok: true };
-  });
+  r.delete(
+    '/api/request/:id',
+    { ...open, schema: { tags, params: IdParams, response: { 200: OkSchema } } },
+    async (request) => {
+      await requests.delete(await request.caller(), request.params.id);
+      return { ok: true as const };
+    },
+  );
 }

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import type {
   Request,
   RequestDetail,
-  RequestListQuerySchema,
   RequestListItem,
+  RequestListQuery,
+  RequestPage,
   RequestValues,
 } from '../../../domain/request';
 import type { AppDeps } from '../../app-deps';
@@ -31,8 +31,6 @@ import {
   updateRequest,
   type RequestListRow,
 } from './requests.repository';
-
-type ListQuery = z.infer<typeof RequestListQuerySchema>;
 
 export const REQUEST_NOT_FOUND = 'Request not found';
 
@@ -70,7 +68,7 @@ export class RequestsService {
     return caller;
   }
 
-  async list(query: ListQuery): Promise<{ total: number; items: RequestListItem[] }> {
+  async list(query: RequestListQuery): Promise<RequestPage> {
     const { total, rows } = await listRequests(this.deps.db, query);
     return { total, items: rows.map(toListItem) };
   }

@@ -1,56 +1,84 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { IdParams, OkSchema } from '../../../domain/params';
 import {
   NewTicketSchema,
+  TicketCreatedSchema,
+  TicketDetailSchema,
   TicketOpenSchema,
+  TicketRepliedSchema,
   TicketReplySchema,
-  type Ticket,
-  type TicketDetail,
+  TicketSchema,
 } from '../../../domain/ticket';
+import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { SupportService } from './support.service';
 
-const IdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
-});
+const tags = ['support'];
 
+/** Support tickets: GET/PUT /api/ticket, GET/POST/PUT/DELETE /api/ticket/{id}. */
 export function supportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { config } = deps;
   const support = new SupportService(deps.db, config.dataDir, config.publicUrl, deps.mailer);
+  const r = api(app);
+  const auth = { preValidation: signedIn };
 
-  app.get('/api/ticket', async (request): Promise<Ticket[]> => {
-    const me = await request.caller();
-    return support.list(me);
-  });
+  r.get(
+    '/api/ticket',
+    { ...auth, schema: { tags, response: { 200: z.array(TicketSchema) } } },
+    async (request) => support.list(await request.caller()),
+  );
 
-  app.put('/api/ticket', async (request) => {
-    const me = await request.caller();
-    const input = NewTicketSchema.parse(request.body);
-    return { ticketId: await support.create(me, input) };
-  });
+  r.put(
+    '/api/ticket',
+    { ...auth, schema: { tags, body: NewTicketSchema, response: { 200: TicketCreatedSchema } } },
+    async (request) => ({ ticketId: await support.create(await request.caller(), request.body) }),
+  );
 
-  app.get('/api/ticket/:id', async (request): Promise<TicketDetail> => {
-    const me = await request.caller();
-    return support.detail(me, IdParams.parse(request.params).id);
-  });
+  r.get(
+    '/api/ticket/:id',
+    { ...auth, schema: { tags, params: IdParams, response: { 200: TicketDetailSchema } } },
+    async (request) => support.detail(await request.caller(), request.params.id),
+  );
 
-  app.post('/api/ticket/:id', async (request): Promise<TicketDetail> => {
-    const me = await request.caller();
-    const { id } = IdParams.parse(request.params);
-    const { open } = TicketOpenSchema.parse(request.body);
-    return support.setOpen(me, id, open);
-  });
+  r.post(
+    '/api/ticket/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: IdParams,
+        body: TicketOpenSchema,
+        response: { 200: TicketDetailSchema },
+      },
+    },
+    async (request) =>
+      support.setOpen(await request.caller(), request.params.id, request.body.open),
+  );
 
-  app.put('/api/ticket/:id', async (request) => {
-    const me = await request.caller();
-    const { id } = IdParams.parse(request.params);
-    const input = TicketReplySchema.parse(request.body);
-    return { ticketMessageId: await support.reply(me, id, input) };
-  });
+  r.put(
+    '/api/ticket/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: IdParams,
+        body: TicketReplySchema,
+        response: { 200: TicketRepliedSchema },
+      },
+    },
+    async (request) => ({
+      ticketMessageId: await support.reply(await request.caller(), request.params.id, request.body),
+    }),
+  );
 
-  app.delete('/api/ticket/:id', async (request) => {
-    const me = await request.caller();
-    await support.delete(me, IdParams.parse(request.params).id);
-    return { ok: true };
-  });
+  r.delete(
+    '/api/ticket/:id',
+    { ...auth, schema: { tags, params: IdParams, response: { 200: OkSchema } } },
+    async (request) => {
+      await support.delete(await request.caller(), request.params.id);
+      return { ok: true as const };
+    },
+  );
 }

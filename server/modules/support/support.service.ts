@@ -1,5 +1,10 @@
 import { OTHER_UPLOAD_MAX_BYTES } from '../../../domain/upload';
-import type { Ticket, TicketDetail } from '../../../domain/ticket';
+import type {
+  ParsedNewTicket,
+  ParsedTicketReply,
+  Ticket,
+  TicketDetail,
+} from '../../../domain/ticket';
 import { mayAttach } from '../../access/uploads';
 import {
   assertMayDeleteTicket,
@@ -46,10 +51,7 @@ export class SupportService {
     return listTickets(this.db, ticketsScope(caller));
   }
 
-  async create(
-    caller: Caller,
-    input: { title: string; body: string; attachments: number[] },
-  ): Promise<number> {
+  async create(caller: Caller, input: ParsedNewTicket): Promise<number> {
     await this.checkAttachments(caller, input.attachments);
     const ticketId = await insertTicketWithMessage(
       this.db,
@@ -94,11 +96,7 @@ export class SupportService {
     return this.detail(caller, ticketId);
   }
 
-  async reply(
-    caller: Caller,
-    ticketId: number,
-    input: { body: string; attachments: number[] },
-  ): Promise<number> {
+  async reply(caller: Caller, ticketId: number, input: ParsedTicketReply): Promise<number> {
     const ticket = await this.get(ticketId);
     assertMayReply(caller, ticket);
     await this.checkAttachments(caller, input.attachments);
