@@ -122,3 +122,27 @@ export function purchasePrice(
   const base = unlocked ? 0 : (collection.collectionPrice ?? 0);
   return base + (transcode ? transcodePrice : 0);
 }
+
+/** The largest cover POST /downloader/tags/{fileId} accepts, decoded. */
+export const MAX_COVER_BYTES = 10 * 1024 * 1024;
+const TAG_FIELD_NAME = /^[A-Za-z][A-Za-z0-9_ ]{0,63}$/;
+
+/** POST /downloader/tags/{fileId}: `cover` undefined keeps the file's picture, null removes it. */
+export const FileTagsInputSchema = z.object({
+  textTags: z
+    .record(
+      z.string().regex(TAG_FIELD_NAME, {
+        error: 'field names are letters, digits, spaces and _ (64 at most)',
+      }),
+      z.array(z.string().max(4096)).max(32),
+    )
+    .refine((tags) => Object.keys(tags).length <= 64, { error: 'at most 64 fields' }),
+  cover: z
+    .object({
+      data: z.string().max(Math.ceil(MAX_COVER_BYTES / 3) * 4 + 4),
+      mime: z.string().max(100),
+    })
+    .nullable()
+    .optional(),
+});
+export type FileTagsInput = z.infer<typeof FileTagsInputSchema>;

@@ -125,11 +125,8 @@ export const AudioCollectionEditSchema = z
 /** GET /downloader/waveform/{fileId} */
 export const WaveformSchema = z.object({ waveformData: z.array(z.number().min(0).max(1)) });
 
-/** GET /api/collection/{id}/unlocked */
-export const CollectionUnlockSchema = z.object({ unlocked: z.boolean(), transcode: z.boolean() });
-export type CollectionUnlock = z.infer<typeof CollectionUnlockSchema>;
-
 /** GET /api/collection/{id}/recommendations?count= */
 export const RecommendationsQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(20).optional().default(5),
 });
+export type Waveform = z.infer<typeof WaveformSchema>;

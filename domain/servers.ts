@@ -178,3 +178,11 @@ export const torrentPlaceholder = (name: string | null): string =>
  */
 export const serverLogPath = (serverId: number, date: Date): string =>
   `logs/${serverId}/${date.toISOString().slice(0, 10)}.log`;
+
+/** A server's id in a path or body: 0 is the local server (LOCAL_SERVER_ID). */
+export const serverId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(0, { error: `${name} must not be negative` })
+    .max(2 ** 31 - 1, { error: `${name} is too large` });

@@ -5,12 +5,12 @@ import {
   BulkIdsSchema,
   CollectionEditSchema,
   CollectionSchema,
-  CollectionUnlockSchema,
   CollectionWithFilesSchema,
   RecommendationsQuerySchema,
   SearchFilterSchema,
   SearchResponseSchema,
 } from '../../../domain/collection';
+import { UnlockedSchema } from '../../../domain/collection-page';
 import { HomepageSchema } from '../../../domain/homepage';
 import { bodyOrEmpty, IdParams } from '../../../domain/params';
 import { adminOnly } from '../../access/request-caller';
@@ -86,7 +86,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.get(
     '/api/collection/:id/unlocked',
-    { ...browsing, schema: { tags, params: IdParams, response: { 200: CollectionUnlockSchema } } },
+    { ...browsing, schema: { tags, params: IdParams, response: { 200: UnlockedSchema } } },
     async (request) => catalogue.unlocked(request.params.id, await viewer(request)),
   );
 

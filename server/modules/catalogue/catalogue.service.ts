@@ -3,10 +3,10 @@ import type {
   AudioCollectionEditSchema,
   Collection,
   CollectionEditSchema,
-  CollectionUnlock,
   CollectionWithFiles,
   SearchResponse,
 } from '../../../domain/collection';
+import type { Unlocked } from '../../../domain/collection-page';
 import type { Homepage } from '../../../domain/homepage';
 import type { Caller } from '../../access/caller';
 import { COLLECTION_NOT_FOUND, requireBrowse, seesNonAudioFiles } from '../../access/collections';
@@ -60,7 +60,7 @@ export class CatalogueService {
     return this.withFiles(ids, viewer, false);
   }
 
-  async unlocked(id: number, viewer: Caller): Promise<CollectionUnlock> {
+  async unlocked(id: number, viewer: Caller): Promise<Unlocked> {
     await this.visibleRow(id, viewer);
     const unlock = await this.read.findUnlock(viewer.userId, id);
     return { unlocked: unlock !== undefined, transcode: Number(unlock?.transcode ?? 0) === 1 };

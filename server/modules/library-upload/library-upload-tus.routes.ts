@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { uploadKindOf } from '../../../domain/library-upload';
 import type { AppDeps } from '../../app-deps';
 import { loadCallerById, type Caller } from '../../access/caller';
 import { BadRequest, NotFound } from '../../errors';
+import { api } from '../../plugins/route-schemas';
 import { SNIFF_BYTES } from '../../media/content-sniff';
 import {
   assertContent,
@@ -22,6 +24,9 @@ import type { LibraryUploadService } from './library-upload.service';
 
 export const TUS_PATH = '/downloader/tus';
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
+// Any text: an unknown or malformed id answers 404 after the session check, as tus would.
+const TusUploadParams = z.object({ id: z.string() });
+const tags = ['library-upload'];
 
 /** Upload-Metadata: comma-separated "key base64value" pairs (tus 1.0.0). */
 function parseMetadata(header: string | undefined): Map<string, string> {
@@ -146,25 +151,30 @@ export function libraryUploadTusRoutes(
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
       done(null),
     );
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'OPTIONS') {
-        const caller = await request.caller();
-        const id = (request.params as { id?: string }).id;
-        if (id === undefined) {
-          if (request.method !== 'POST') throw new NotFound('Upload not found');
-          await authoriseCreate(request, caller);
-        } else {
-          await authoriseExisting(id, caller);
-        }
-      }
+    /** Authorised first (a preflight needs nothing), then tus answers on the raw request. */
+    const handOver = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      authorise: (caller: Caller) => Promise<void>,
+    ) => {
+      if (request.method !== 'OPTIONS') await authorise(await request.caller());
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
-    scope.route({ method: ['POST', 'OPTIONS'], url: TUS_PATH, handler });
-    scope.route({
+    const r = api(scope);
+    r.route({
+      method: ['POST', 'OPTIONS'],
+      url: TUS_PATH,
+      schema: { tags },
+      handler: (request, reply) =>
+        handOver(request, reply, (caller) => authoriseCreate(request, caller)),
+    });
+    r.route({
       method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
       url: `${TUS_PATH}/:id`,
-      handler,
+      schema: { tags, params: TusUploadParams },
+      handler: (request, reply) =>
+        handOver(request, reply, (caller) => authoriseExisting(request.params.id, caller)),
     });
     ready();
   });

@@ -1,10 +1,20 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { NewCollectionSchema } from '../../../domain/library-upload';
+import {
+  CreatedCollectionSchema,
+  ImportAnswerSchema,
+  NewCollectionSchema,
+  UploadAnswerSchema,
+  UploadTargetSchema,
+} from '../../../domain/library-upload';
+import { ImportQuerySchema } from '../../../domain/media';
+import { IdParams } from '../../../domain/params';
+import { serverId } from '../../../domain/servers';
+import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { forEachFilePart } from '../../security/multipart-file';
-import { CollectionParams, ImportQuery } from '../media/media.schemas';
 import {
   receiveStream,
   removeQuietly,
@@ -13,41 +23,67 @@ import {
 } from '../uploads/file-intake';
 import type { LibraryUploadService } from './library-upload.service';
 
-const ServerParams = z.object({
-  server: z.coerce
-    .number({ error: 'server must be a number' })
-    .int()
-    .nonnegative()
-    .max(2 ** 31 - 1),
-});
+const ServerParams = z.object({ server: serverId('server') });
+const tags = ['library-upload'];
 
 /** Files one request may carry; the uploader sends one per request for its progress bars. */
 const MAX_FILES_PER_REQUEST = 100;
 
+/** New collections, uploads into them (multipart; tus has its own routes) and their import. */
 export function libraryUploadRoutes(
   app: FastifyInstance,
   { config }: AppDeps,
   uploads: LibraryUploadService,
 ): void {
-  const caller = (request: FastifyRequest) => request.caller();
+  const r = api(app);
+  // Signed in before anything is validated (401 before 400).
+  const auth = { preValidation: signedIn };
 
-  app.put('/downloader/collection/:server', async (request) => {
-    const who = await caller(request);
-    const { server } = ServerParams.parse(request.params);
-    const { name } = NewCollectionSchema.parse(request.body);
-    return { collectionId: await uploads.createCollection(who, server, name) };
-  });
-
-  app.get('/api/collection/:id', async (request) =>
-    uploads.target(await caller(request), CollectionParams.parse(request.params).id),
+  r.put(
+    '/downloader/collection/:server',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: ServerParams,
+        body: NewCollectionSchema,
+        response: { 200: CreatedCollectionSchema },
+      },
+    },
+    async (request) => ({
+      collectionId: await uploads.createCollection(
+        await request.caller(),
+        request.params.server,
+        request.body.name,
+      ),
+    }),
   );
 
-  app.post('/downloader/collection/:id/import', async (request) => {
-    const who = await caller(request);
-    const { id } = CollectionParams.parse(request.params);
-    const { post } = ImportQuery.parse(request.query);
-    return uploads.importCollection(who, id, post, request.log);
-  });
+  r.get(
+    '/api/collection/:id',
+    { ...auth, schema: { tags, params: IdParams, response: { 200: UploadTargetSchema } } },
+    async (request) => uploads.target(await request.caller(), request.params.id),
+  );
+
+  r.post(
+    '/downloader/collection/:id/import',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: ImportQuerySchema,
+        response: { 200: ImportAnswerSchema },
+      },
+    },
+    async (request) =>
+      uploads.importCollection(
+        await request.caller(),
+        request.params.id,
+        request.query.post,
+        request.log,
+      ),
+  );
 
   const limits = uploadLimits(config.uploadMaxBytes);
   // Multipart only in this scope, so no other route starts accepting uploads.
@@ -62,21 +98,25 @@ export function libraryUploadRoutes(
         fields: 10,
       },
     });
-    scope.post('/downloader/upload/:id', async (request) => {
-      const who = await caller(request);
-      const collection = await uploads.writable(who, CollectionParams.parse(request.params).id);
-      const received: ReceivedFile[] = [];
-      await forEachFilePart(
-        request,
-        'audio',
-        async (part) => {
-          received.push(await receiveStream(part.file, collection.folder, part.filename, limits));
-        },
-        async () => {
-          for (const file of received) await removeQuietly(file.tempPath);
-        },
-      );
-      return uploads.store(collection, received);
-    });
+    // The parts are read here, as they arrive: only the path is declared.
+    api(scope).post(
+      '/downloader/upload/:id',
+      { ...auth, schema: { tags, params: IdParams, response: { 200: UploadAnswerSchema } } },
+      async (request) => {
+        const collection = await uploads.writable(await request.caller(), request.params.id);
+        const received: ReceivedFile[] = [];
+        await forEachFilePart(
+          request,
+          'audio',
+          async (part) => {
+            received.push(await receiveStream(part.file, collection.folder, part.filename, limits));
+          },
+          async () => {
+            for (const file of received) await removeQuietly(file.tempPath);
+          },
+        );
+        return uploads.store(collection, received);
+      },
+    );
   });
 }

@@ -1,40 +1,67 @@
 import type { FastifyInstance } from 'fastify';
-import { adminOnly } from '../../access/request-caller';
 import { BulkIdsSchema } from '../../../domain/collection';
-import { TagsBodySchema, type AdminMediaService } from './admin-media.service';
-import { CollectionParams, FileParams } from './media.schemas';
+import { FileTagsInputSchema, FileTagsSchema } from '../../../domain/collection-page';
+import { DeletedCountSchema, FileIdParams } from '../../../domain/media';
+import { IdParams, OkSchema } from '../../../domain/params';
+import { adminOnly } from '../../access/request-caller';
+import { api } from '../../plugins/route-schemas';
+import type { AdminMediaService } from './admin-media.service';
 
 // A base64 cover of 10 MB plus the text tags; the app-wide JSON limit is 1 MiB.
 const TAGS_BODY_LIMIT = 16 * 1024 * 1024;
+const tags = ['media'];
 
+/** Administrators' calls on the files themselves: tags and deletes. */
 export function adminMediaRoutes(app: FastifyInstance, admin: AdminMediaService): void {
-  app.get('/downloader/tags/:fileId', { preValidation: adminOnly }, async (request) => {
-    return admin.tags(FileParams.parse(request.params).fileId);
-  });
+  const r = api(app);
+  const adminFirst = { preValidation: adminOnly };
 
-  app.post(
+  r.get(
     '/downloader/tags/:fileId',
-    { preValidation: adminOnly, bodyLimit: TAGS_BODY_LIMIT },
+    { ...adminFirst, schema: { tags, params: FileIdParams, response: { 200: FileTagsSchema } } },
+    async (request) => admin.tags(request.params.fileId),
+  );
+
+  r.post(
+    '/downloader/tags/:fileId',
+    {
+      ...adminFirst,
+      bodyLimit: TAGS_BODY_LIMIT,
+      schema: {
+        tags,
+        params: FileIdParams,
+        body: FileTagsInputSchema,
+        response: { 200: FileTagsSchema },
+      },
+    },
+    async (request) =>
+      admin.writeTags(request.params.fileId, request.body, (err) =>
+        request.log.warn({ err }, 'tag write failed'),
+      ),
+  );
+
+  r.delete(
+    '/downloader/file/:fileId',
+    { ...adminFirst, schema: { tags, params: FileIdParams, response: { 200: OkSchema } } },
     async (request) => {
-      const { fileId } = FileParams.parse(request.params);
-      const body = TagsBodySchema.parse(request.body);
-      return admin.writeTags(fileId, body, (err) => request.log.warn({ err }, 'tag write failed'));
+      await admin.deleteFile(request.params.fileId);
+      return { ok: true as const };
     },
   );
 
-  app.delete('/downloader/file/:fileId', { preValidation: adminOnly }, async (request) => {
-    await admin.deleteFile(FileParams.parse(request.params).fileId);
-    return { ok: true };
-  });
-
   // A static path: find-my-way matches it before the parametric /collection/:id below.
-  app.delete('/downloader/collection/bulk', { preValidation: adminOnly }, async (request) => {
-    const { ids } = BulkIdsSchema.parse(request.body);
-    return { deleted: await admin.deleteCollections(ids) };
-  });
+  r.delete(
+    '/downloader/collection/bulk',
+    { ...adminFirst, schema: { tags, body: BulkIdsSchema, response: { 200: DeletedCountSchema } } },
+    async (request) => ({ deleted: await admin.deleteCollections(request.body.ids) }),
+  );
 
-  app.delete('/downloader/collection/:id', { preValidation: adminOnly }, async (request) => {
-    await admin.deleteCollection(CollectionParams.parse(request.params).id);
-    return { ok: true };
-  });
+  r.delete(
+    '/downloader/collection/:id',
+    { ...adminFirst, schema: { tags, params: IdParams, response: { 200: OkSchema } } },
+    async (request) => {
+      await admin.deleteCollection(request.params.id);
+      return { ok: true as const };
+    },
+  );
 }

@@ -1,6 +1,10 @@
 import { rmdir, stat, unlink } from 'node:fs/promises';
 import sharp from 'sharp';
-import { z } from 'zod';
+import {
+  MAX_COVER_BYTES,
+  type FileTags,
+  type FileTagsInput,
+} from '../../../domain/collection-page';
 import { BadRequest, HttpError, NotFound } from '../../errors';
 import { readTrackInfo } from '../../media/audio-tags';
 import type { ImageStore } from '../../media/image-store';
@@ -8,40 +12,13 @@ import { readTags, writeTags, type CoverImage } from '../../media/tag-writer';
 import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
 import type { MediaRepository } from './media.repository';
 
-export const MAX_COVER_BYTES = 10 * 1024 * 1024;
-const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_ ]{0,63}$/;
-
-export const TagsBodySchema = z.object({
-  textTags: z
-    .record(
-      z
-        .string()
-        .regex(FIELD_NAME, { error: 'field names are letters, digits, spaces and _ (64 at most)' }),
-      z.array(z.string().max(4096)).max(32),
-    )
-    .refine((tags) => Object.keys(tags).length <= 64, { error: 'at most 64 fields' }),
-  cover: z
-    .object({
-      data: z.string().max(Math.ceil(MAX_COVER_BYTES / 3) * 4 + 4),
-      mime: z.string().max(100),
-    })
-    .nullable()
-    .optional(),
-});
-export type TagsBody = z.infer<typeof TagsBodySchema>;
-
-export interface WireTags {
-  textTags: Record<string, string[]>;
-  cover: { data: string; mime: string } | null;
-}
-
 const removeFile = (path: string): Promise<void> =>
   unlink(path).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
   });
 
 /** Decodes and checks an uploaded cover; MP3, FLAC and MP4 carry JPEG or PNG, so others are converted. */
-async function decodeCover(cover: NonNullable<TagsBody['cover']>): Promise<CoverImage> {
+async function decodeCover(cover: NonNullable<FileTagsInput['cover']>): Promise<CoverImage> {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(cover.data))
     throw new BadRequest('cover.data: must be base64');
   const data = Buffer.from(cover.data, 'base64');
@@ -64,7 +41,7 @@ export class AdminMediaService {
     private readonly images: ImageStore,
   ) {}
 
-  async tags(fileId: number): Promise<WireTags> {
+  async tags(fileId: number): Promise<FileTags> {
     const file = await this.audioFile(fileId);
     const { textTags, cover } = await readTags(file.path);
     return {
@@ -76,9 +53,9 @@ export class AdminMediaService {
   /** Writes the tags into the file (all or nothing), then re-reads it into the catalogue. */
   async writeTags(
     fileId: number,
-    body: TagsBody,
+    body: FileTagsInput,
     log: (error: unknown) => void,
-  ): Promise<WireTags> {
+  ): Promise<FileTags> {
     const file = await this.audioFile(fileId);
     const cover = body.cover ? await decodeCover(body.cover) : body.cover;
     try {

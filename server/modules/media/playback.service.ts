@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../access/caller';
 import { UNPLAYABLE_IN_BROWSER } from '../../../domain/audio-format';
+import type { Waveform } from '../../../domain/collection';
 import { computeWaveform } from '../../media/waveform';
 import { requestStartsAtZero, sendFileRange } from '../../media/send-file-range';
 import { sendTranscode } from '../../media/send-transcode';
@@ -76,7 +77,7 @@ export class PlaybackService {
   }
 
   /** Stored peaks; computed and stored now for a file imported without them. */
-  async waveform(caller: Caller, fileId: number): Promise<{ waveformData: number[] }> {
+  async waveform(caller: Caller, fileId: number): Promise<Waveform> {
     const { file } = await this.contexts.forFile(caller, fileId);
     const audio = requireAudio(file);
     if (audio.waveform) return { waveformData: audio.waveform };

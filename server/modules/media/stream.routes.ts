@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { WaveformSchema } from '../../../domain/collection';
+import { DownloadQuerySchema, FileIdParams, PlaybackQuerySchema } from '../../../domain/media';
+import { signedIn } from '../../access/request-caller';
+import { api } from '../../plugins/route-schemas';
 import type { DownloadService } from './download.service';
-import { DownloadQuery, FileParams, PlaybackQuery } from './media.schemas';
 import type { PlaybackService } from './playback.service';
+
+const tags = ['media'];
 
 /** The player's calls; GET /downloader/file without playback is a download. */
 export function streamRoutes(
@@ -9,26 +14,35 @@ export function streamRoutes(
   playback: PlaybackService,
   downloads: DownloadService,
 ): void {
-  app.get('/downloader/file/:fileId', async (request, reply) => {
-    const caller = await request.caller();
-    const { fileId } = FileParams.parse(request.params);
-    const query = DownloadQuery.parse(request.query);
-    if (query.playback) await playback.play(request, reply, caller, fileId);
-    else await downloads.file(request, reply, caller, fileId, query.format);
-    return reply;
-  });
+  const r = api(app);
+  // Signed in before anything is validated (401 before 400).
+  const auth = { preValidation: signedIn };
 
-  app.get('/downloader/preview/:fileId', async (request, reply) => {
-    const caller = await request.caller();
-    const { fileId } = FileParams.parse(request.params);
-    PlaybackQuery.parse(request.query);
-    await playback.preview(request, reply, caller, fileId);
-    return reply;
-  });
+  // Bytes (ranges, transcodes): params and query declared, no response schema.
+  r.get(
+    '/downloader/file/:fileId',
+    { ...auth, schema: { tags, params: FileIdParams, querystring: DownloadQuerySchema } },
+    async (request, reply) => {
+      const caller = await request.caller();
+      const { fileId } = request.params;
+      if (request.query.playback) await playback.play(request, reply, caller, fileId);
+      else await downloads.file(request, reply, caller, fileId, request.query.format);
+      return reply;
+    },
+  );
 
-  app.get('/downloader/waveform/:fileId', async (request) => {
-    const caller = await request.caller();
-    const { fileId } = FileParams.parse(request.params);
-    return playback.waveform(caller, fileId);
-  });
+  r.get(
+    '/downloader/preview/:fileId',
+    { ...auth, schema: { tags, params: FileIdParams, querystring: PlaybackQuerySchema } },
+    async (request, reply) => {
+      await playback.preview(request, reply, await request.caller(), request.params.fileId);
+      return reply;
+    },
+  );
+
+  r.get(
+    '/downloader/waveform/:fileId',
+    { ...auth, schema: { tags, params: FileIdParams, response: { 200: WaveformSchema } } },
+    async (request) => playback.waveform(await request.caller(), request.params.fileId),
+  );
 }

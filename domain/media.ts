@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { DownloadFormatSchema } from './audio-format';
+import { positiveId } from './params';
+
+/** `/downloader/file/{fileId}`, `/downloader/preview/{fileId}`, `/downloader/tags/{fileId}` ... */
+export const FileIdParams = z.object({ fileId: positiveId('fileId') });
+
+const flag = z.enum(['true', 'false']).optional();
+
+/**
+ * GET /downloader/file/{fileId}?playback=&format= and GET /downloader/collection/{id}?format=:
+ * `format` as the spec names it; `transcode` is accepted as an alias (the download frame uses it).
+ */
+export const DownloadQuerySchema = z
+  .object({
+    playback: flag,
+    format: DownloadFormatSchema.optional(),
+    transcode: DownloadFormatSchema.optional(),
+  })
+  .transform((q) => ({
+    playback: q.playback === 'true',
+    format: q.format ?? q.transcode ?? 'original',
+  }));
+
+/** GET /downloader/preview/{fileId}?playback= (accepted, a preview always plays). */
+export const PlaybackQuerySchema = z.object({ playback: flag });
+
+/** POST /downloader/collection/{id}/import?post=true|false */
+export const ImportQuerySchema = z
+  .object({ post: flag })
+  .transform((q) => ({ post: q.post === 'true' }));
+
+/** DELETE /downloader/collection/bulk: how many of the named collections were deleted. */
+export const DeletedCountSchema = z.object({ deleted: z.number().int() });
