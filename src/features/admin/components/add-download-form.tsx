@@ -5,7 +5,6 @@ import type { PostActionSpec } from '../../../../domain/settings';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { serverStrings } from '../../../lib/strings';
 import { FilePicker } from '../../../ui/file-picker';
-import { LoadError } from '../../../ui/load-error';
 import { useAddDownload } from '../api/downloads';
 import {
   initialDownloadValues,
@@ -16,7 +15,7 @@ import {
   type DownloadFormValues,
   type DownloadSourceName,
 } from './download-form-values';
-import { primaryButtonProps } from '../../../ui/primary-button-props';
+import { FormFooter } from '../../../ui/form-footer';
 import { SelectInput, SwitchInput, TextInput } from './settings-inputs';
 
 const t = serverStrings.add;
@@ -155,17 +154,12 @@ export function AddDownloadForm({
             />
             <Field.ErrorText>{t.invalidJson}</Field.ErrorText>
           </Field.Root>
-          {add.error ? <LoadError error={add.error} /> : null}
-          <Box>
-            <Button
-              type="submit"
-              {...primaryButtonProps}
-              loading={add.isPending}
-              disabled={values.url.trim() === ''}
-            >
-              {t.submit}
-            </Button>
-          </Box>
+          <FormFooter
+            submitLabel={t.submit}
+            canSubmit={values.url.trim() !== ''}
+            submitting={add.isPending}
+            error={add.error}
+          />
         </Stack>
       </form>
     </Box>

@@ -1,9 +1,8 @@
-import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { RoleInput } from '../../../../domain/role';
 import { adminStrings } from '../../../lib/strings';
-import { LoadError } from '../../../ui/load-error';
-import { primaryButtonProps } from '../../../ui/primary-button-props';
+import { FormFooter } from '../../../ui/form-footer';
 import { RoleFields } from './role-fields';
 import { NEW_ROLE_VALUES, valuesToRoleInput, type RoleNumberField } from './role-form-values';
 
@@ -43,17 +42,12 @@ export function CreateRoleForm({
             idPrefix="create"
             onChange={setValues}
           />
-          {error ? <LoadError error={error} /> : null}
-          <Box>
-            <Button
-              type="submit"
-              {...primaryButtonProps}
-              loading={saving}
-              disabled={values.roleName.trim() === ''}
-            >
-              {t.create}
-            </Button>
-          </Box>
+          <FormFooter
+            submitLabel={t.create}
+            canSubmit={values.roleName.trim() !== ''}
+            submitting={saving}
+            error={error}
+          />
         </Stack>
       </form>
     </Box>

@@ -1,10 +1,9 @@
-import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { serverStrings } from '../../../lib/strings';
-import { LoadError } from '../../../ui/load-error';
 import { useCreateServer } from '../api/servers';
-import { primaryButtonProps } from '../../../ui/primary-button-props';
+import { FormFooter } from '../../../ui/form-footer';
 import { TextInput } from './settings-inputs';
 
 const t = serverStrings.list;
@@ -44,17 +43,12 @@ export function CreateServerForm() {
             value={values.serverToken}
             onChange={set('serverToken')}
           />
-          {create.error ? <LoadError error={create.error} /> : null}
-          <Box>
-            <Button
-              type="submit"
-              {...primaryButtonProps}
-              loading={create.isPending}
-              disabled={!filled}
-            >
-              {t.create}
-            </Button>
-          </Box>
+          <FormFooter
+            submitLabel={t.create}
+            canSubmit={filled}
+            submitting={create.isPending}
+            error={create.error}
+          />
         </Stack>
       </form>
     </Box>

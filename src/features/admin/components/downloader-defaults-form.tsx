@@ -1,11 +1,10 @@
-import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { Settings } from '../../../../domain/settings';
 import { notifySuccess } from '../../../lib/notify';
 import { adminStrings } from '../../../lib/strings';
-import { LoadError } from '../../../ui/load-error';
 import { useSaveSettings } from '../api/save-settings';
-import { primaryButtonProps } from '../../../ui/primary-button-props';
+import { FormFooter } from '../../../ui/form-footer';
 import { SettingsGroup, SwitchInput, TextInput } from './settings-inputs';
 
 const t = adminStrings.settings;
@@ -108,12 +107,11 @@ export function DownloaderDefaultsForm({ defaults }: { defaults: Defaults }) {
             checked={values.spotifyFailAll}
             onChange={(v) => set('spotifyFailAll', v)}
           />
-          {save.error ? <LoadError error={save.error} /> : null}
-          <Box>
-            <Button type="submit" {...primaryButtonProps} loading={save.isPending}>
-              {t.saveDownloader}
-            </Button>
-          </Box>
+          <FormFooter
+            submitLabel={t.saveDownloader}
+            submitting={save.isPending}
+            error={save.error}
+          />
         </Stack>
       </form>
     </SettingsGroup>

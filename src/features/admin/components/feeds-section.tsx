@@ -6,9 +6,8 @@ import type { PostActionSpec } from '../../../../domain/settings';
 import { notifySuccess } from '../../../lib/notify';
 import { serverStrings } from '../../../lib/strings';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { LoadError } from '../../../ui/load-error';
 import { useAddFeed, useDeleteFeed, useFeeds } from '../api/servers';
-import { primaryButtonProps } from '../../../ui/primary-button-props';
+import { FormFooter } from '../../../ui/form-footer';
 import { TextInput } from './settings-inputs';
 
 const t = serverStrings.rss;
@@ -129,17 +128,12 @@ export function FeedsSection({ serverId }: { serverId: number }) {
               />
               <Field.ErrorText>{serverStrings.add.invalidJson}</Field.ErrorText>
             </Field.Root>
-            {add.error ? <LoadError error={add.error} /> : null}
-            <Box>
-              <Button
-                type="submit"
-                {...primaryButtonProps}
-                loading={add.isPending}
-                disabled={!values.rssUrl.trim()}
-              >
-                {t.add}
-              </Button>
-            </Box>
+            <FormFooter
+              submitLabel={t.add}
+              canSubmit={values.rssUrl.trim() !== ''}
+              submitting={add.isPending}
+              error={add.error}
+            />
           </Stack>
         </form>
       </Box>

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Fieldset, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Checkbox, Fieldset, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   LOCAL_SERVER_ID,
@@ -9,10 +9,9 @@ import {
 } from '../../../../domain/settings';
 import { notifySuccess } from '../../../lib/notify';
 import { adminStrings } from '../../../lib/strings';
-import { LoadError } from '../../../ui/load-error';
 import { useSaveSettings } from '../api/save-settings';
 import { PostActionsEditor } from './post-actions-editor';
-import { primaryButtonProps } from '../../../ui/primary-button-props';
+import { FormFooter } from '../../../ui/form-footer';
 import {
   settingsToValues,
   valuesToSettings,
@@ -174,12 +173,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           />
         </SettingsGroup>
 
-        {save.error ? <LoadError error={save.error} /> : null}
-        <Box>
-          <Button type="submit" {...primaryButtonProps} loading={save.isPending}>
-            {t.save}
-          </Button>
-        </Box>
+        <FormFooter submitLabel={t.save} submitting={save.isPending} error={save.error} />
       </Stack>
     </form>
   );

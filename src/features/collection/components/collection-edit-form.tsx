@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { Collection } from '../../../../domain/collection';
 import { centsToPriceInput, priceInputToCents } from '../../../../domain/collection-page';
@@ -6,6 +6,7 @@ import { isCalendarDate } from '../../../../domain/dates';
 import { notifySuccess } from '../../../lib/notify';
 import { libraryStrings } from '../../../lib/strings';
 import { useEditCollection } from '../api/edit-collection';
+import { FormFooter } from '../../../ui/form-footer';
 
 const t = libraryStrings.admin;
 
@@ -118,15 +119,7 @@ export function CollectionEditForm({
           <Field.ErrorText>{t.releaseDateInvalid}</Field.ErrorText>
         </Field.Root>
       </Flex>
-      <Button
-        type="submit"
-        colorPalette="teal"
-        alignSelf="start"
-        disabled={!canSave}
-        loading={edit.isPending}
-      >
-        {t.save}
-      </Button>
+      <FormFooter submitLabel={t.save} canSubmit={canSave} submitting={edit.isPending} />
     </Stack>
   );
 }

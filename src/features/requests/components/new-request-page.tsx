@@ -1,10 +1,10 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { EMPTY_REQUEST_FORM, canSubmitRequest, requestBody } from '../../../../domain/request-form';
 import { notifySuccess } from '../../../lib/notify';
 import { PageHeading } from '../../../ui/page-heading';
-import { primaryButtonProps } from '../../../ui/primary-button-props';
+import { FormFooter } from '../../../ui/form-footer';
 import { useCreateRequest } from '../api/save-request';
 import { requestsStrings as t } from '../strings';
 import { RequestFields } from './request-fields';
@@ -36,16 +36,11 @@ export function NewRequestPage() {
       <form onSubmit={submit} noValidate aria-label={t.newRequest}>
         <Stack gap="6">
           <RequestFields values={values} idPrefix="new" onChange={setValues} />
-          <Box>
-            <Button
-              type="submit"
-              {...primaryButtonProps}
-              loading={create.isPending}
-              disabled={!canSubmitRequest(values) || body === undefined}
-            >
-              {t.submit}
-            </Button>
-          </Box>
+          <FormFooter
+            submitLabel={t.submit}
+            canSubmit={canSubmitRequest(values) && body !== undefined}
+            submitting={create.isPending}
+          />
         </Stack>
       </form>
     </Stack>

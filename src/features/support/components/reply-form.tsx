@@ -1,8 +1,8 @@
-import { Box, Button, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { TICKET_BODY_MAX } from '../../../../domain/ticket';
 import { notifySuccess } from '../../../lib/notify';
-import { LoadError } from '../../../ui/load-error';
+import { FormFooter } from '../../../ui/form-footer';
 import { useReplyTicket } from '../api/ticket-mutations';
 import { useAttachments } from '../hooks/use-attachments';
 import { supportStrings } from '../strings';
@@ -50,12 +50,12 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
             />
           </Field.Root>
           <AttachmentPicker attachments={attachments} id="reply-files" />
-          {reply.error ? <LoadError error={reply.error} /> : null}
-          <Box>
-            <Button type="submit" colorPalette="teal" loading={reply.isPending} disabled={!canSend}>
-              {t.send}
-            </Button>
-          </Box>
+          <FormFooter
+            submitLabel={t.send}
+            canSubmit={canSend}
+            submitting={reply.isPending}
+            error={reply.error}
+          />
         </Stack>
       </form>
     </Box>

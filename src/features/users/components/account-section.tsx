@@ -1,7 +1,8 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FormFooter } from '../../../ui/form-footer';
 import { useChangePassword, useDeleteAccount } from '../api/account';
 import { usersStrings } from '../strings';
 import { ProfileSection } from './profile-section';
@@ -52,20 +53,13 @@ export function AccountSection() {
             onChange={(e) => setNext(e.target.value)}
           />
         </Field.Root>
-        {change.error ? (
-          <Text role="alert" color="fg.error">
-            {change.error.message}
-          </Text>
-        ) : null}
-        <Button
-          type="submit"
-          alignSelf="start"
-          variant="outline"
-          loading={change.isPending}
-          disabled={current === '' || next === ''}
-        >
-          {t.changePassword}
-        </Button>
+        <FormFooter
+          submitLabel={t.changePassword}
+          tone="quiet"
+          canSubmit={current !== '' && next !== ''}
+          submitting={change.isPending}
+          error={change.error}
+        />
       </Stack>
       <Stack
         as="form"
@@ -90,14 +84,12 @@ export function AccountSection() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field.Root>
-        {remove.error ? (
-          <Text role="alert" color="fg.error">
-            {remove.error.message}
-          </Text>
-        ) : null}
-        <Button type="submit" alignSelf="start" colorPalette="red" disabled={password === ''}>
-          {t.deleteButton}
-        </Button>
+        <FormFooter
+          submitLabel={t.deleteButton}
+          tone="danger"
+          canSubmit={password !== ''}
+          error={remove.error}
+        />
       </Stack>
       <ConfirmDialog
         open={confirming}

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Field, Input, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { parseCount } from '../../../../domain/profile-form';
 import { centsToUnits, unitsToCents } from '../../../../domain/store-forms';
@@ -16,6 +7,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSaveUser } from '../api/profile-mutations';
 import { useRoles } from '../../../common/roles/get-roles';
 import { usersStrings } from '../strings';
+import { FormFooter } from '../../../ui/form-footer';
 
 const t = usersStrings.admin;
 const p = usersStrings.profile;
@@ -113,20 +105,12 @@ export function AdminAccountForm({ user }: { user: User }) {
         <Switch.Control />
         <Switch.Label>{p.emailConfirmed}</Switch.Label>
       </Switch.Root>
-      {save.error ? (
-        <Text role="alert" color="fg.error">
-          {save.error.message}
-        </Text>
-      ) : null}
-      <Button
-        type="submit"
-        alignSelf="start"
-        colorPalette="teal"
-        loading={save.isPending}
-        disabled={!valid}
-      >
-        {t.save}
-      </Button>
+      <FormFooter
+        submitLabel={t.save}
+        canSubmit={valid}
+        submitting={save.isPending}
+        error={save.error}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { User } from '../../../../domain/user';
 import { usePublicSettings } from '../../../common/session';
@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSaveGenres } from '../api/profile-mutations';
 import { usersStrings } from '../strings';
 import { ProfileSection } from './profile-section';
+import { FormFooter } from '../../../ui/form-footer';
 
 const t = usersStrings.genres;
 
@@ -37,21 +38,15 @@ export function GenresForm({ user }: { user: User }) {
               </Checkbox.Root>
             ))}
           </Flex>
-          {save.error ? (
-            <Text role="alert" color="fg.error">
-              {save.error.message}
-            </Text>
-          ) : null}
-          <Button
-            alignSelf="start"
-            variant="outline"
-            loading={save.isPending}
-            onClick={() =>
+          <FormFooter
+            submitLabel={t.save}
+            tone="quiet"
+            submitting={save.isPending}
+            error={save.error}
+            onSubmit={() =>
               save.mutate(chosen, { onSuccess: () => notifySuccess(usersStrings.edit.saved) })
             }
-          >
-            {t.save}
-          </Button>
+          />
         </Stack>
       )}
     </ProfileSection>

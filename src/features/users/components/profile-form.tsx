@@ -1,4 +1,4 @@
-import { Button, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   AGE_MAX,
@@ -12,6 +12,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSaveUser } from '../api/profile-mutations';
 import { usersStrings } from '../strings';
 import { ProfileSection } from './profile-section';
+import { FormFooter } from '../../../ui/form-footer';
 
 const t = usersStrings.edit;
 const p = usersStrings.profile;
@@ -110,20 +111,12 @@ export function ProfileForm({ user }: { user: User }) {
           <Switch.Control />
           <Switch.Label>{p.marketing}</Switch.Label>
         </Switch.Root>
-        {save.error ? (
-          <Text role="alert" color="fg.error">
-            {save.error.message}
-          </Text>
-        ) : null}
-        <Button
-          type="submit"
-          alignSelf="start"
-          colorPalette="teal"
-          loading={save.isPending}
-          disabled={!parsedAge.ok}
-        >
-          {t.save}
-        </Button>
+        <FormFooter
+          submitLabel={t.save}
+          canSubmit={parsedAge.ok}
+          submitting={save.isPending}
+          error={save.error}
+        />
       </Stack>
     </ProfileSection>
   );
