@@ -43,3 +43,8 @@ export const DownloadStatusSchema = z.object({
   state: z.string(),
   downloadId: z.string(),
 });
+export type DownloadStatus = z.infer<typeof DownloadStatusSchema>;
+
+/** POST /downloader/request/{server}: the queued download, to poll its status by. */
+export const DownloadRequestedSchema = z.object({ downloadId: z.string() });
+export type DownloadRequested = z.infer<typeof DownloadRequestedSchema>;

@@ -32,3 +32,14 @@ export const ImportQuerySchema = z
 
 /** DELETE /downloader/collection/bulk: how many of the named collections were deleted. */
 export const DeletedCountSchema = z.object({ deleted: z.number().int() });
+
+/** GET /image/{hash}: any text here; the service answers 400 for a hash that is not one. */
+export const ImageParamsSchema = z.object({ hash: z.string() });
+
+/** GET /image/{hash}?thumb= (see image-path.ts, which stays free of zod for the first load). */
+export const ImageQuerySchema = z.object({
+  thumb: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DownloadRequestSchema, ExternalSearchQuerySchema } from '../../../domain/external';
+import {
+  DownloadRequestedSchema,
+  DownloadRequestSchema,
+  DownloadStatusSchema,
+  ExternalSearchQuerySchema,
+  ExternalSearchResultSchema,
+} from '../../../domain/external';
+import { positiveId } from '../../../domain/params';
+import { serverId } from '../../../domain/servers';
+import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { DownloadRequestsRepository } from '../servers/download-requests.repository';
 import type { ServersService } from '../servers/servers.service';
 import { DeezerSearchClient } from './deezer-search.client';
 import { ExternalService } from './external.service';
 
-const ServerParams = z.object({
-  server: z.coerce
-    .number({ error: 'server must be a server id' })
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1),
-});
-const StatusParams = ServerParams.extend({
-  downloadId: z.coerce.number({ error: 'downloadId is not valid' }).int().positive(),
-});
+const ServerParams = z.object({ server: serverId('server') });
+const StatusParams = ServerParams.extend({ downloadId: positiveId('downloadId') });
+const tags = ['external'];
 
 /** External catalogue search, and queueing a found track for download into the library. */
 export function externalRoutes(app: FastifyInstance, deps: AppDeps, servers: ServersService): void {
@@ -26,22 +29,43 @@ export function externalRoutes(app: FastifyInstance, deps: AppDeps, servers: Ser
     servers,
     settings: deps.settings,
   });
+  const r = api(app);
+  // Signed in before anything is validated (401 before 400).
+  const auth = { preValidation: signedIn };
 
-  app.get('/api/external/search', async (request) => {
-    const caller = await request.caller();
-    const { q, index } = ExternalSearchQuerySchema.parse(request.query);
-    return external.search(caller, q, index);
-  });
+  r.get(
+    '/api/external/search',
+    {
+      ...auth,
+      schema: {
+        tags,
+        querystring: ExternalSearchQuerySchema,
+        response: { 200: ExternalSearchResultSchema },
+      },
+    },
+    async (request) =>
+      external.search(await request.caller(), request.query.q, request.query.index),
+  );
 
-  app.post('/downloader/request/:server', async (request) => {
-    const caller = await request.caller();
-    const { server } = ServerParams.parse(request.params);
-    return external.request(caller, server, DownloadRequestSchema.parse(request.body));
-  });
+  r.post(
+    '/downloader/request/:server',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: ServerParams,
+        body: DownloadRequestSchema,
+        response: { 200: DownloadRequestedSchema },
+      },
+    },
+    async (request) =>
+      external.request(await request.caller(), request.params.server, request.body),
+  );
 
-  app.get('/downloader/request/:server/status/:downloadId', async (request) => {
-    const caller = await request.caller();
-    const { server, downloadId } = StatusParams.parse(request.params);
-    return external.status(caller, server, downloadId);
-  });
+  r.get(
+    '/downloader/request/:server/status/:downloadId',
+    { ...auth, schema: { tags, params: StatusParams, response: { 200: DownloadStatusSchema } } },
+    async (request) =>
+      external.status(await request.caller(), request.params.server, request.params.downloadId),
+  );
 }

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { DownloadRequestSchema } from '../../../domain/external';
+import type {
+  DownloadRequested,
+  DownloadRequestSchema,
+  DownloadStatus,
+  ExternalSearchResult,
+} from '../../../domain/external';
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import { requestsLimited } from '../../access/requests';
@@ -34,7 +39,7 @@ export class ExternalService {
 
   constructor(private readonly deps: ExternalDeps) {}
 
-  search(caller: Caller, q: string, index: number) {
+  search(caller: Caller, q: string, index: number): Promise<ExternalSearchResult> {
     requireBrowse(caller);
     this.searches.consume(caller.userId);
     return this.deps.client.search(q, index);
@@ -45,7 +50,7 @@ export class ExternalService {
     caller: Caller,
     serverId: number,
     { platform, url }: z.infer<typeof DownloadRequestSchema>,
-  ): Promise<{ downloadId: string }> {
+  ): Promise<DownloadRequested> {
     const settings = await this.deps.settings.get();
     requireDownloadRequests(caller, settings);
     const backend = await this.deps.servers.backend(serverId);
@@ -69,7 +74,7 @@ export class ExternalService {
   }
 
   /** Readable by the user who asked for the download and by administrators; else missing. */
-  async status(caller: Caller, serverId: number, downloadId: number) {
+  async status(caller: Caller, serverId: number, downloadId: number): Promise<DownloadStatus> {
     if (!mayReadDownloadStatus(caller, await this.deps.requests.owner(serverId, downloadId)))
       throw new NotFound('No such download');
     const backend = await this.deps.servers.backend(serverId);

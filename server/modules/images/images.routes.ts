@@ -1,18 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ImageParamsSchema, ImageQuerySchema } from '../../../domain/media';
+import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { ImageStore } from '../../media/image-store';
+import { api } from '../../plugins/route-schemas';
 import { ImagesRepository } from './images.repository';
 import { ImagesService } from './images.service';
-
-const ImageQuery = z.object({
-  thumb: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
-});
 
 /** Weak or strong, quoted or not, one or a list: does If-None-Match name this tag? */
 function matchesEtag(header: string | undefined, tag: string): boolean {
@@ -35,16 +30,23 @@ export function imagesRoutes(app: FastifyInstance, { db, config }: AppDeps): voi
     new ImagesRepository(db),
   );
 
-  app.get('/image/:hash', async (request, reply) => {
-    const caller = await request.caller();
-    const { hash } = z.object({ hash: z.string() }).parse(request.params);
-    const { thumb } = ImageQuery.parse(request.query);
-    const image = await images.find(caller, hash, thumb);
-    reply.header('cache-control', 'private, max-age=31536000, immutable');
-    reply.header('etag', `"${image.tag}"`);
-    if (matchesEtag(request.headers['if-none-match'], image.tag)) return reply.status(304).send();
-    const file = await images.file(hash, thumb);
-    reply.header('content-length', file.size);
-    return reply.type(image.contentType).send(createReadStream(file.path));
-  });
+  // Bytes: params and query declared, no response schema. Signed in before validation.
+  api(app).get(
+    '/image/:hash',
+    {
+      preValidation: signedIn,
+      schema: { tags: ['images'], params: ImageParamsSchema, querystring: ImageQuerySchema },
+    },
+    async (request, reply) => {
+      const { hash } = request.params;
+      const { thumb } = request.query;
+      const image = await images.find(await request.caller(), hash, thumb);
+      reply.header('cache-control', 'private, max-age=31536000, immutable');
+      reply.header('etag', `"${image.tag}"`);
+      if (matchesEtag(request.headers['if-none-match'], image.tag)) return reply.status(304).send();
+      const file = await images.file(hash, thumb);
+      reply.header('content-length', file.size);
+      return reply.type(image.contentType).send(createReadStream(file.path));
+    },
+  );
 }
