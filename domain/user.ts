@@ -157,3 +157,9 @@ export const BanIpBodySchema = z.object({
     .max(64, { error: 'ip must be an IPv4 or IPv6 address' })
     .pipe(z.union([z.ipv4(), z.ipv6()], { error: 'ip must be an IPv4 or IPv6 address' })),
 });
+
+export type Invite = z.infer<typeof InviteSchema>;
+/** GET /api/user/search as the server reads it: every filter defaulted. */
+export type UserSearchFilters = z.output<typeof UserSearchQuerySchema>;
+export type UserSearchResult = z.infer<typeof UserSearchResultSchema>;
+export type UserExtra = z.infer<typeof UserExtraSchema>;

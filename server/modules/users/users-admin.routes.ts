@@ -1,53 +1,87 @@
 import type { FastifyInstance } from 'fastify';
-import { adminOnly } from '../../access/request-caller';
-import { z } from 'zod';
-import { BanIpBodySchema, UserSearchQuerySchema } from '../../../domain/user';
+import { IdParams, OkSchema } from '../../../domain/params';
+import {
+  BanIpBodySchema,
+  InviteSchema,
+  UserSearchQuerySchema,
+  UserSearchResultSchema,
+} from '../../../domain/user';
+import { adminOnly, signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
-import { BadRequest } from '../../errors';
-import { normalizeIp } from '../../security/ip-ban';
+import { api } from '../../plugins/route-schemas';
 import { UsersAdminService } from './users-admin.service';
 
-const IdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
-});
+const tags = ['users'];
 
+/** Invites, and the administrators' user search, bans, deletion and address bans. */
 export function usersAdminRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const admin = new UsersAdminService(db);
+  const users = new UsersAdminService(db);
+  const r = api(app);
+  const admin = { preValidation: adminOnly };
+  const ok = { 200: OkSchema };
 
-  app.get('/api/invite', async (request) => admin.createInvite(await request.caller()));
-
-  app.get('/api/user/search', { preValidation: adminOnly }, (request) =>
-    admin.search(UserSearchQuerySchema.parse(request.query)),
+  r.get(
+    '/api/invite',
+    { preValidation: signedIn, schema: { tags, response: { 200: InviteSchema } } },
+    async (request) => users.createInvite(await request.caller()),
   );
 
-  app.put('/api/user/:id/ban', { preValidation: adminOnly }, async (request) => {
-    const me = await request.caller();
-    await admin.setBanned(me, IdParams.parse(request.params).id, true);
-    return { ok: true };
-  });
+  r.get(
+    '/api/user/search',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: UserSearchQuerySchema,
+        response: { 200: UserSearchResultSchema },
+      },
+    },
+    (request) => users.search(request.query),
+  );
 
-  app.put('/api/user/:id/unban', { preValidation: adminOnly }, async (request) => {
-    const me = await request.caller();
-    await admin.setBanned(me, IdParams.parse(request.params).id, false);
-    return { ok: true };
-  });
+  r.put(
+    '/api/user/:id/ban',
+    { ...admin, schema: { tags, params: IdParams, response: ok } },
+    async (request) => {
+      await users.setBanned(await request.caller(), request.params.id, true);
+      return { ok: true as const };
+    },
+  );
 
-  app.delete('/api/user/:id', { preValidation: adminOnly }, async (request) => {
-    const me = await request.caller();
-    await admin.delete(me, IdParams.parse(request.params).id);
-    return { ok: true };
-  });
+  r.put(
+    '/api/user/:id/unban',
+    { ...admin, schema: { tags, params: IdParams, response: ok } },
+    async (request) => {
+      await users.setBanned(await request.caller(), request.params.id, false);
+      return { ok: true as const };
+    },
+  );
 
-  app.put('/api/ban_ip', { preValidation: adminOnly }, async (request) => {
-    const ip = normalizeIp(BanIpBodySchema.parse(request.body).ip);
-    if (ip === normalizeIp(request.ip)) throw new BadRequest('You cannot ban your own address');
-    await admin.banIp(ip);
-    return { ok: true };
-  });
+  r.delete(
+    '/api/user/:id',
+    { ...admin, schema: { tags, params: IdParams, response: ok } },
+    async (request) => {
+      await users.delete(await request.caller(), request.params.id);
+      return { ok: true as const };
+    },
+  );
 
-  app.delete('/api/ban_ip/:ip', { preValidation: adminOnly }, async (request) => {
-    const ip = normalizeIp(BanIpBodySchema.parse(request.params).ip);
-    await admin.unbanIp(ip);
-    return { ok: true };
-  });
+  r.put(
+    '/api/ban_ip',
+    { ...admin, schema: { tags, body: BanIpBodySchema, response: ok } },
+    async (request) => {
+      await users.banIp(request.body.ip, request.ip);
+      return { ok: true as const };
+    },
+  );
+
+  // The address travels in the path; it is checked as strictly as PUT's body.
+  r.delete(
+    '/api/ban_ip/:ip',
+    { ...admin, schema: { tags, params: BanIpBodySchema, response: ok } },
+    async (request) => {
+      await users.unbanIp(request.params.ip);
+      return { ok: true as const };
+    },
+  );
 }

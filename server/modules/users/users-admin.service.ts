@@ -1,9 +1,9 @@
-import type { z } from 'zod';
-import type { UserSearchQuerySchema } from '../../../domain/user';
+import type { Invite, UserSearchFilters, UserSearchResult } from '../../../domain/user';
 import { accountOf, assertBan, assertDeleteOther } from '../../access/users';
 import type { Caller } from '../../access/caller';
 import { nowIso, type Db } from '../../db/database';
-import { Forbidden, NotFound } from '../../errors';
+import { BadRequest, Forbidden, NotFound } from '../../errors';
+import { normalizeIp } from '../../security/ip-ban';
 import { randomToken } from '../../security/tokens';
 import { insertInvite } from '../auth/codes.repository';
 import { banIp, deleteUserSessions, unbanIp } from '../auth/sessions.repository';
@@ -22,7 +22,7 @@ export class UsersAdminService {
   constructor(private readonly db: Db) {}
 
   /** Spends one of the caller's invites on a fresh single-use code. */
-  async createInvite(me: Caller): Promise<{ inviteCode: string }> {
+  async createInvite(me: Caller): Promise<Invite> {
     const code = randomToken(12);
     await this.db.transaction().execute(async (trx) => {
       if (!(await takeInvite(trx, me.userId))) {
@@ -51,16 +51,19 @@ export class UsersAdminService {
     if (!(await deleteUserAndData(this.db, userId))) throw new NotFound('User not found');
   }
 
-  banIp(ip: string): Promise<void> {
-    return banIp(this.db, ip, nowIso());
+  /** An administrator cannot lock themself out by banning the address they call from. */
+  async banIp(address: string, callerAddress: string): Promise<void> {
+    const ip = normalizeIp(address);
+    if (ip === normalizeIp(callerAddress)) throw new BadRequest('You cannot ban your own address');
+    await banIp(this.db, ip, nowIso());
   }
 
   /** Idempotent: the address ends up not banned whether or not it was (decision 0024). */
-  async unbanIp(ip: string): Promise<void> {
-    await unbanIp(this.db, ip);
+  async unbanIp(address: string): Promise<void> {
+    await unbanIp(this.db, normalizeIp(address));
   }
 
-  async search(query: z.output<typeof UserSearchQuerySchema>) {
+  async search(query: UserSearchFilters): Promise<UserSearchResult> {
     const { count, rows } = await searchUsers(this.db, query);
     return { count, users: rows.map((row) => toWireUser(row, { includePrivate: true })) };
   }

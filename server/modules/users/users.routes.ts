@@ -1,61 +1,100 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
+  UnlockedPageSchema,
   UnlockedQuerySchema,
 } from '../../../domain/account';
-import { UserExtraSchema, UserUpdateSchema } from '../../../domain/user';
+import { IdParams, OkSchema } from '../../../domain/params';
+import { UserExtraSchema, UserUpdateSchema, UserWithRoleSchema } from '../../../domain/user';
+import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { AccountService } from './account.service';
 
-const IdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
-});
+const tags = ['users'];
 
+/** The signed-in user's own account, and profiles: GET/POST /api/user/{id}, extra, unlocked. */
 export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { sessions, users } = deps;
   const account = new AccountService(deps.db, deps.limiter);
+  const r = api(app);
+  const auth = { preValidation: signedIn };
 
-  app.get('/api/user', async (request) => {
-    const me = await request.caller();
-    return users.withRole(me.user, me);
-  });
+  r.get(
+    '/api/user',
+    { ...auth, schema: { tags, response: { 200: UserWithRoleSchema } } },
+    async (request) => {
+      const me = await request.caller();
+      return users.withRole(me.user, me);
+    },
+  );
 
   // Static paths win over /api/user/:id in Fastify's router, whatever the order here.
-  app.post('/api/user/password', async (request) => {
-    const me = await request.caller();
-    await account.changePassword(me, ChangePasswordBodySchema.parse(request.body));
-    return { ok: true };
-  });
+  r.post(
+    '/api/user/password',
+    { ...auth, schema: { tags, body: ChangePasswordBodySchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await account.changePassword(await request.caller(), request.body);
+      return { ok: true as const };
+    },
+  );
 
-  app.delete('/api/user/me', async (request, reply) => {
-    const me = await request.caller();
-    await account.deleteSelf(me, DeleteAccountBodySchema.parse(request.body).password);
-    await sessions.end(request, reply);
-    return { ok: true };
-  });
+  r.delete(
+    '/api/user/me',
+    { ...auth, schema: { tags, body: DeleteAccountBodySchema, response: { 200: OkSchema } } },
+    async (request, reply) => {
+      await account.deleteSelf(await request.caller(), request.body.password);
+      await sessions.end(request, reply);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/api/user/:id', async (request) => {
-    const me = await request.caller();
-    return users.view(me, IdParams.parse(request.params).id);
-  });
+  r.get(
+    '/api/user/:id',
+    { ...auth, schema: { tags, params: IdParams, response: { 200: UserWithRoleSchema } } },
+    async (request) => users.view(await request.caller(), request.params.id),
+  );
 
-  app.post('/api/user/:id', async (request) => {
-    const me = await request.caller();
-    const { id } = IdParams.parse(request.params);
-    return users.update(me, id, UserUpdateSchema.parse(request.body));
-  });
+  r.post(
+    '/api/user/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: IdParams,
+        body: UserUpdateSchema,
+        response: { 200: UserWithRoleSchema },
+      },
+    },
+    async (request) => users.update(await request.caller(), request.params.id, request.body),
+  );
 
-  app.post('/api/user/:id/extra', async (request) => {
-    const me = await request.caller();
-    const { id } = IdParams.parse(request.params);
-    return users.updateExtra(me, id, UserExtraSchema.parse(request.body));
-  });
+  r.post(
+    '/api/user/:id/extra',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: IdParams,
+        body: UserExtraSchema,
+        response: { 200: UserWithRoleSchema },
+      },
+    },
+    async (request) => users.updateExtra(await request.caller(), request.params.id, request.body),
+  );
 
-  app.get('/api/user/:id/unlocked', async (request) => {
-    const me = await request.caller();
-    const { id } = IdParams.parse(request.params);
-    return users.unlocked(me, id, UnlockedQuerySchema.parse(request.query));
-  });
+  r.get(
+    '/api/user/:id/unlocked',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: UnlockedQuerySchema,
+        response: { 200: UnlockedPageSchema },
+      },
+    },
+    async (request) => users.unlocked(await request.caller(), request.params.id, request.query),
+  );
 }

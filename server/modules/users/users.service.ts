@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { UserExtraSchema, UserUpdate, UserWithRole } from '../../../domain/user';
+import type { UserExtra, UserUpdate, UserWithRole } from '../../../domain/user';
 import { USER_ADMIN_FIELDS } from '../../../domain/user';
 import {
   accountOf,
@@ -90,11 +89,7 @@ export class UsersService {
     return this.withRole(updated, updated.user_id === viewer.userId ? accountOf(updated) : viewer);
   }
 
-  async updateExtra(
-    viewer: Caller,
-    userId: number,
-    extra: z.infer<typeof UserExtraSchema>,
-  ): Promise<UserWithRole> {
+  async updateExtra(viewer: Caller, userId: number, extra: UserExtra): Promise<UserWithRole> {
     assertEditProfile(viewer, userId);
     // Stored in the settings' spelling, so the home page and browse filters match them exactly.
     const known = new Map(
