@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OkSchema } from './params';
 
 /** Usernames are longer than 3 characters (spec part 1, section 5). */
 export const USERNAME_MIN = 4;
@@ -92,3 +93,9 @@ export function canSubmitRegistration(form: {
     form.password.length > 0
   );
 }
+
+/** POST /api/register as the server reads it: name and emailMarketing defaulted. */
+export type RegisterValues = z.output<typeof RegisterBodySchema>;
+
+/** POST /api/reset_password: an administrator asking with noEmail gets the code, others ok. */
+export const ResetRequestAnswerSchema = z.union([ResetCodeSchema, OkSchema]);

@@ -1,7 +1,12 @@
-import type { LoginBody, ResetBody, ResetCode, ResetRequestBody } from '../../../domain/auth';
+import type {
+  LoginBody,
+  RegisterValues,
+  ResetBody,
+  ResetCode,
+  ResetRequestBody,
+} from '../../../domain/auth';
 import type { Caller } from '../../access/caller';
 import { mayResetWithoutEmail } from '../../access/users';
-import type { RegisterBodySchema } from '../../../domain/auth';
 import type { Config } from '../../config';
 import { fromBool, nowIso, type Db } from '../../db/database';
 import type { UserRow } from '../../db/tables';
@@ -33,7 +38,6 @@ import {
   isInviteUsable,
 } from './codes.repository';
 import { deleteUserSessions } from './sessions.repository';
-import type { z } from 'zod';
 
 const HOUR_MS = 60 * 60 * 1000;
 const CONFIRM_TTL_MS = 7 * 24 * HOUR_MS;
@@ -50,8 +54,6 @@ function rethrowUniqueViolation(error: unknown): never {
   }
   throw error;
 }
-
-type RegisterInput = z.output<typeof RegisterBodySchema>;
 
 /** How an unknown login is counted: the way the lookup compares it. */
 const loginKey = (login: string): string => login.trim().normalize('NFKC').toLowerCase();
@@ -87,7 +89,7 @@ export class AuthService {
     return updated ?? user;
   }
 
-  async register(body: RegisterInput, ip: string): Promise<UserRow> {
+  async register(body: RegisterValues, ip: string): Promise<UserRow> {
     // Both before any check: "already exists" answers must not be available in bulk (0017).
     this.limiter.consume('registerPerIp', ip);
     this.limiter.consume('registerPerEmail', body.email.trim().toLowerCase());
