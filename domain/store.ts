@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './params';
 import { PaymentProviderSchema } from './settings';
 
 /**
@@ -146,3 +147,15 @@ export const TransactionQuerySchema = z.object({
     .transform((v) => v === 'true'),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
 });
+
+export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
+export type BuyCollectionAnswer = z.infer<typeof BuyCollectionAnswerSchema>;
+export type SubscriptionAnswer = z.infer<typeof SubscriptionAnswerSchema>;
+export type TransactionPage = z.infer<typeof TransactionPageSchema>;
+
+/** /api/product/{productId} */
+export const ProductParamsSchema = z.object({ productId: positiveId('productId') });
+
+/** POST /api/payments/webhook/{provider}: the event was verified and applied (or already was). */
+export const WebhookAnswerSchema = z.object({ received: z.literal(true), fulfilled: z.boolean() });
+export type WebhookAnswer = z.infer<typeof WebhookAnswerSchema>;

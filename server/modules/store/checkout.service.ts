@@ -3,7 +3,9 @@ import type { Caller } from '../../access/caller';
 import type { Settings } from '../../../domain/settings';
 import {
   MIN_DEPOSIT_CENTS,
+  type BuyCollectionAnswer,
   type BuyCollectionRequestSchema,
+  type CheckoutAnswer,
   type CheckoutRequest,
 } from '../../../domain/store';
 import type { Config } from '../../config';
@@ -32,7 +34,7 @@ export class CheckoutService {
     private readonly fulfilment: Fulfilment,
   ) {}
 
-  async buyCollection(caller: Caller, input: BuyCollection) {
+  async buyCollection(caller: Caller, input: BuyCollection): Promise<BuyCollectionAnswer> {
     const settings = await this.requireStore(caller);
     const { collection, price } = await this.quote(caller, settings, {
       collectionId: input.collectionId,
@@ -50,7 +52,7 @@ export class CheckoutService {
     return { productId: product.product_id, productPrice: product.price };
   }
 
-  async checkout(caller: Caller, input: CheckoutRequest) {
+  async checkout(caller: Caller, input: CheckoutRequest): Promise<CheckoutAnswer> {
     const settings = await this.requireStore(caller);
     if (!settings.paymentProviders.includes(input.provider)) {
       throw new BadRequest(`Payment provider ${input.provider} is not enabled`);
@@ -89,7 +91,11 @@ export class CheckoutService {
     });
   }
 
-  private async topUp(caller: Caller, input: CheckoutRequest, successUrl: string) {
+  private async topUp(
+    caller: Caller,
+    input: CheckoutRequest,
+    successUrl: string,
+  ): Promise<CheckoutAnswer> {
     const amount = input.balance;
     if (typeof amount !== 'number') {
       throw new BadRequest('productId is required (or balance: the top-up amount in cents)');
@@ -122,7 +128,7 @@ export class CheckoutService {
       subscription: boolean;
       successUrl: string;
     },
-  ) {
+  ): Promise<CheckoutAnswer> {
     const provider = this.providers.get(providerName);
     if (provider === undefined)
       throw new BadRequest(`Payment provider ${providerName} is not set up`);

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { BuyCollectionRequestSchema, CheckoutRequestSchema } from '../../../domain/store';
+import {
+  BuyCollectionAnswerSchema,
+  BuyCollectionRequestSchema,
+  CheckoutAnswerSchema,
+  CheckoutRequestSchema,
+  SubscriptionAnswerSchema,
+  WebhookAnswerSchema,
+} from '../../../domain/store';
+import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { CheckoutService } from './checkout.service';
 import { ProductsRepository } from './products.repository';
 import { SubscriptionService } from './subscription.service';
@@ -8,6 +17,7 @@ import { WebhooksService } from './webhooks.service';
 
 /** Prefix of the provider callbacks: no session, no XSRF header, signed bodies instead. */
 export const WEBHOOK_PREFIX = '/api/payments/webhook/';
+const tags = ['store'];
 
 /** Checkout, buy_collection, the subscription, and the providers' signed webhooks. */
 export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -17,22 +27,42 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const subscriptions = new SubscriptionService(db, providers);
   const webhooks = new WebhooksService(db, providers, fulfilment);
 
-  app.post('/api/payments/checkout', async (request) => {
-    const caller = await request.caller();
-    return checkout.checkout(caller, CheckoutRequestSchema.parse(request.body));
-  });
+  const r = api(app);
+  // Signed in before anything is validated (401 before 400).
+  const auth = { preValidation: signedIn };
 
-  app.post('/api/payments/buy_collection', async (request) => {
-    const caller = await request.caller();
-    return checkout.buyCollection(caller, BuyCollectionRequestSchema.parse(request.body));
-  });
-
-  app.get('/api/payments/subscription', async (request) =>
-    subscriptions.current(await request.caller()),
+  r.post(
+    '/api/payments/checkout',
+    {
+      ...auth,
+      schema: { tags, body: CheckoutRequestSchema, response: { 200: CheckoutAnswerSchema } },
+    },
+    async (request) => checkout.checkout(await request.caller(), request.body),
   );
 
-  app.delete('/api/payments/subscription', async (request) =>
-    subscriptions.cancel(await request.caller()),
+  r.post(
+    '/api/payments/buy_collection',
+    {
+      ...auth,
+      schema: {
+        tags,
+        body: BuyCollectionRequestSchema,
+        response: { 200: BuyCollectionAnswerSchema },
+      },
+    },
+    async (request) => checkout.buyCollection(await request.caller(), request.body),
+  );
+
+  r.get(
+    '/api/payments/subscription',
+    { ...auth, schema: { tags, response: { 200: SubscriptionAnswerSchema } } },
+    async (request) => subscriptions.current(await request.caller()),
+  );
+
+  r.delete(
+    '/api/payments/subscription',
+    { ...auth, schema: { tags, response: { 200: SubscriptionAnswerSchema } } },
+    async (request) => subscriptions.cancel(await request.caller()),
   );
 
   // Signatures cover the exact bytes sent, so this scope keeps the body as a Buffer.
@@ -42,10 +72,15 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       done(null, body);
     });
     for (const provider of ['stripe', 'sellix'] as const) {
-      scope.post(`${WEBHOOK_PREFIX}${provider}`, async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return webhooks.receive(provider, raw, request.headers);
-      });
+      // The body is the provider's signed bytes, checked by the service: only the answer is declared.
+      api(scope).post(
+        `${WEBHOOK_PREFIX}${provider}`,
+        { schema: { tags, response: { 200: WebhookAnswerSchema } } },
+        async (request) => {
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          return webhooks.receive(provider, raw, request.headers);
+        },
+      );
     }
     done();
   });

@@ -1,37 +1,58 @@
 import type { FastifyInstance } from 'fastify';
-import { adminOnly, signedIn } from '../../access/request-caller';
 import { z } from 'zod';
-import { ProductCreateSchema, ProductUpdateSchema } from '../../../domain/store';
+import { OkSchema } from '../../../domain/params';
+import {
+  ProductCreateSchema,
+  ProductParamsSchema,
+  ProductSchema,
+  ProductUpdateSchema,
+} from '../../../domain/store';
+import { adminOnly, signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
 
-const Params = z.object({
-  productId: z.coerce
-    .number({ error: 'productId must be a number' })
-    .int({ error: 'productId must be a whole number' })
-    .positive({ error: 'productId must be a positive number' }),
-});
+const tags = ['store'];
 
 /** GET /api/product (the store) and the admin's PUT, POST /{id} and DELETE /{id}. */
 export function productsRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const products = new ProductsService(db, new ProductsRepository(db));
+  const r = api(app);
+  const admin = { preValidation: adminOnly };
 
-  app.get('/api/product', { preValidation: signedIn }, () => products.list());
-
-  app.put('/api/product', { preValidation: adminOnly }, (request) =>
-    products.create(ProductCreateSchema.parse(request.body)),
+  r.get(
+    '/api/product',
+    { preValidation: signedIn, schema: { tags, response: { 200: z.array(ProductSchema) } } },
+    () => products.list(),
   );
 
-  app.post('/api/product/:productId', { preValidation: adminOnly }, (request) =>
-    products.update(
-      Params.parse(request.params).productId,
-      ProductUpdateSchema.parse(request.body),
-    ),
+  r.put(
+    '/api/product',
+    { ...admin, schema: { tags, body: ProductCreateSchema, response: { 200: ProductSchema } } },
+    (request) => products.create(request.body),
   );
 
-  app.delete('/api/product/:productId', { preValidation: adminOnly }, async (request) => {
-    await products.delete(Params.parse(request.params).productId);
-    return { ok: true };
-  });
+  r.post(
+    '/api/product/:productId',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: ProductParamsSchema,
+        body: ProductUpdateSchema,
+        response: { 200: ProductSchema },
+      },
+    },
+    (request) => products.update(request.params.productId, request.body),
+  );
+
+  r.delete(
+    '/api/product/:productId',
+    { ...admin, schema: { tags, params: ProductParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await products.delete(request.params.productId);
+      return { ok: true as const };
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../domain/store';
+import type { SubscriptionAnswer } from '../../../domain/store';
 import type { Caller } from '../../access/caller';
 import { nowIso, type Db } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
@@ -13,7 +13,7 @@ export class SubscriptionService {
     private readonly providers: PaymentProviders,
   ) {}
 
-  async current(caller: Caller): Promise<{ subscription: Subscription | null }> {
+  async current(caller: Caller): Promise<SubscriptionAnswer> {
     const row = await payments.findActiveSubscription(this.db, caller.userId);
     if (row === undefined) return { subscription: null };
     const product = await payments.findProduct(this.db, row.product_id);

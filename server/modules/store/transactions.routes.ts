@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { TransactionQuerySchema } from '../../../domain/store';
+import { TransactionPageSchema, TransactionQuerySchema } from '../../../domain/store';
+import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { TransactionsRepository } from './transactions.repository';
 import { TransactionsService } from './transactions.service';
 
@@ -8,8 +10,17 @@ import { TransactionsService } from './transactions.service';
 export function transactionsRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const transactions = new TransactionsService(new TransactionsRepository(db));
 
-  app.get('/api/transaction', async (request) => {
-    const { all, offset } = TransactionQuerySchema.parse(request.query);
-    return transactions.page(await request.caller(), all, offset);
-  });
+  api(app).get(
+    '/api/transaction',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['store'],
+        querystring: TransactionQuerySchema,
+        response: { 200: TransactionPageSchema },
+      },
+    },
+    async (request) =>
+      transactions.page(await request.caller(), request.query.all, request.query.offset),
+  );
 }

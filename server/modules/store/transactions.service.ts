@@ -1,3 +1,4 @@
+import type { TransactionPage } from '../../../domain/store';
 import type { Caller } from '../../access/caller';
 import { ledgerScope } from '../../access/store';
 import type { TransactionsRepository } from './transactions.repository';
@@ -6,7 +7,7 @@ import type { TransactionsRepository } from './transactions.repository';
 export class TransactionsService {
   constructor(private readonly repo: TransactionsRepository) {}
 
-  page(caller: Caller, all: boolean, offset: number) {
+  page(caller: Caller, all: boolean, offset: number): Promise<TransactionPage> {
     return this.repo.page(ledgerScope(caller, all), offset);
   }
 }

@@ -1,3 +1,4 @@
+import type { WebhookAnswer } from '../../../domain/store';
 import { nowIso, type Db } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
 import type { Fulfilment, PaymentNotice } from '../../payments/fulfilment';
@@ -17,7 +18,7 @@ export class WebhooksService {
     providerName: 'stripe' | 'sellix',
     raw: Buffer,
     headers: Record<string, string | string[] | undefined>,
-  ): Promise<{ received: true; fulfilled: boolean }> {
+  ): Promise<WebhookAnswer> {
     const provider = this.providers.get(providerName);
     if (provider === undefined)
       throw new NotFound(`Payment provider ${providerName} is not set up`);
