@@ -97,3 +97,8 @@ export function uploadNameProblem(name: string): string | null {
   if (name === '.' || name === '..') return 'The file name must not be . or ..';
   return null;
 }
+
+/** GET /api/file?path=: a stored upload or log, by its path under DATA_DIR. */
+export const FileQuerySchema = z.object({
+  path: z.string({ error: 'path is required' }).min(1, 'path is required').max(512),
+});

@@ -1,22 +1,26 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { OTHER_UPLOAD_MAX_BYTES, type UploadCreated } from '../../../domain/upload';
+import { IdParams, OkSchema } from '../../../domain/params';
+import {
+  FileQuerySchema,
+  OTHER_UPLOAD_MAX_BYTES,
+  UploadCreatedSchema,
+} from '../../../domain/upload';
+import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import { sendConfined } from './send-confined';
 import { UploadRequestsService } from './uploads-requests.service';
 
-const IdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
-});
-const FileQuery = z.object({
-  path: z.string({ error: 'path is required' }).min(1, 'path is required').max(512),
-});
 // Room for the multipart framing around the largest file.
 const FRAMING_BYTES = 1024 * 1024;
+const tags = ['uploads'];
 
+/** POST and DELETE /api/upload (attachments: support, messages, user uploads) and GET /api/file. */
 export function uploadsRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   const uploads = new UploadRequestsService(db, config.dataDir, config.uploadMaxBytes);
+  // Signed in before anything is validated (401 before 400).
+  const auth = { preValidation: signedIn };
 
   // Multipart only in this scope, so no other route starts accepting uploads.
   app.register(async (scope) => {
@@ -31,21 +35,34 @@ export function uploadsRoutes(app: FastifyInstance, { db, config }: AppDeps): vo
       // Keep the name as sent: busboy would otherwise cut "../x" down to "x" and hide the attempt.
       preservePath: true,
     });
-    scope.post(
+    // The parts are read by the service as they arrive: only the answer is declared.
+    api(scope).post(
       '/api/upload',
-      { bodyLimit: Math.max(config.uploadMaxBytes, OTHER_UPLOAD_MAX_BYTES) + FRAMING_BYTES },
-      async (request): Promise<UploadCreated> => uploads.receive(request, await request.caller()),
+      {
+        ...auth,
+        bodyLimit: Math.max(config.uploadMaxBytes, OTHER_UPLOAD_MAX_BYTES) + FRAMING_BYTES,
+        schema: { tags, response: { 200: UploadCreatedSchema } },
+      },
+      async (request) => uploads.receive(request, await request.caller()),
     );
   });
 
-  app.delete('/api/upload/:id', async (request) => {
-    const caller = await request.caller();
-    await uploads.delete(caller, IdParams.parse(request.params).id);
-    return { ok: true };
-  });
+  const r = api(app);
 
-  app.get('/api/file', async (request, reply) => {
-    const caller = await request.caller();
-    return sendConfined(reply, await uploads.open(caller, FileQuery.parse(request.query).path));
-  });
+  r.delete(
+    '/api/upload/:id',
+    { ...auth, schema: { tags, params: IdParams, response: { 200: OkSchema } } },
+    async (request) => {
+      await uploads.delete(await request.caller(), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  // Bytes: the query is declared, no response schema.
+  r.get(
+    '/api/file',
+    { ...auth, schema: { tags, querystring: FileQuerySchema } },
+    async (request, reply) =>
+      sendConfined(reply, await uploads.open(await request.caller(), request.query.path)),
+  );
 }

@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { positiveId } from '../../../domain/params';
 import {
+  UserUploadImportedSchema,
   UserUploadImportSchema,
   UserUploadInputSchema,
+  UserUploadListSchema,
+  UserUploadSchema,
   UserUploadsQuerySchema,
-  type UserUpload,
-  type UserUploadImported,
-  type UserUploadList,
 } from '../../../domain/user-upload';
+import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
 import type { LibraryUploadService } from '../library-upload/library-upload.service';
 import { UserUploadService } from './user-upload.service';
 
-const UploadParams = z.object({
-  uploadId: z.coerce
-    .number({ error: 'uploadId must be a number' })
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const UploadParams = z.object({ uploadId: positiveId('uploadId') });
+const tags = ['user-upload'];
 
 /** /user-upload: offering one's audio uploads to the library, and the admins' table of them. */
 export function userUploadRoutes(
@@ -27,23 +25,51 @@ export function userUploadRoutes(
   library: LibraryUploadService,
 ): void {
   const userUploads = new UserUploadService(db, config.dataDir, library);
+  const r = api(app);
+  // Signed in before anything is validated (401 before 400).
+  const auth = { preValidation: signedIn };
 
-  app.post('/api/upload/music', async (request): Promise<UserUpload> => {
-    const caller = await request.caller();
-    const input = UserUploadInputSchema.parse(request.body);
-    return userUploads.submit(caller, input.uploadId, input.description);
-  });
+  r.post(
+    '/api/upload/music',
+    {
+      ...auth,
+      schema: { tags, body: UserUploadInputSchema, response: { 200: UserUploadSchema } },
+    },
+    async (request) =>
+      userUploads.submit(await request.caller(), request.body.uploadId, request.body.description),
+  );
 
-  app.get('/api/upload/music', async (request): Promise<UserUploadList> => {
-    const caller = await request.caller();
-    const { offset, count } = UserUploadsQuerySchema.parse(request.query);
-    return userUploads.list(caller, offset, count);
-  });
+  r.get(
+    '/api/upload/music',
+    {
+      ...auth,
+      schema: {
+        tags,
+        querystring: UserUploadsQuerySchema,
+        response: { 200: UserUploadListSchema },
+      },
+    },
+    async (request) =>
+      userUploads.list(await request.caller(), request.query.offset, request.query.count),
+  );
 
-  app.post('/api/upload/:uploadId/import', async (request): Promise<UserUploadImported> => {
-    const caller = await request.caller();
-    const { uploadId } = UploadParams.parse(request.params);
-    const target = UserUploadImportSchema.parse(request.body);
-    return userUploads.import(caller, uploadId, target, request.log);
-  });
+  r.post(
+    '/api/upload/:uploadId/import',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: UploadParams,
+        body: UserUploadImportSchema,
+        response: { 200: UserUploadImportedSchema },
+      },
+    },
+    async (request) =>
+      userUploads.import(
+        await request.caller(),
+        request.params.uploadId,
+        request.body,
+        request.log,
+      ),
+  );
 }
