@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type DragEvent, type FormEvent } from 'react';
 import { torrentPlaceholder } from '../../../../domain/servers';
 import type { PostActionSpec } from '../../../../domain/settings';
@@ -17,6 +17,7 @@ import {
 } from './download-form-values';
 import { FormFooter } from '../../../ui/form-footer';
 import { SelectInput, SwitchInput, TextInput } from './settings-inputs';
+import { TextAreaField } from '../../../ui/text-field';
 
 const t = serverStrings.add;
 /** Spec part 2 §9: the page reloads 1 s after a download is added. */
@@ -136,24 +137,22 @@ export function AddDownloadForm({
             checked={values.keepOriginal}
             onChange={(keep) => set('keepOriginal', keep)}
           />
-          <Field.Root invalid={invalid === 'options'}>
-            <Field.Label>{t.options}</Field.Label>
-            <Textarea
-              rows={2}
-              value={values.options}
-              onChange={(e) => set('options', e.target.value)}
-            />
-            <Field.ErrorText>{t.invalidJson}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={invalid === 'postActions'}>
-            <Field.Label>{t.postActions}</Field.Label>
-            <Textarea
-              rows={2}
-              value={values.postActions}
-              onChange={(e) => set('postActions', e.target.value)}
-            />
-            <Field.ErrorText>{t.invalidJson}</Field.ErrorText>
-          </Field.Root>
+          <TextAreaField
+            label={t.options}
+            invalid={invalid === 'options'}
+            rows={2}
+            value={values.options}
+            onChange={(value) => set('options', value)}
+            errorText={t.invalidJson}
+          />
+          <TextAreaField
+            label={t.postActions}
+            invalid={invalid === 'postActions'}
+            rows={2}
+            value={values.postActions}
+            onChange={(value) => set('postActions', value)}
+            errorText={t.invalidJson}
+          />
           <FormFooter
             submitLabel={t.submit}
             canSubmit={values.url.trim() !== ''}

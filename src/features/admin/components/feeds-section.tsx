@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../../../domain/format';
 import { RSS_DEFAULT_INTERVAL, type RssFeed } from '../../../../domain/servers';
@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { useAddFeed, useDeleteFeed, useFeeds } from '../api/servers';
 import { FormFooter } from '../../../ui/form-footer';
 import { TextInput } from './settings-inputs';
+import { TextAreaField } from '../../../ui/text-field';
 
 const t = serverStrings.rss;
 const EMPTY = {
@@ -119,15 +120,14 @@ export function FeedsSection({ serverId }: { serverId: number }) {
               inputMode="numeric"
               onChange={set('checkInterval')}
             />
-            <Field.Root invalid={badJson}>
-              <Field.Label>{t.postActions}</Field.Label>
-              <Textarea
-                rows={2}
-                value={values.postActions}
-                onChange={(e) => set('postActions')(e.target.value)}
-              />
-              <Field.ErrorText>{serverStrings.add.invalidJson}</Field.ErrorText>
-            </Field.Root>
+            <TextAreaField
+              label={t.postActions}
+              invalid={badJson}
+              rows={2}
+              value={values.postActions}
+              onChange={(value) => set('postActions')(value)}
+              errorText={serverStrings.add.invalidJson}
+            />
             <FormFooter
               submitLabel={t.add}
               canSubmit={values.rssUrl.trim() !== ''}

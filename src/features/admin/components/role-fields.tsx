@@ -1,6 +1,7 @@
 import { Checkbox, Field, Fieldset, Input, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { adminStrings } from '../../../lib/strings';
 import { ROLE_FLAGS, type RoleFormValues, type RoleNumberField } from './role-form-values';
+import { TextField } from '../../../ui/text-field';
 
 const t = adminStrings.roles;
 
@@ -45,15 +46,14 @@ export function RoleFields({
 
   return (
     <>
-      <Field.Root required>
-        <Field.Label>{t.name}</Field.Label>
-        <Input
-          name={`${idPrefix}-roleName`}
-          maxLength={64}
-          value={values.roleName}
-          onChange={(e) => set('roleName', e.target.value)}
-        />
-      </Field.Root>
+      <TextField
+        label={t.name}
+        required
+        name={`${idPrefix}-roleName`}
+        maxLength={64}
+        value={values.roleName}
+        onChange={(value) => set('roleName', value)}
+      />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         {numberField('speedKbps', t.speed, t.speedHelp)}
         {numberField('downloadLimit', t.downloads, t.downloadsHelp)}

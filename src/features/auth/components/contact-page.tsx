@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify';
@@ -6,6 +6,7 @@ import { strings } from '../../../lib/strings';
 import { FormCard } from '../../../ui/form-card';
 import { useScrollToTop } from '../../../ui/use-scroll-to-top';
 import { useSendContactMessage } from '../api/contact';
+import { TextField, TextAreaField } from '../../../ui/text-field';
 
 const t = strings.contact;
 
@@ -34,32 +35,29 @@ export function ContactPage() {
     <FormCard title={t.title}>
       <Text color="fg.muted">{t.intro}</Text>
       <Stack as="form" gap="4" onSubmit={submit}>
-        <Field.Root required>
-          <Field.Label>{t.name}</Field.Label>
-          <Input
-            autoComplete="name"
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
-          />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t.email}</Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
-          />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t.body}</Field.Label>
-          <Textarea
-            rows={6}
-            maxLength={5000}
-            value={form.body}
-            onChange={(e) => setForm({ ...form, body: e.target.value })}
-          />
-        </Field.Root>
+        <TextField
+          label={t.name}
+          required
+          autoComplete="name"
+          value={form.name}
+          onChange={(value) => setForm({ ...form, name: value })}
+        />
+        <TextField
+          label={t.email}
+          required
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(value) => setForm({ ...form, email: value })}
+        />
+        <TextAreaField
+          label={t.body}
+          required
+          rows={6}
+          maxLength={5000}
+          value={form.body}
+          onChange={(value) => setForm({ ...form, body: value })}
+        />
         <Button
           type="submit"
           colorPalette="teal"

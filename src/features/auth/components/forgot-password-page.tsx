@@ -1,10 +1,11 @@
-import { Button, Field, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { strings } from '../../../lib/strings';
 import { FormCard } from '../../../ui/form-card';
 import { useRequestPasswordReset } from '../api/reset-password';
+import { TextField } from '../../../ui/text-field';
 
 const t = strings.forgot;
 
@@ -31,15 +32,13 @@ export function ForgotPasswordPage() {
     <FormCard title={t.title}>
       <Text color="fg.muted">{t.intro}</Text>
       <Stack as="form" gap="4" onSubmit={submit}>
-        <Field.Root>
-          <Field.Label>{t.email}</Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field.Root>
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(value) => setEmail(value)}
+        />
         <Button type="submit" colorPalette="teal" loading={request.isPending}>
           {t.submit}
         </Button>

@@ -1,10 +1,11 @@
-import { Button, Field, Flex, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { strings } from '../../../lib/strings';
 import { FormCard } from '../../../ui/form-card';
 import { useLogin } from '../api/login';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { TextField } from '../../../ui/text-field';
 
 const t = strings.login;
 
@@ -30,26 +31,22 @@ export function LoginPage({ resetToken }: { resetToken?: string }) {
   return (
     <FormCard title={t.title}>
       <Stack as="form" gap="4" onSubmit={submit}>
-        <Field.Root>
-          <Field.Label>{t.username}</Field.Label>
-          <Input
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t.password}</Field.Label>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field.Root>
+        <TextField
+          label={t.username}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={username}
+          onChange={(value) => setUsername(value)}
+        />
+        <TextField
+          label={t.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => setPassword(value)}
+        />
         <Button type="submit" colorPalette="teal" loading={login.isPending} mt="2">
           {t.submit}
         </Button>

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  chakra,
-  Field,
-  Flex,
-  Input,
-  Link as ChakraLink,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, chakra, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { canSubmitRegistration } from '../../../../domain/auth';
@@ -18,6 +8,7 @@ import { strings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { FormCard } from '../../../ui/form-card';
 import { useRegister } from '../api/register';
+import { TextField } from '../../../ui/text-field';
 
 const t = strings.register;
 
@@ -114,51 +105,45 @@ export function RegisterPage() {
   return (
     <FormCard title={t.title}>
       <Stack as="form" gap="4" onSubmit={submit}>
-        <Field.Root required>
-          <Field.Label>{t.username}</Field.Label>
-          <Input
-            autoComplete="username"
-            autoCapitalize="none"
-            value={form.username}
-            onChange={(e) => set('username', e.target.value)}
-          />
-          <Field.HelperText>{t.usernameHint}</Field.HelperText>
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t.email}</Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t.password}</Field.Label>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set('password', e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t.name}</Field.Label>
-          <Input
-            autoComplete="name"
-            value={form.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        </Field.Root>
+        <TextField
+          label={t.username}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          value={form.username}
+          onChange={(value) => set('username', value)}
+          helperText={t.usernameHint}
+        />
+        <TextField
+          label={t.email}
+          required
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(value) => set('email', value)}
+        />
+        <TextField
+          label={t.password}
+          required
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(value) => set('password', value)}
+        />
+        <TextField
+          label={t.name}
+          autoComplete="name"
+          value={form.name}
+          onChange={(value) => set('name', value)}
+        />
         {inviteOnly ? (
-          <Field.Root required>
-            <Field.Label>{t.invite}</Field.Label>
-            <Input
-              autoComplete="off"
-              value={form.invite}
-              onChange={(e) => set('invite', e.target.value)}
-            />
-          </Field.Root>
+          <TextField
+            label={t.invite}
+            required
+            autoComplete="off"
+            value={form.invite}
+            onChange={(value) => set('invite', value)}
+          />
         ) : null}
         <Stack gap="2">
           <CheckboxRow

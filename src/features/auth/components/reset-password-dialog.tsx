@@ -1,10 +1,11 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { strings } from '../../../lib/strings';
 import { DialogForm } from '../../../ui/dialog-form';
 import { DialogShell } from '../../../ui/dialog-shell';
 import { useResetPassword } from '../api/reset-password';
+import { TextField } from '../../../ui/text-field';
 
 const t = strings.reset;
 
@@ -52,25 +53,24 @@ export function ResetPasswordDialog({
         onCancel={onClose}
       >
         <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>{t.newPassword}</Field.Label>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required invalid={confirmation.length > 0 && differ}>
-            <Field.Label>{t.confirmPassword}</Field.Label>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-            <Field.ErrorText>{t.mismatch}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={t.newPassword}
+            required
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(value) => setPassword(value)}
+          />
+          <TextField
+            label={t.confirmPassword}
+            required
+            invalid={confirmation.length > 0 && differ}
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(value) => setConfirmation(value)}
+            errorText={t.mismatch}
+          />
         </Stack>
       </DialogForm>
     </DialogShell>

@@ -1,7 +1,8 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { BPM_MAX, BPM_MIN, clampBpmRange } from '../../../../domain/browse-filters';
 import { strings } from '../../../lib/strings';
+import { TextField } from '../../../ui/text-field';
 
 const t = strings.browsePage.filters;
 
@@ -36,28 +37,24 @@ export function BpmFilter({
       }}
     >
       <HStack gap="2">
-        <Field.Root>
-          <Field.Label>{t.from}</Field.Label>
-          <Input
-            size="sm"
-            type="number"
-            min={BPM_MIN}
-            max={BPM_MAX}
-            value={draftFrom}
-            onChange={(event) => setDraftFrom(event.target.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t.to}</Field.Label>
-          <Input
-            size="sm"
-            type="number"
-            min={BPM_MIN}
-            max={BPM_MAX}
-            value={draftTo}
-            onChange={(event) => setDraftTo(event.target.value)}
-          />
-        </Field.Root>
+        <TextField
+          label={t.from}
+          size="sm"
+          type="number"
+          min={BPM_MIN}
+          max={BPM_MAX}
+          value={draftFrom}
+          onChange={(value) => setDraftFrom(value)}
+        />
+        <TextField
+          label={t.to}
+          size="sm"
+          type="number"
+          min={BPM_MIN}
+          max={BPM_MAX}
+          value={draftTo}
+          onChange={(value) => setDraftTo(value)}
+        />
       </HStack>
       <HStack justify="flex-end" gap="2">
         <Button size="sm" variant="ghost" onClick={() => apply(BPM_MIN, BPM_MAX)}>

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   datePresetRange,
@@ -9,6 +9,7 @@ import {
 } from '../../../../domain/browse-filters';
 import { strings } from '../../../lib/strings';
 import { DateRangeCalendar } from './date-range-calendar';
+import { TextField } from '../../../ui/text-field';
 
 const t = strings.browsePage.filters;
 const PRESETS: Array<[DatePreset, string]> = [
@@ -49,26 +50,24 @@ export function DateFilter({
       }}
     >
       <HStack gap="2" align="start">
-        <Field.Root invalid={fromInvalid}>
-          <Field.Label>{t.from}</Field.Label>
-          <Input
-            size="sm"
-            inputMode="numeric"
-            placeholder={t.dateHint}
-            value={draftFrom}
-            onChange={(event) => setDraftFrom(maskIsoDay(event.target.value))}
-          />
-        </Field.Root>
-        <Field.Root invalid={toInvalid}>
-          <Field.Label>{t.to}</Field.Label>
-          <Input
-            size="sm"
-            inputMode="numeric"
-            placeholder={t.dateHint}
-            value={draftTo}
-            onChange={(event) => setDraftTo(maskIsoDay(event.target.value))}
-          />
-        </Field.Root>
+        <TextField
+          label={t.from}
+          invalid={fromInvalid}
+          size="sm"
+          inputMode="numeric"
+          placeholder={t.dateHint}
+          value={draftFrom}
+          onChange={(value) => setDraftFrom(maskIsoDay(value))}
+        />
+        <TextField
+          label={t.to}
+          invalid={toInvalid}
+          size="sm"
+          inputMode="numeric"
+          placeholder={t.dateHint}
+          value={draftTo}
+          onChange={(value) => setDraftTo(maskIsoDay(value))}
+        />
       </HStack>
       <DateRangeCalendar
         range={{ from: draftFrom, to: draftTo }}

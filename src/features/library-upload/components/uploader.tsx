@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Progress, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { UPLOAD_ACCEPT } from '../../../../domain/library-upload';
@@ -8,6 +8,7 @@ import { createUploadCollection, useImportCollection } from '../api/upload-api';
 import { sendFile } from '../api/send-file';
 import { uploadStrings as t } from '../strings';
 import { FileRow, type FileState, type QueuedFile } from './file-row';
+import { TextField } from '../../../ui/text-field';
 
 let nextKey = 0;
 
@@ -76,17 +77,17 @@ export function Uploader({ collectionId }: { collectionId?: number }) {
   return (
     <Stack gap="5" maxW="2xl">
       {collectionId === undefined ? (
-        <Field.Root required invalid={error?.message === t.needName}>
-          <Field.Label>{t.name}</Field.Label>
-          <Input
-            name="collection-name"
-            value={name}
-            maxLength={200}
-            disabled={busy || target.current !== undefined}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <Field.HelperText>{t.nameHelp}</Field.HelperText>
-        </Field.Root>
+        <TextField
+          label={t.name}
+          required
+          invalid={error?.message === t.needName}
+          name="collection-name"
+          value={name}
+          maxLength={200}
+          disabled={busy || target.current !== undefined}
+          onChange={(value) => setName(value)}
+          helperText={t.nameHelp}
+        />
       ) : null}
       <FilePicker
         label={t.pick}

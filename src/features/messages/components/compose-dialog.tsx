@@ -1,4 +1,4 @@
-import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DM_BODY_MAX, DM_TITLE_MAX, DirectMessageInputSchema } from '../../../../domain/message';
 import { notifySuccess } from '../../../lib/notify';
@@ -6,6 +6,7 @@ import { DialogForm } from '../../../ui/dialog-form';
 import { DialogShell } from '../../../ui/dialog-shell';
 import { useSendMessage } from '../api/messages';
 import { messagesStrings } from '../strings';
+import { TextField, TextAreaField } from '../../../ui/text-field';
 
 const t = messagesStrings.compose;
 
@@ -58,26 +59,24 @@ function ComposeForm({ target, onClose }: { target: ComposeTarget; onClose: () =
       onCancel={onClose}
     >
       <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>{t.subject}</Field.Label>
-          <Input
-            name="dm-title"
-            maxLength={DM_TITLE_MAX}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t.body}</Field.Label>
-          <Textarea
-            name="dm-body"
-            rows={6}
-            maxLength={DM_BODY_MAX}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-          />
-          <Field.HelperText>{t.counter(body.length, DM_BODY_MAX)}</Field.HelperText>
-        </Field.Root>
+        <TextField
+          label={t.subject}
+          required
+          name="dm-title"
+          maxLength={DM_TITLE_MAX}
+          value={title}
+          onChange={(value) => setTitle(value)}
+        />
+        <TextAreaField
+          label={t.body}
+          required
+          name="dm-body"
+          rows={6}
+          maxLength={DM_BODY_MAX}
+          value={body}
+          onChange={(value) => setBody(value)}
+          helperText={t.counter(body.length, DM_BODY_MAX)}
+        />
       </Stack>
     </DialogForm>
   );

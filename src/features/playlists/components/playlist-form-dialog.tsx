@@ -1,8 +1,9 @@
-import { Checkbox, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Checkbox, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { libraryStrings } from '../../../lib/strings';
 import { DialogForm } from '../../../ui/dialog-form';
 import { DialogShell } from '../../../ui/dialog-shell';
+import { TextField, TextAreaField } from '../../../ui/text-field';
 
 const t = libraryStrings.playlists;
 
@@ -82,22 +83,19 @@ function PlaylistForm({
       onCancel={onClose}
     >
       <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>{t.titleField}</Field.Label>
-          <Input
-            value={values.title}
-            maxLength={200}
-            onChange={(e) => set('title', e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t.description}</Field.Label>
-          <Textarea
-            value={values.description}
-            maxLength={5000}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        </Field.Root>
+        <TextField
+          label={t.titleField}
+          required
+          value={values.title}
+          maxLength={200}
+          onChange={(value) => set('title', value)}
+        />
+        <TextAreaField
+          label={t.description}
+          value={values.description}
+          maxLength={5000}
+          onChange={(value) => set('description', value)}
+        />
         <Checkbox.Root
           checked={values.public}
           onCheckedChange={(e) => set('public', e.checked === true)}

@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { DialogShell } from '../../../ui/dialog-shell';
@@ -6,6 +6,7 @@ import { FormFooter } from '../../../ui/form-footer';
 import { LoadError } from '../../../ui/load-error';
 import { useCollectionSearch } from '../api/search-collections';
 import { requestsStrings } from '../strings';
+import { TextField } from '../../../ui/text-field';
 
 const t = requestsStrings.fill;
 
@@ -31,15 +32,13 @@ export function FillDialog({
       <Dialog.Body>
         <Stack gap="4">
           <Text color="fg.muted">{t.intro}</Text>
-          <Field.Root>
-            <Field.Label>{t.search}</Field.Label>
-            <Input
-              type="search"
-              placeholder={t.searchPlaceholder}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </Field.Root>
+          <TextField
+            label={t.search}
+            type="search"
+            placeholder={t.searchPlaceholder}
+            value={query}
+            onChange={(value) => setQuery(value)}
+          />
           {query.trim() === '' ? null : results.isPending ? (
             <CenteredSpinner label={t.search} />
           ) : results.isError ? (

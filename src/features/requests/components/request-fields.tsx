@@ -1,7 +1,8 @@
-import { Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { bpmInput, durationError, type RequestFormValues } from '../../../../domain/request-form';
 import { REQUEST_DESCRIPTION_MAX, REQUEST_TEXT_MAX } from '../../../../domain/request';
 import { requestsStrings } from '../strings';
+import { TextField, TextAreaField } from '../../../ui/text-field';
 
 const t = requestsStrings.fields;
 
@@ -45,16 +46,14 @@ export function RequestFields({
       </SimpleGrid>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         {text('key', t.key)}
-        <Field.Root>
-          <Field.Label>{t.bpm}</Field.Label>
-          <Input
-            name={`${idPrefix}-bpm`}
-            inputMode="decimal"
-            maxLength={6}
-            value={values.bpm}
-            onChange={(e) => set('bpm', bpmInput(e.target.value))}
-          />
-        </Field.Root>
+        <TextField
+          label={t.bpm}
+          name={`${idPrefix}-bpm`}
+          inputMode="decimal"
+          maxLength={6}
+          value={values.bpm}
+          onChange={(value) => set('bpm', bpmInput(value))}
+        />
         <Field.Root invalid={badDuration}>
           <Field.Label>{t.duration}</Field.Label>
           <Input
@@ -67,26 +66,22 @@ export function RequestFields({
           {badDuration ? null : <Field.HelperText>{t.durationHelp}</Field.HelperText>}
           <Field.ErrorText>{requestsStrings.invalidDuration}</Field.ErrorText>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>{t.releaseDate}</Field.Label>
-          <Input
-            name={`${idPrefix}-releaseDate`}
-            type="date"
-            value={values.releaseDate}
-            onChange={(e) => set('releaseDate', e.target.value)}
-          />
-        </Field.Root>
-      </SimpleGrid>
-      <Field.Root>
-        <Field.Label>{t.description}</Field.Label>
-        <Textarea
-          name={`${idPrefix}-description`}
-          maxLength={REQUEST_DESCRIPTION_MAX}
-          rows={4}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
+        <TextField
+          label={t.releaseDate}
+          name={`${idPrefix}-releaseDate`}
+          type="date"
+          value={values.releaseDate}
+          onChange={(value) => set('releaseDate', value)}
         />
-      </Field.Root>
+      </SimpleGrid>
+      <TextAreaField
+        label={t.description}
+        name={`${idPrefix}-description`}
+        maxLength={REQUEST_DESCRIPTION_MAX}
+        rows={4}
+        value={values.description}
+        onChange={(value) => set('description', value)}
+      />
     </Stack>
   );
 }

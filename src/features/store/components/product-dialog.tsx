@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Role } from '../../../../domain/role';
 import type { Product } from '../../../../domain/store';
@@ -14,6 +14,7 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from './product-form-values';
+import { TextAreaField } from '../../../ui/text-field';
 
 const t = storeStrings.productDialog;
 
@@ -114,16 +115,14 @@ function ProductForm({
     >
       <Stack gap="4">
         {textField('title', t.titleField, 'text')}
-        <Field.Root>
-          <Field.Label>{t.description}</Field.Label>
-          <Textarea
-            name="description"
-            value={values.description}
-            maxLength={20_000}
-            rows={4}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        </Field.Root>
+        <TextAreaField
+          label={t.description}
+          name="description"
+          value={values.description}
+          maxLength={20_000}
+          rows={4}
+          onChange={(value) => set('description', value)}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {textField('price', t.price, 'decimal')}
           {textField('sale', t.sale, 'decimal')}

@@ -1,4 +1,4 @@
-import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { TICKET_BODY_MAX, TICKET_TITLE_MAX } from '../../../../domain/ticket';
 import { notifySuccess } from '../../../lib/notify';
@@ -9,6 +9,7 @@ import { useCreateTicket } from '../api/ticket-mutations';
 import { useAttachments } from '../hooks/use-attachments';
 import { supportStrings } from '../strings';
 import { AttachmentPicker } from './attachment-picker';
+import { TextField, TextAreaField } from '../../../ui/text-field';
 
 const t = supportStrings.form;
 
@@ -56,24 +57,22 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
         onCancel={close}
       >
         <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>{t.title}</Field.Label>
-            <Input
-              value={title}
-              maxLength={TICKET_TITLE_MAX}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>{t.body}</Field.Label>
-            <Textarea
-              value={body}
-              placeholder={t.bodyPlaceholder}
-              maxLength={TICKET_BODY_MAX}
-              minH="32"
-              onChange={(event) => setBody(event.target.value)}
-            />
-          </Field.Root>
+          <TextField
+            label={t.title}
+            required
+            value={title}
+            maxLength={TICKET_TITLE_MAX}
+            onChange={(value) => setTitle(value)}
+          />
+          <TextAreaField
+            label={t.body}
+            required
+            value={body}
+            placeholder={t.bodyPlaceholder}
+            maxLength={TICKET_BODY_MAX}
+            minH="32"
+            onChange={(value) => setBody(value)}
+          />
           <AttachmentPicker attachments={attachments} id="new-ticket-files" />
           {create.error ? <LoadError error={create.error} /> : null}
         </Stack>

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USER_UPLOAD_DESCRIPTION_MAX } from '../../../../domain/user-upload';
@@ -7,6 +7,7 @@ import { offerUpload, sendUpload } from '../api/user-upload-api';
 import { FilePicker } from '../../../ui/file-picker';
 import { userUploadStrings as t } from '../strings';
 import { ResultDialog } from './result-dialog';
+import { TextAreaField } from '../../../ui/text-field';
 
 type FileState =
   | { state: 'idle' }
@@ -77,17 +78,15 @@ export function UserUploader() {
 
   return (
     <Stack gap="5" maxW="2xl">
-      <Field.Root>
-        <Field.Label>{t.description}</Field.Label>
-        <Textarea
-          name="description"
-          value={description}
-          maxLength={USER_UPLOAD_DESCRIPTION_MAX}
-          disabled={busy}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        <Field.HelperText>{t.descriptionHelp}</Field.HelperText>
-      </Field.Root>
+      <TextAreaField
+        label={t.description}
+        name="description"
+        value={description}
+        maxLength={USER_UPLOAD_DESCRIPTION_MAX}
+        disabled={busy}
+        onChange={(value) => setDescription(value)}
+        helperText={t.descriptionHelp}
+      />
       <FilePicker
         label={t.pick}
         multiple

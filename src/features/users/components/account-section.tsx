@@ -1,4 +1,4 @@
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -6,6 +6,7 @@ import { FormFooter } from '../../../ui/form-footer';
 import { useChangePassword, useDeleteAccount } from '../api/account';
 import { usersStrings } from '../strings';
 import { ProfileSection } from './profile-section';
+import { TextField } from '../../../ui/text-field';
 
 const t = usersStrings.account;
 
@@ -35,24 +36,22 @@ export function AccountSection() {
   return (
     <ProfileSection title={t.title} testId="profile-account">
       <Stack as="form" gap="3" maxW="md" onSubmit={onChange} aria-label={t.changePassword}>
-        <Field.Root required>
-          <Field.Label>{t.currentPassword}</Field.Label>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t.newPassword}</Field.Label>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-        </Field.Root>
+        <TextField
+          label={t.currentPassword}
+          required
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(value) => setCurrent(value)}
+        />
+        <TextField
+          label={t.newPassword}
+          required
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(value) => setNext(value)}
+        />
         <FormFooter
           submitLabel={t.changePassword}
           tone="quiet"
@@ -75,15 +74,14 @@ export function AccountSection() {
         <Text fontSize="sm" color="fg.muted">
           {t.deleteHint}
         </Text>
-        <Field.Root required>
-          <Field.Label>{t.password}</Field.Label>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field.Root>
+        <TextField
+          label={t.password}
+          required
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => setPassword(value)}
+        />
         <FormFooter
           submitLabel={t.deleteButton}
           tone="danger"

@@ -8,6 +8,7 @@ import { useSaveUser } from '../api/profile-mutations';
 import { useRoles } from '../../../common/roles/get-roles';
 import { usersStrings } from '../strings';
 import { FormFooter } from '../../../ui/form-footer';
+import { TextField } from '../../../ui/text-field';
 
 const t = usersStrings.admin;
 const p = usersStrings.profile;
@@ -51,24 +52,22 @@ export function AdminAccountForm({ user }: { user: User }) {
   return (
     <Stack as="form" gap="4" onSubmit={onSubmit} aria-label={t.save}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root invalid={!parsedDownloads.ok}>
-          <Field.Label>{p.remainingDownloads}</Field.Label>
-          <Input
-            inputMode="numeric"
-            value={downloads}
-            onChange={(e) => setDownloads(e.target.value)}
-          />
-          <Field.ErrorText>{t.countError}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!parsedRequests.ok}>
-          <Field.Label>{p.remainingRequests}</Field.Label>
-          <Input
-            inputMode="numeric"
-            value={requests}
-            onChange={(e) => setRequests(e.target.value)}
-          />
-          <Field.ErrorText>{t.countError}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label={p.remainingDownloads}
+          invalid={!parsedDownloads.ok}
+          inputMode="numeric"
+          value={downloads}
+          onChange={(value) => setDownloads(value)}
+          errorText={t.countError}
+        />
+        <TextField
+          label={p.remainingRequests}
+          invalid={!parsedRequests.ok}
+          inputMode="numeric"
+          value={requests}
+          onChange={(value) => setRequests(value)}
+          errorText={t.countError}
+        />
         <Field.Root invalid={parsedInvites === null}>
           <Field.Label>{p.remainingInvites}</Field.Label>
           <Input inputMode="numeric" value={invites} onChange={(e) => setInvites(e.target.value)} />

@@ -13,6 +13,7 @@ import { useSaveUser } from '../api/profile-mutations';
 import { usersStrings } from '../strings';
 import { ProfileSection } from './profile-section';
 import { FormFooter } from '../../../ui/form-footer';
+import { TextField } from '../../../ui/text-field';
 
 const t = usersStrings.edit;
 const p = usersStrings.profile;
@@ -56,18 +57,17 @@ export function ProfileForm({ user }: { user: User }) {
             <Field.Label>{p.fullName}</Field.Label>
             <Input value={fullName} maxLength={128} onChange={(e) => setFullName(e.target.value)} />
           </Field.Root>
-          <Field.Root invalid={!parsedAge.ok}>
-            <Field.Label>{p.age}</Field.Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={AGE_MIN}
-              max={AGE_MAX}
-              value={age}
-              onChange={(e) => setAge(e.target.value)}
-            />
-            <Field.ErrorText>{t.ageError}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={p.age}
+            invalid={!parsedAge.ok}
+            type="number"
+            inputMode="numeric"
+            min={AGE_MIN}
+            max={AGE_MAX}
+            value={age}
+            onChange={(value) => setAge(value)}
+            errorText={t.ageError}
+          />
           <Field.Root>
             <Field.Label htmlFor="profile-gender">{p.gender}</Field.Label>
             <input
@@ -85,16 +85,14 @@ export function ProfileForm({ user }: { user: User }) {
               {genderLabel(gender)}
             </Text>
           </Field.Root>
-          <Field.Root>
-            <Field.Label>{p.country}</Field.Label>
-            <Input
-              value={country}
-              maxLength={2}
-              autoComplete="country"
-              onChange={(e) => setCountry(e.target.value)}
-            />
-            <Field.HelperText>{p.countryHint}</Field.HelperText>
-          </Field.Root>
+          <TextField
+            label={p.country}
+            value={country}
+            maxLength={2}
+            autoComplete="country"
+            onChange={(value) => setCountry(value)}
+            helperText={p.countryHint}
+          />
           {(['instagram', 'youtube', 'facebook'] as const).map((network) => (
             <Field.Root key={network}>
               <Field.Label>{t[network]}</Field.Label>

@@ -1,0 +1,72 @@
+import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface FieldFrameProps {
+  label: ReactNode;
+  required?: boolean;
+  invalid?: boolean;
+  /** Said under the field while it is invalid. */
+  errorText?: ReactNode;
+  /** Said under the field (a hint, a counter). */
+  helperText?: ReactNode;
+}
+
+/** Label, control, hint and error: the label names the control, so getByLabel finds it. */
+function FieldFrame({
+  label,
+  required,
+  invalid,
+  errorText,
+  helperText,
+  children,
+}: FieldFrameProps & { children: ReactNode }) {
+  return (
+    <Field.Root required={required} invalid={invalid}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {helperText === undefined ? null : <Field.HelperText>{helperText}</Field.HelperText>}
+      {errorText === undefined ? null : <Field.ErrorText>{errorText}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+type Controlled<P> = Omit<P, 'value' | 'onChange' | 'required'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A labelled one-line text input; onChange receives the new text. */
+export function TextField({
+  label,
+  required,
+  invalid,
+  errorText,
+  helperText,
+  value,
+  onChange,
+  ...input
+}: FieldFrameProps & Controlled<InputProps>) {
+  return (
+    <FieldFrame {...{ label, required, invalid, errorText, helperText }}>
+      <Input value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text input; onChange receives the new text. */
+export function TextAreaField({
+  label,
+  required,
+  invalid,
+  errorText,
+  helperText,
+  value,
+  onChange,
+  ...textarea
+}: FieldFrameProps & Controlled<TextareaProps>) {
+  return (
+    <FieldFrame {...{ label, required, invalid, errorText, helperText }}>
+      <Textarea value={value} onChange={(event) => onChange(event.target.value)} {...textarea} />
+    </FieldFrame>
+  );
+}
