@@ -16,8 +16,8 @@ import {
   type DownloadSourceName,
 } from './download-form-values';
 import { FormFooter } from '../../../ui/form-footer';
-import { SelectInput, SwitchInput, TextInput } from './settings-inputs';
-import { TextAreaField } from '../../../ui/text-field';
+import { SelectInput, SwitchInput } from './settings-inputs';
+import { TextAreaField, TextField } from '../../../ui/text-field';
 
 const t = serverStrings.add;
 /** Spec part 2 §9: the page reloads 1 s after a download is added. */
@@ -101,7 +101,7 @@ export function AddDownloadForm({
               </Stack>
             </Field.Root>
           ) : (
-            <TextInput label={t.url} value={values.url} onChange={(url) => set('url', url)} />
+            <TextField label={t.url} value={values.url} onChange={(url) => set('url', url)} />
           )}
           <Box
             borderWidth="2px"
@@ -131,7 +131,7 @@ export function AddDownloadForm({
             options={SOURCES.map((s) => ({ value: s, label: s }))}
             onChange={(s) => chooseSource(s as DownloadSourceName)}
           />
-          <TextInput label={t.name} value={values.name} onChange={(name) => set('name', name)} />
+          <TextField label={t.name} value={values.name} onChange={(name) => set('name', name)} />
           <SwitchInput
             label={t.keepOriginal}
             checked={values.keepOriginal}

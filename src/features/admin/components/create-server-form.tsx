@@ -4,7 +4,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { serverStrings } from '../../../lib/strings';
 import { useCreateServer } from '../api/servers';
 import { FormFooter } from '../../../ui/form-footer';
-import { TextInput } from './settings-inputs';
+import { TextField } from '../../../ui/text-field';
 
 const t = serverStrings.list;
 const EMPTY = { serverName: '', serverAddress: '', serverToken: '' };
@@ -32,13 +32,13 @@ export function CreateServerForm() {
           <Heading as="h2" size="lg" id="create-server">
             {t.createHeading}
           </Heading>
-          <TextInput label={t.serverName} value={values.serverName} onChange={set('serverName')} />
-          <TextInput
+          <TextField label={t.serverName} value={values.serverName} onChange={set('serverName')} />
+          <TextField
             label={t.serverAddress}
             value={values.serverAddress}
             onChange={set('serverAddress')}
           />
-          <TextInput
+          <TextField
             label={t.serverToken}
             value={values.serverToken}
             onChange={set('serverToken')}

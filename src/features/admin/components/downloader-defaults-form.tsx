@@ -5,7 +5,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { adminStrings } from '../../../lib/strings';
 import { useSaveSettings } from '../api/save-settings';
 import { FormFooter } from '../../../ui/form-footer';
-import { SettingsGroup, SwitchInput, TextInput } from './settings-inputs';
+import { SettingsGroup, SwitchInput } from './settings-inputs';
+import { TextField } from '../../../ui/text-field';
 
 const t = adminStrings.settings;
 type Defaults = Settings['downloaderDefaults'];
@@ -67,7 +68,7 @@ export function DownloaderDefaultsForm({ defaults }: { defaults: Defaults }) {
         <Stack gap="4">
           <Text fontWeight="semibold">{t.deezer}</Text>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <TextInput
+            <TextField
               label={`${t.deezer} ${t.imageSize}`}
               value={values.imageSize}
               inputMode="numeric"
@@ -75,12 +76,12 @@ export function DownloaderDefaultsForm({ defaults }: { defaults: Defaults }) {
               errorText={t.invalidNumber}
               onChange={(v) => set('imageSize', v)}
             />
-            <TextInput
+            <TextField
               label={`${t.deezer} ${t.quality}`}
               value={values.deezerQuality}
               onChange={(v) => set('deezerQuality', v)}
             />
-            <TextInput
+            <TextField
               label={t.filenameTemplate}
               value={values.filenameTemplate}
               onChange={(v) => set('filenameTemplate', v)}
@@ -97,7 +98,7 @@ export function DownloaderDefaultsForm({ defaults }: { defaults: Defaults }) {
             onChange={(v) => set('deezerFailAll', v)}
           />
           <Text fontWeight="semibold">{t.spotify}</Text>
-          <TextInput
+          <TextField
             label={`${t.spotify} ${t.quality}`}
             value={values.spotifyQuality}
             onChange={(v) => set('spotifyQuality', v)}

@@ -8,8 +8,7 @@ import { serverStrings } from '../../../lib/strings';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { useAddFeed, useDeleteFeed, useFeeds } from '../api/servers';
 import { FormFooter } from '../../../ui/form-footer';
-import { TextInput } from './settings-inputs';
-import { TextAreaField } from '../../../ui/text-field';
+import { TextAreaField, TextField } from '../../../ui/text-field';
 
 const t = serverStrings.rss;
 const EMPTY = {
@@ -111,10 +110,10 @@ export function FeedsSection({ serverId }: { serverId: number }) {
       <Box borderWidth="1px" borderRadius="md" p="5">
         <form onSubmit={submit} noValidate>
           <Stack gap="4">
-            <TextInput label={t.url} value={values.rssUrl} onChange={set('rssUrl')} />
-            <TextInput label={t.cookies} value={values.rssCookies} onChange={set('rssCookies')} />
-            <TextInput label={t.regex} value={values.titleRegex} onChange={set('titleRegex')} />
-            <TextInput
+            <TextField label={t.url} value={values.rssUrl} onChange={set('rssUrl')} />
+            <TextField label={t.cookies} value={values.rssCookies} onChange={set('rssCookies')} />
+            <TextField label={t.regex} value={values.titleRegex} onChange={set('titleRegex')} />
+            <TextField
               label={t.interval}
               value={values.checkInterval}
               inputMode="numeric"

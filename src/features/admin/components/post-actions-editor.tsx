@@ -1,7 +1,7 @@
 import { Box, Button, Fieldset, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { adminStrings } from '../../../lib/strings';
 import type { PostActionValues } from './settings-form-values';
-import { TextInput } from './settings-inputs';
+import { TextField } from '../../../ui/text-field';
 
 const t = adminStrings.settings;
 
@@ -24,14 +24,14 @@ export function PostActionsEditor({
         {actions.map((action, index) => (
           <HStack key={index} align="end" gap="3">
             <Box flex="1">
-              <TextInput
+              <TextField
                 label={`${t.postName} ${index + 1}`}
                 value={action.name}
                 onChange={(name) => update(index, { name })}
               />
             </Box>
             <Box flex="2">
-              <TextInput
+              <TextField
                 label={`${t.postOptions} ${index + 1}`}
                 value={action.options}
                 invalid={invalidRows.includes(index)}

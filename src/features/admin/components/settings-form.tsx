@@ -18,7 +18,8 @@ import {
   type SettingsFieldError,
   type SettingsFormValues,
 } from './settings-form-values';
-import { SelectInput, SettingsGroup, SwitchInput, TextInput } from './settings-inputs';
+import { SelectInput, SettingsGroup, SwitchInput } from './settings-inputs';
+import { TextField } from '../../../ui/text-field';
 
 const t = adminStrings.settings;
 
@@ -79,7 +80,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               ]}
               onChange={(v) => set('defaultServer', v)}
             />
-            <TextInput
+            <TextField
               label={t.randomizedPlaylistsCount}
               value={values.randomizedPlaylistsCount}
               inputMode="numeric"
@@ -87,7 +88,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               errorText={t.invalidNumber}
               onChange={(v) => set('randomizedPlaylistsCount', v)}
             />
-            <TextInput
+            <TextField
               label={t.generatedPlaylistsUserId}
               value={values.generatedPlaylistsUserId}
               inputMode="numeric"
@@ -101,17 +102,17 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             invalidRows={invalidPostRows}
             onChange={(actions) => set('defaultPost', actions)}
           />
-          <TextInput
+          <TextField
             label={t.audioGenres}
             value={values.audioGenres}
             onChange={(v) => set('audioGenres', v)}
           />
-          <TextInput
+          <TextField
             label={t.collectionTags}
             value={values.collectionTags}
             onChange={(v) => set('collectionTags', v)}
           />
-          <TextInput
+          <TextField
             label={t.homepageCollectionTags}
             value={values.homepageCollectionTags}
             onChange={(v) => set('homepageCollectionTags', v)}
@@ -155,7 +156,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               ))}
             </HStack>
           </Fieldset.Root>
-          <TextInput
+          <TextField
             label={t.transcodePrice}
             value={values.transcodePrice}
             inputMode="decimal"

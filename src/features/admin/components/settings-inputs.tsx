@@ -1,4 +1,4 @@
-import { Field, Heading, Input, NativeSelect, Stack, Switch } from '@chakra-ui/react';
+import { Field, Heading, NativeSelect, Stack, Switch } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** A titled group of the settings screen. */
@@ -36,30 +36,6 @@ export function SwitchInput({
       <Switch.Control />
       <Switch.Label>{label}</Switch.Label>
     </Switch.Root>
-  );
-}
-
-export function TextInput({
-  label,
-  value,
-  invalid,
-  errorText,
-  inputMode = 'text',
-  onChange,
-}: {
-  label: string;
-  value: string;
-  invalid?: boolean;
-  errorText?: string;
-  inputMode?: 'text' | 'numeric' | 'decimal';
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      <Input value={value} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
-      {errorText ? <Field.ErrorText>{errorText}</Field.ErrorText> : null}
-    </Field.Root>
   );
 }
 
