@@ -97,3 +97,6 @@ export function uploadNameProblem(name: string): string | null {
     return 'only audio, cover images and cue, log, pdf, txt, nfo or m3u files can be uploaded';
   return null;
 }
+
+/** PUT /downloader/collection/{server} and a node's finished hand-over: the new collection. */
+export type CreatedCollection = z.infer<typeof CreatedCollectionSchema>;

@@ -22,3 +22,6 @@ export type Ok = z.infer<typeof OkSchema>;
  */
 export const bodyOrEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((body) => body ?? {}, schema);
+
+/** A 204 answer: no body (the OpenAPI document shows no content). */
+export const NoContentSchema = z.null().describe('No content');

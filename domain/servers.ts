@@ -186,3 +186,23 @@ export const serverId = (name: string) =>
     .int({ error: `${name} must be a whole number` })
     .min(0, { error: `${name} must not be negative` })
     .max(2 ** 31 - 1, { error: `${name} is too large` });
+
+/** /downloader/ingest/{ingestId}/...: a hand-over a node started, `{serverId}-{32 hex}`. */
+export const IngestParamsSchema = z.object({
+  ingestId: z.string().regex(/^\d+-[a-f0-9]{32}$/, { error: 'ingestId is not valid' }),
+});
+
+/** POST /downloader/ingest/begin */
+export const IngestBegunSchema = z.object({ ingestId: z.string() });
+export type IngestBegun = z.infer<typeof IngestBegunSchema>;
+
+/** PUT /downloader/ingest/{ingestId}/file?path=: the file's path inside the download. */
+export const IngestFileQuerySchema = z.object({ path: z.string().min(1).max(500) });
+
+/** POST /downloader/ingest/{ingestId}/finish: the collection's name (null: its tags decide). */
+export const IngestFinishSchema = z.object({ name: z.string().trim().max(200).nullish() }).strict();
+
+/** POST /downloader/ingest/log: a node's log lines, stamped as they arrive. */
+export const IngestLogSchema = z
+  .object({ lines: z.array(z.string().max(4000)).max(1000) })
+  .strict();

@@ -8,6 +8,7 @@ import type { InstalledEngines } from '../../node/engines';
 import { externalRoutes } from '../external/external.routes';
 import { createDownloadImporter } from './import-download';
 import { ingestRoutes } from './ingest.routes';
+import { IngestService } from './ingest.service';
 import { serversRoutes } from './servers.routes';
 import { ServersService } from './servers.service';
 
@@ -42,10 +43,11 @@ export async function setupDownloader(
   await servers.repo.ensureLocal(config.publicUrl);
 
   serversRoutes(app, deps, servers);
-  await ingestRoutes(app, deps, servers, {
+  const ingest = new IngestService(servers.repo, config.dataDir, config.downloader.maxBytes, {
     importDir,
     logLines: (serverId, lines) => logs.of(serverId).writeStamped(lines),
   });
+  await ingestRoutes(app, ingest);
   externalRoutes(app, deps, servers);
   return {
     start: () => local.start(),

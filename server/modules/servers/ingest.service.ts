@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import type { CreatedCollection } from '../../../domain/library-upload';
+import type { IngestBegun } from '../../../domain/servers';
+import { BadRequest, HttpError, NotFound } from '../../errors';
+import { safeEntryPath } from '../../node/sources/url/unzip';
+import { streamToFile } from '../../security/stream-to-file';
+import type { ServersRepository } from './servers.repository';
+
+export interface IngestDeps {
+  importDir: (dir: string, name: string | null, log: (line: string) => void) => Promise<number>;
+  logLines: (serverId: number, lines: string[]) => void;
+}
+
+const tooLarge = (limit: number) =>
+  new HttpError(413, `File is too large (${limit} bytes at most)`);
+
+const isStream = (body: unknown): body is Readable =>
+  typeof body === 'object' && body !== null && typeof (body as Readable).pipe === 'function';
+
+/**
+ * Nodes hand over finished downloads: a hand-over is a folder under
+ * DATA_DIR/media/downloads/ingest named for the node's server, filled a file at a time (streamed,
+ * never buffered) and imported as one collection when the node finishes it.
+ */
+export class IngestService {
+  private readonly root: string;
+
+  constructor(
+    private readonly servers: ServersRepository,
+    dataDir: string,
+    private readonly maxBytes: number,
+    private readonly deps: IngestDeps,
+  ) {
+    this.root = path.join(dataDir, 'media', 'downloads', 'ingest');
+  }
+
+  /** The server whose token the Authorization header carries (Bearer); null when none. */
+  async serverOf(authorization: string | undefined): Promise<number | null> {
+    const token = /^Bearer (\S{16,256})$/.exec(authorization ?? '')?.[1];
+    const server = token === undefined ? null : await this.servers.findByToken(token);
+    return server?.server_id ?? null;
+  }
+
+  async begin(serverId: number): Promise<IngestBegun> {
+    const ingestId = `${serverId}-${randomBytes(16).toString('hex')}`;
+    await mkdir(path.join(this.root, ingestId), { recursive: true });
+    return { ingestId };
+  }
+
+  /** Streams one file of the hand-over to `relativePath` inside it, within the size limit. */
+  async receiveFile(
+    serverId: number,
+    ingestId: string,
+    relativePath: string,
+    body: unknown,
+    declaredLength: number,
+  ): Promise<void> {
+    const dir = await this.existingDir(serverId, ingestId);
+    const relative = safeEntryPath(relativePath);
+    if (relative === null || relative.startsWith('.'))
+      throw new BadRequest('path is not a valid file name');
+    const target = path.join(dir, relative);
+    if (!target.startsWith(dir + path.sep)) throw new BadRequest('path is not a valid file name');
+    if (!isStream(body)) throw new BadRequest('Send the file as application/octet-stream');
+    const maxBytes = this.maxBytes;
+    if (declaredLength > maxBytes) throw tooLarge(maxBytes);
+    let size = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _e, callback) {
+        size += chunk.length;
+        callback(size > maxBytes ? tooLarge(maxBytes) : null, chunk);
+      },
+    });
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await streamToFile(target, 'w', body, limit);
+    } catch (error) {
+      throw error instanceof HttpError ? error : new BadRequest('The file upload was cut off');
+    }
+  }
+
+  /** Imports the hand-over as one collection; a failed import removes it. */
+  async finish(
+    serverId: number,
+    ingestId: string,
+    name: string | null,
+  ): Promise<CreatedCollection> {
+    const dir = await this.existingDir(serverId, ingestId);
+    const log = (line: string): void =>
+      this.deps.logLines(serverId, [`${new Date().toISOString()} ${line}`]);
+    try {
+      return { collectionId: await this.deps.importDir(dir, name, log) };
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw new BadRequest((error as Error).message);
+    }
+  }
+
+  log(serverId: number, lines: string[]): void {
+    this.deps.logLines(serverId, lines);
+  }
+
+  /** A node sees only its own hand-overs; another's answers like an unknown one. */
+  private async existingDir(serverId: number, ingestId: string): Promise<string> {
+    if (Number(ingestId.split('-')[0]) !== serverId) throw new NotFound('No such hand-over');
+    const dir = path.join(this.root, ingestId);
+    if (!(await stat(dir).catch(() => null))?.isDirectory())
+      throw new NotFound('No such hand-over');
+    return dir;
+  }
+}
