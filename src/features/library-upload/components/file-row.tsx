@@ -1,4 +1,5 @@
-import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { UploadFileRow } from '../../../ui/upload-file-row';
 import { uploadStrings as t } from '../strings';
 
 export type FileState =
@@ -39,22 +40,14 @@ export function FileRow({
   busy: boolean;
 }) {
   const { status } = item;
-  const percent =
-    status.state === 'uploading' ? status.percent : status.state === 'uploaded' ? 100 : 0;
   return (
-    <Stack as="li" gap="1" data-state={status.state} aria-label={item.file.name}>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Text fontWeight="medium" wordBreak="break-all">
-          {item.file.name}
-        </Text>
-        <HStack gap="2">
-          <Text
-            role="status"
-            fontSize="sm"
-            color={status.state === 'failed' ? 'fg.error' : 'fg.muted'}
-          >
-            {describe(status)}
-          </Text>
+    <UploadFileRow
+      name={item.file.name}
+      state={status.state}
+      percent={status.state === 'uploading' ? status.percent : undefined}
+      stateText={describe(status)}
+      actions={
+        <>
           {status.state === 'failed' ? (
             <Button size="xs" variant="outline" onClick={onRetry} disabled={busy}>
               {t.retry}
@@ -65,13 +58,8 @@ export function FileRow({
               {t.remove}
             </Button>
           ) : null}
-        </HStack>
-      </HStack>
-      <Progress.Root value={percent} size="xs" aria-label={item.file.name}>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-    </Stack>
+        </>
+      }
+    />
   );
 }

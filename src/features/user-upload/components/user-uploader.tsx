@@ -1,10 +1,11 @@
-import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USER_UPLOAD_DESCRIPTION_MAX } from '../../../../domain/user-upload';
 import { queryKeys } from '../../../common/query-keys';
 import { offerUpload, sendUpload } from '../api/user-upload-api';
 import { FilePicker } from '../../../ui/file-picker';
+import { UploadFileRow } from '../../../ui/upload-file-row';
 import { userUploadStrings as t } from '../strings';
 import { ResultDialog } from './result-dialog';
 import { TextAreaField } from '../../../ui/text-field';
@@ -108,53 +109,25 @@ export function UserUploader() {
       ) : (
         <Stack as="ul" listStyleType="none" gap="3">
           {items.map((item) => (
-            <Stack
-              as="li"
+            <UploadFileRow
               key={item.key}
-              gap="1"
-              data-state={item.status.state}
-              aria-label={item.file.name}
-            >
-              <HStack justify="space-between" wrap="wrap" gap="2">
-                <Text fontWeight="medium" wordBreak="break-all">
-                  {item.file.name}
-                </Text>
-                <HStack gap="2">
-                  <Text
-                    role="status"
-                    fontSize="sm"
-                    color={item.status.state === 'failed' ? 'fg.error' : 'fg.muted'}
+              name={item.file.name}
+              state={item.status.state}
+              percent={item.status.state === 'uploading' ? item.status.percent : undefined}
+              stateText={words(item.status)}
+              actions={
+                item.status.state !== 'uploading' && item.status.state !== 'uploaded' ? (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    disabled={busy}
+                    onClick={() => setItems((all) => all.filter((i) => i.key !== item.key))}
                   >
-                    {words(item.status)}
-                  </Text>
-                  {item.status.state !== 'uploading' && item.status.state !== 'uploaded' ? (
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      disabled={busy}
-                      onClick={() => setItems((all) => all.filter((i) => i.key !== item.key))}
-                    >
-                      {t.remove}
-                    </Button>
-                  ) : null}
-                </HStack>
-              </HStack>
-              <Progress.Root
-                value={
-                  item.status.state === 'uploading'
-                    ? item.status.percent
-                    : item.status.state === 'uploaded'
-                      ? 100
-                      : 0
-                }
-                size="xs"
-                aria-label={item.file.name}
-              >
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-            </Stack>
+                    {t.remove}
+                  </Button>
+                ) : null
+              }
+            />
           ))}
         </Stack>
       )}
