@@ -30,42 +30,34 @@ function FieldFrame({
   );
 }
 
-type Controlled<P> = Omit<P, 'value' | 'onChange' | 'required'> & {
-  value: string;
-  onChange: (value: string) => void;
-};
+type Controlled<P> = FieldFrameProps &
+  Omit<P, 'value' | 'onChange' | 'required'> & {
+    value: string;
+    onChange: (value: string) => void;
+  };
+
+/** Splits a field's props into the frame's and the control's. */
+function split<P>({ label, required, invalid, errorText, helperText, ...control }: Controlled<P>) {
+  return { frame: { label, required, invalid, errorText, helperText }, control };
+}
 
 /** A labelled one-line text input; onChange receives the new text. */
-export function TextField({
-  label,
-  required,
-  invalid,
-  errorText,
-  helperText,
-  value,
-  onChange,
-  ...input
-}: FieldFrameProps & Controlled<InputProps>) {
+export function TextField(props: Controlled<InputProps>) {
+  const { frame, control } = split(props);
+  const { value, onChange, ...input } = control;
   return (
-    <FieldFrame {...{ label, required, invalid, errorText, helperText }}>
+    <FieldFrame {...frame}>
       <Input value={value} onChange={(event) => onChange(event.target.value)} {...input} />
     </FieldFrame>
   );
 }
 
 /** A labelled multi-line text input; onChange receives the new text. */
-export function TextAreaField({
-  label,
-  required,
-  invalid,
-  errorText,
-  helperText,
-  value,
-  onChange,
-  ...textarea
-}: FieldFrameProps & Controlled<TextareaProps>) {
+export function TextAreaField(props: Controlled<TextareaProps>) {
+  const { frame, control } = split(props);
+  const { value, onChange, ...textarea } = control;
   return (
-    <FieldFrame {...{ label, required, invalid, errorText, helperText }}>
+    <FieldFrame {...frame}>
       <Textarea value={value} onChange={(event) => onChange(event.target.value)} {...textarea} />
     </FieldFrame>
   );
