@@ -9,8 +9,7 @@ import { FormFooter } from '../../../ui/form-footer';
 import { LoadError } from '../../../ui/load-error';
 import { useMyPlaylists } from '../api/get-playlists';
 import { useAddToPlaylist } from '../api/playlist-files';
-import { useCreatePlaylist } from '../api/save-playlist';
-import { PlaylistFormDialog } from './playlist-form-dialog';
+import { NewPlaylistDialog } from './new-playlist-dialog';
 
 const t = libraryStrings.playlists;
 
@@ -29,7 +28,6 @@ export function AddToPlaylistDialog({
   const { data: session } = useSession();
   const playlists = useMyPlaylists();
   const add = useAddToPlaylist();
-  const create = useCreatePlaylist();
   const [creating, setCreating] = useState(false);
   const open = fileIds !== null;
   const mine = (playlists.data ?? []).filter(
@@ -102,20 +100,8 @@ export function AddToPlaylistDialog({
           onCancel={onClose}
         />
       </DialogShell>
-      <PlaylistFormDialog
-        open={open && creating}
-        heading={t.newPlaylist}
-        submitLabel={t.create}
-        loading={create.isPending}
-        onClose={() => setCreating(false)}
-        onSubmit={(values) =>
-          create.mutate(
-            { title: values.title, description: values.description, public: values.public },
-            // Back to the list, where the new playlist can now be chosen.
-            { onSettled: () => setCreating(false) },
-          )
-        }
-      />
+      {/* Back to the list afterwards, where the new playlist can now be chosen. */}
+      <NewPlaylistDialog open={open && creating} onClose={() => setCreating(false)} />
     </>
   );
 }

@@ -18,8 +18,7 @@ import { CoverImage } from '../../../ui/cover-image';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { useMyPlaylists } from '../api/get-playlists';
-import { useCreatePlaylist } from '../api/save-playlist';
-import { PlaylistFormDialog } from './playlist-form-dialog';
+import { NewPlaylistDialog } from './new-playlist-dialog';
 
 const t = libraryStrings.playlists;
 
@@ -27,7 +26,6 @@ const t = libraryStrings.playlists;
 export function PlaylistsPage() {
   const { data: session } = useSession();
   const playlists = useMyPlaylists();
-  const create = useCreatePlaylist();
   const [creating, setCreating] = useState(false);
 
   return (
@@ -87,19 +85,7 @@ export function PlaylistsPage() {
           })}
         </SimpleGrid>
       )}
-      <PlaylistFormDialog
-        open={creating}
-        heading={t.newPlaylist}
-        submitLabel={t.create}
-        loading={create.isPending}
-        onClose={() => setCreating(false)}
-        onSubmit={(values) =>
-          create.mutate(
-            { title: values.title, description: values.description, public: values.public },
-            { onSettled: () => setCreating(false) },
-          )
-        }
-      />
+      <NewPlaylistDialog open={creating} onClose={() => setCreating(false)} />
     </Box>
   );
 }
