@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 interface Operation {
+  tags?: string[];
   parameters?: Array<{ name: string; in: string; required?: boolean }>;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses?: Record<string, unknown>;
@@ -33,6 +34,27 @@ describe('GET /api/openapi.json', () => {
       properties: expect.objectContaining({ title: expect.any(Object) }),
     });
     expect(edit?.responses?.['200']).toBeDefined();
+  });
+
+  it('lists every API route with its area and its path parameters declared', () => {
+    const undeclared: string[] = [];
+    for (const [route, operations] of Object.entries(doc.paths)) {
+      if (!/^\/(api|downloader|image)\//.test(route)) continue;
+      const pathParams = [...route.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+      for (const [method, operation] of Object.entries(operations)) {
+        const declared = new Set(
+          (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        );
+        const missing = pathParams.filter((name) => !declared.has(name));
+        if (!operation.tags?.length || missing.length > 0) {
+          undeclared.push(
+            `${method.toUpperCase()} ${route}${missing.length ? ` (${missing.join(', ')})` : ''}`,
+          );
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect(Object.keys(doc.paths).length).toBeGreaterThanOrEqual(90);
   });
 
   it('does not list itself', () => {
