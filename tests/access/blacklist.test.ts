@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   CollectionSchema,
@@ -7,22 +7,17 @@ import {
 } from '../../domain/collection';
 import { HomepageSchema } from '../../domain/homepage';
 import { PlaylistWithEntriesSchema } from '../../domain/playlist';
-import {
-  idsOf,
-  memberWithRole,
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from '../catalogue/catalogue-test-setup';
+import { idsOf } from '../helpers/catalogue-fixture';
+import { memberWithApiRole, perFile, setUpLibrary, withMember } from '../helpers/setup';
 import type { TestClient } from '../helpers/client';
 import { nowIso } from '../../server/db/database';
-import { createPlaylist, filesOf, likedPlaylistOf } from '../playlists/playlist-helpers';
+import { createPlaylist, fileIdsOf, likedPlaylistOf } from '../helpers/playlists';
 
 // The fixture's free album is tagged "New"; the role blacklists "new". Both roles are VIP so
 // that, were the album visible, every download route would answer it.
 const VIP = { roleEnableBrowse: true, roleVip: true, roleDownloadLimit: null };
 
-let c: CatalogueTestContext;
+const c = perFile(async () => withMember(await setUpLibrary()));
 let picky: TestClient;
 let open: TestClient;
 let free: number;
@@ -31,11 +26,10 @@ let cover: string;
 let group: number;
 
 beforeAll(async () => {
-  c = await setUpCatalogue();
-  free = c.fixture.ids.free;
-  picky = await memberWithRole(c, 'picky', { ...VIP, roleBlacklistedTags: ['new'] });
-  open = await memberWithRole(c, 'open', VIP);
-  const [first] = (await filesOf(c, free)).audio;
+  free = c.fx.ids.free;
+  picky = await memberWithApiRole(c, 'picky', { ...VIP, roleBlacklistedTags: ['new'] });
+  open = await memberWithApiRole(c, 'open', VIP);
+  const [first] = (await fileIdsOf(c, free)).audio;
   if (first === undefined) throw new Error('the free album has no audio');
   track = first;
   const page = CollectionWithFilesSchema.parse(
@@ -47,9 +41,6 @@ beforeAll(async () => {
   cover = page.collection.collectionImageHash;
   group = page.collection.commentGroupId;
 }, 120_000);
-afterAll(async () => {
-  await tearDownCatalogue(c);
-});
 
 // Addresses are built when a test runs: the ids exist only after beforeAll.
 const MEDIA_ROUTES: Record<string, () => string> = {
@@ -97,7 +88,7 @@ describe('a role blacklisting "new" and a collection tagged "New"', () => {
   });
 
   it('leaves it out of the recommendations of another collection', async () => {
-    const url = `/api/collection/${c.fixture.ids.single}/recommendations?count=20`;
+    const url = `/api/collection/${c.fx.ids.single}/recommendations?count=20`;
     const recommended = async (client: TestClient) =>
       idsOf(z.array(CollectionSchema).parse((await client.get(url)).json()));
     expect(await recommended(open)).toContain(free);
@@ -122,16 +113,16 @@ describe('a role blacklisting "new" and a collection tagged "New"', () => {
         .array(CollectionWithFilesSchema)
         .parse(
           (
-            await client.post('/api/audio_collection/bulk', { ids: [free, c.fixture.ids.single] })
+            await client.post('/api/audio_collection/bulk', { ids: [free, c.fx.ids.single] })
           ).json(),
         )
         .map((entry) => entry.collection.collectionId);
-    expect(await bulk(open)).toEqual([free, c.fixture.ids.single]);
-    expect(await bulk(picky)).toEqual([c.fixture.ids.single]);
+    expect(await bulk(open)).toEqual([free, c.fx.ids.single]);
+    expect(await bulk(picky)).toEqual([c.fx.ids.single]);
   });
 
   it('shows none of its files in a playlist, and refuses to add them', async () => {
-    const [single] = (await filesOf(c, c.fixture.ids.single)).audio;
+    const [single] = (await fileIdsOf(c, c.fx.ids.single)).audio;
     const playlist = await createPlaylist(open, { title: 'Shared', public: true });
     const added = await open.put(`/api/playlist/${playlist.playlistId}/file`, {
       ids: [track, single],
@@ -149,7 +140,7 @@ describe('a role blacklisting "new" and a collection tagged "New"', () => {
   });
 
   it('leaves its files out of the liked ids, even when liked before the tag came', async () => {
-    const [single] = (await filesOf(c, c.fixture.ids.single)).audio;
+    const [single] = (await fileIdsOf(c, c.fx.ids.single)).audio;
     const liked = await likedPlaylistOf(picky);
     await c.t.db
       .insertInto('playlist_files')

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CollectionWithFilesSchema } from '../../domain/collection';
 import { access } from '../../server/db/migrations/0005-access';
 import { nowIso } from '../../server/db/database';
-import {
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from '../catalogue/catalogue-test-setup';
+import { perFile, setUpLibrary, withMember } from '../helpers/setup';
 
-let c: CatalogueTestContext;
-
-beforeAll(async () => {
-  c = await setUpCatalogue();
-}, 120_000);
-afterAll(async () => {
-  await tearDownCatalogue(c);
-});
+const c = perFile(async () => withMember(await setUpLibrary()));
 
 const groupOf = async (collectionId: number): Promise<number> => {
   const response = await c.admin.get(`/api/audio_collection/${collectionId}`);
@@ -63,10 +52,10 @@ async function expectGone(group: number): Promise<void> {
 
 describe('DELETE /downloader/collection/{id}', () => {
   it('deletes the comment group and its comments with the collection', async () => {
-    const group = await groupOf(c.fixture.ids.single);
+    const group = await groupOf(c.fx.ids.single);
     await discuss(group);
     expect(await stored(group)).toEqual({ groups: 1, comments: 2 });
-    const deleted = await c.admin.delete(`/downloader/collection/${c.fixture.ids.single}`);
+    const deleted = await c.admin.delete(`/downloader/collection/${c.fx.ids.single}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     await expectGone(group);
   });
@@ -74,10 +63,10 @@ describe('DELETE /downloader/collection/{id}', () => {
 
 describe('DELETE /downloader/collection/bulk', () => {
   it('deletes the comment groups and comments of every collection deleted', async () => {
-    const groups = [await groupOf(c.fixture.ids.paid), await groupOf(c.fixture.ids.hidden)];
+    const groups = [await groupOf(c.fx.ids.paid), await groupOf(c.fx.ids.hidden)];
     for (const group of groups) await discuss(group);
     const deleted = await c.admin.request('DELETE', '/downloader/collection/bulk', {
-      body: { ids: [c.fixture.ids.paid, c.fixture.ids.hidden] },
+      body: { ids: [c.fx.ids.paid, c.fx.ids.hidden] },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     for (const group of groups) await expectGone(group);
@@ -110,13 +99,13 @@ describe('a comment group no collection owns', () => {
       .insertInto('comments')
       .values({
         comment_group_id: id,
-        user_id: c.userId,
+        user_id: c.user.userId,
         reply_to: null,
         content: 'left over',
         created_at: nowIso(),
       })
       .execute();
-    const owned = await groupOf(c.fixture.ids.free);
+    const owned = await groupOf(c.fx.ids.free);
     await discuss(owned);
     await access().up(c.t.db);
     expect(await stored(id)).toEqual({ groups: 0, comments: 0 });

@@ -1,17 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  memberWithRole,
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from '../catalogue/catalogue-test-setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberWithApiRole, perFile, setUpLibrary, withMember } from '../helpers/setup';
 import type { TestClient } from '../helpers/client';
-import { filesOf } from '../playlists/playlist-helpers';
+import { fileIdsOf } from '../helpers/playlists';
 
 // The foreign key forbids this, so it only happens to databases restored or edited by hand:
 // the role row goes while a user still points at it.
-let c: CatalogueTestContext;
+const c = perFile(async () => withMember(await setUpLibrary()));
 let orphan: TestClient;
 let track: number;
 
@@ -29,16 +24,15 @@ async function deleteRoleBehindTheForeignKey(roleId: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  c = await setUpCatalogue();
   // A generous role first, so anything it granted would show if it were still applied.
-  orphan = await memberWithRole(c, 'orphan', {
+  orphan = await memberWithApiRole(c, 'orphan', {
     roleEnableBrowse: true,
     roleVip: true,
     roleDownloadPaid: true,
     roleTranscode: true,
     roleDownloadLimit: null,
   });
-  const [file] = (await filesOf(c, c.fixture.ids.free)).audio;
+  const [file] = (await fileIdsOf(c, c.fx.ids.free)).audio;
   if (file === undefined) throw new Error('the free album has no audio');
   track = file;
   const row = await c.t.db
@@ -48,14 +42,11 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   await deleteRoleBehindTheForeignKey(row.role_id);
 }, 120_000);
-afterAll(async () => {
-  await tearDownCatalogue(c);
-});
 
 describe('a user whose role row is missing', () => {
   it('gets the most limited role: no browsing', async () => {
     for (const url of [
-      `/api/audio_collection/${c.fixture.ids.free}`,
+      `/api/audio_collection/${c.fx.ids.free}`,
       '/api/homepage',
       `/api/comments/1`,
     ]) {
@@ -73,7 +64,7 @@ describe('a user whose role row is missing', () => {
       `/downloader/file/${track}?format=MP3_320`,
       `/downloader/preview/${track}`,
       `/downloader/waveform/${track}`,
-      `/downloader/collection/${c.fixture.ids.free}`,
+      `/downloader/collection/${c.fx.ids.free}`,
     ]) {
       const response = await orphan.get(url);
       expect(response.statusCode, `${url} ${response.body}`).toBe(403);

@@ -1,30 +1,21 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  memberWithRole,
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from '../catalogue/catalogue-test-setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberWithApiRole, perFile, setUpLibrary, withMember } from '../helpers/setup';
 import type { TestClient } from '../helpers/client';
-import { filesOf } from '../playlists/playlist-helpers';
+import { fileIdsOf } from '../helpers/playlists';
 
 // Hidden and missing things answer byte for byte the same, so nobody learns a hidden one exists.
-let c: CatalogueTestContext;
+const c = perFile(async () => withMember(await setUpLibrary()));
 let member: TestClient;
 let hiddenFile: number;
 const MISSING = 987_654;
 
 beforeAll(async () => {
-  c = await setUpCatalogue();
-  member = await memberWithRole(c, 'vipmember', { roleEnableBrowse: true, roleVip: true });
-  const [file] = (await filesOf(c, c.fixture.ids.hidden)).audio;
+  member = await memberWithApiRole(c, 'vipmember', { roleEnableBrowse: true, roleVip: true });
+  const [file] = (await fileIdsOf(c, c.fx.ids.hidden)).audio;
   if (file === undefined) throw new Error('the hidden album has no audio');
   hiddenFile = file;
 }, 120_000);
-afterAll(async () => {
-  await tearDownCatalogue(c);
-});
 
 async function expectSameAnswer(hidden: string, missing: string): Promise<void> {
   const a = await member.get(hidden);
@@ -53,14 +44,12 @@ describe('a hidden collection', () => {
     ['its recommendations', (id: number) => `/api/collection/${id}/recommendations`],
     ['its zip', (id: number) => `/downloader/collection/${id}`],
   ])('answers like a missing collection for %s', async (_what, url) => {
-    await expectSameAnswer(url(c.fixture.ids.hidden), url(MISSING));
+    await expectSameAnswer(url(c.fx.ids.hidden), url(MISSING));
     expect((await member.get(url(MISSING))).json()).toEqual({ error: 'Collection not found' });
   });
 
   it('is still there for the administrator', async () => {
-    expect((await c.admin.get(`/api/audio_collection/${c.fixture.ids.hidden}`)).statusCode).toBe(
-      200,
-    );
+    expect((await c.admin.get(`/api/audio_collection/${c.fx.ids.hidden}`)).statusCode).toBe(200);
     expect((await c.admin.get(`/downloader/waveform/${hiddenFile}`)).statusCode).toBe(200);
   });
 });
@@ -73,12 +62,12 @@ describe('the cover of a hidden collection', () => {
     })
       .jpeg()
       .toBuffer();
-    const stored = await c.fixture.images.put(bytes);
-    await c.fixture.repo.saveImage(stored);
+    const stored = await c.fx.images.put(bytes);
+    await c.fx.repo.saveImage(stored);
     await c.t.db
       .updateTable('collections')
       .set({ image_hash: stored.hash })
-      .where('collection_id', '=', c.fixture.ids.hidden)
+      .where('collection_id', '=', c.fx.ids.hidden)
       .execute();
     expect((await c.admin.get(`/image/${stored.hash}`)).statusCode).toBe(200);
     await expectSameAnswer(`/image/${stored.hash}`, `/image/${'cd'.repeat(32)}`);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/vite-precompress';
-import { audioFile, mediaSetup, type FixtureFile, type MediaSetup } from '../media/media-helpers';
+import { audioFile, type FixtureFile } from '../helpers/library-files';
+import { perFile, setUpLibrary } from '../helpers/setup';
 import { TestClient } from '../helpers/client';
 
 const ENTRY = '/assets/index-Ab12Cd34.js';
@@ -13,7 +14,7 @@ const ENTRY = '/assets/index-Ab12Cd34.js';
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(',')}];\n`;
 const html = `<!doctype html><html lang="en"><head><script type="module" src="${ENTRY}"></script></head><body>${'<p>Musicbox</p>'.repeat(100)}</body></html>`;
 
-let s: MediaSetup;
+const s = perFile(() => setUpLibrary());
 let clientDir: string;
 let wav: FixtureFile;
 let wavBytes: Buffer;
@@ -25,14 +26,12 @@ beforeAll(async () => {
   await writeFile(join(clientDir, ENTRY), script);
   await writeFile(join(clientDir, 'service-worker.js'), script);
   await precompressDir(clientDir);
-  s = await mediaSetup();
   s.t.app = await s.t.rebuild({ clientDir });
   s.admin.app = s.t.app;
   wav = await audioFile(s.t, s.fx.ids.single, 'WAV');
   wavBytes = await readFile(wav.path);
 });
 afterAll(async () => {
-  await s.close();
   await rm(clientDir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
 import { SmtpSink } from '../helpers/smtp-sink';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signInAdmin } from '../helpers/setup';
 
 /** POST /api/user/confirm_email/resend: the unconfirmed-user banner's "resend" button. */
 const sink = new SmtpSink();
@@ -62,8 +63,7 @@ describe('POST /api/user/confirm_email/resend', () => {
   });
 
   it('answers 409 to an account already confirmed (the admin) and sends nothing', async () => {
-    const admin = new TestClient(t.app);
-    await admin.login(ADMIN.username, ADMIN.password);
+    const admin = await signInAdmin(t);
     const before = sink.mails.length;
     const response = await admin.post(RESEND);
     expect(response.statusCode).toBe(409);

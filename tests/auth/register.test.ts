@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
 import { SmtpSink } from '../helpers/smtp-sink';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { setUpApp } from '../helpers/setup';
 
 const sink = new SmtpSink();
 let t: TestApp;
@@ -10,9 +11,7 @@ let admin: TestClient;
 beforeAll(() => sink.start());
 afterAll(() => sink.stop());
 beforeEach(async () => {
-  t = await createTestApp({ env: { SMTP_URL: sink.url } });
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
+  ({ t, admin } = await setUpApp({ env: { SMTP_URL: sink.url } }));
 });
 afterEach(async () => {
   await t.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   CollectionSchema,
@@ -7,23 +7,20 @@ import {
 } from '../../domain/collection';
 import { nowIso } from '../../server/db/database';
 import { TestClient } from '../helpers/client';
+import { idsOf } from '../helpers/catalogue-fixture';
 import {
-  idsOf,
-  memberWithRole,
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from './catalogue-test-setup';
+  type LibrarySetup,
+  memberWithApiRole,
+  perFile,
+  setUpLibrary,
+  withMember,
+} from '../helpers/setup';
 
-let c: CatalogueTestContext;
-let ids: CatalogueTestContext['fixture']['ids'];
+const c = perFile(async () => withMember(await setUpLibrary()));
+let ids: LibrarySetup['fx']['ids'];
 
-beforeAll(async () => {
-  c = await setUpCatalogue();
-  ids = c.fixture.ids;
-});
-afterAll(async () => {
-  await tearDownCatalogue(c);
+beforeAll(() => {
+  ids = c.fx.ids;
 });
 
 async function collection(id: number, client: TestClient = c.user): Promise<CollectionWithFiles> {
@@ -76,7 +73,7 @@ describe('GET /api/audio_collection/{id}', () => {
   });
 
   it('answers 404 for a collection with a tag the role blacklists', async () => {
-    const picky = await memberWithRole(c, 'picky', { roleBlacklistedTags: ['Club'] });
+    const picky = await memberWithApiRole(c, 'picky', { roleBlacklistedTags: ['Club'] });
     expect((await picky.get(`/api/audio_collection/${ids.paid}`)).statusCode).toBe(404);
     expect((await picky.get(`/api/audio_collection/${ids.free}`)).statusCode).toBe(200);
   });
@@ -85,7 +82,7 @@ describe('GET /api/audio_collection/{id}', () => {
     expect(
       (await new TestClient(c.t.app).get(`/api/audio_collection/${ids.free}`)).statusCode,
     ).toBe(401);
-    const listener = await memberWithRole(c, 'listener', { roleEnableBrowse: false });
+    const listener = await memberWithApiRole(c, 'listener', { roleEnableBrowse: false });
     expect((await listener.get(`/api/audio_collection/${ids.free}`)).statusCode).toBe(403);
   });
 });
@@ -118,13 +115,18 @@ describe('GET /api/collection/{id}/unlocked', () => {
     expect(before.json()).toEqual({ unlocked: false, transcode: false });
     await c.t.db
       .insertInto('unlocked_collections')
-      .values({ user_id: c.userId, collection_id: ids.paid, transcode: 1, created_at: nowIso() })
+      .values({
+        user_id: c.user.userId,
+        collection_id: ids.paid,
+        transcode: 1,
+        created_at: nowIso(),
+      })
       .execute();
     expect((await c.user.get(`/api/collection/${ids.paid}/unlocked`)).json()).toEqual({
       unlocked: true,
       transcode: true,
     });
-    expect((await collection(ids.paid)).collection.unlockedCollectionUserId).toBe(c.userId);
+    expect((await collection(ids.paid)).collection.unlockedCollectionUserId).toBe(c.user.userId);
     expect((await c.admin.get(`/api/collection/${ids.paid}/unlocked`)).json()).toMatchObject({
       unlocked: false,
     });

@@ -6,9 +6,10 @@ import { generateDemoLibrary } from '../../server/demo/demo-library';
 import { bundledFfmpegPath, findFfmpeg } from '../../server/media/ffmpeg-binary';
 import { ImageStore } from '../../server/media/image-store';
 import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
-import { parseAudio } from '../media/media-helpers';
+import { parseAudio } from '../helpers/library-files';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { setUpApp } from '../helpers/setup';
 
 // The first release of each demo format, two 4-second tracks each: every codec, container and
 // cover path of the real catalogue, in a few seconds of ffmpeg time.
@@ -34,9 +35,7 @@ describe.each([...binaries])('demo library generated with the %s ffmpeg', (_name
   let admin: TestClient;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { FFMPEG_PATH: binary } });
-    admin = new TestClient(t.app);
-    await admin.login(ADMIN.username, ADMIN.password);
+    ({ t, admin } = await setUpApp({ env: { FFMPEG_PATH: binary } }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HomepageSchema, type Homepage } from '../../domain/homepage';
 import { nowIso } from '../../server/db/database';
 import { TestClient } from '../helpers/client';
+import { idsOf } from '../helpers/catalogue-fixture';
 import {
-  idsOf,
-  memberWithRole,
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from './catalogue-test-setup';
+  type LibrarySetup,
+  memberWithApiRole,
+  perFile,
+  setUpLibrary,
+  withMember,
+} from '../helpers/setup';
 
-let c: CatalogueTestContext;
-let ids: CatalogueTestContext['fixture']['ids'];
+const c = perFile(async () => withMember(await setUpLibrary()));
+let ids: LibrarySetup['fx']['ids'];
 
-beforeAll(async () => {
-  c = await setUpCatalogue();
-  ids = c.fixture.ids;
-});
-afterAll(async () => {
-  await tearDownCatalogue(c);
+beforeAll(() => {
+  ids = c.fx.ids;
 });
 
 async function homepage(client: TestClient = c.user): Promise<Homepage> {
@@ -66,9 +63,9 @@ describe('GET /api/homepage', () => {
   });
 
   it('keeps hidden and blacklisted collections out of the tag rows and the top list', async () => {
-    await c.fixture.repo.setTags(ids.hidden, ['Secret', 'New']);
-    await c.fixture.repo.setTags(ids.paid, ['Club', 'New']);
-    const picky = await memberWithRole(c, 'picky', { roleBlacklistedTags: ['Club'] });
+    await c.fx.repo.setTags(ids.hidden, ['Secret', 'New']);
+    await c.fx.repo.setTags(ids.paid, ['Club', 'New']);
+    const picky = await memberWithApiRole(c, 'picky', { roleBlacklistedTags: ['Club'] });
     const newRow = (body: Homepage) => idsOf(body.collectionsTags[0]!.collections);
     expect(newRow(await homepage()).sort()).toEqual([ids.free, ids.paid].sort());
     expect(newRow(await homepage(picky))).toEqual([ids.free]);
@@ -205,7 +202,7 @@ describe('GET /api/homepage', () => {
 
   it('refuses anonymous callers and roles without browsing', async () => {
     expect((await new TestClient(c.t.app).get('/api/homepage')).statusCode).toBe(401);
-    const listener = await memberWithRole(c, 'listener', { roleEnableBrowse: false });
+    const listener = await memberWithApiRole(c, 'listener', { roleEnableBrowse: false });
     expect((await listener.get('/api/homepage')).statusCode).toBe(403);
   });
 });

@@ -1,29 +1,21 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import {
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from './catalogue-test-setup';
+import { perFile, setUpLibrary, withMember } from '../helpers/setup';
 
-let c: CatalogueTestContext;
+const c = perFile(async () => withMember(await setUpLibrary()));
 let hash: string;
 
 beforeAll(async () => {
-  c = await setUpCatalogue();
   // A cover larger than a thumbnail, stored the way the import stores one.
   const bytes = await sharp({
     create: { width: 900, height: 600, channels: 3, background: '#224488' },
   })
     .png()
     .toBuffer();
-  const stored = await c.fixture.images.put(bytes);
-  await c.fixture.repo.saveImage(stored);
+  const stored = await c.fx.images.put(bytes);
+  await c.fx.repo.saveImage(stored);
   hash = stored.hash;
-});
-afterAll(async () => {
-  await tearDownCatalogue(c);
 });
 
 describe('GET /image/{hash}', () => {
@@ -38,7 +30,7 @@ describe('GET /image/{hash}', () => {
   });
 
   it('answers the cover of an imported collection', async () => {
-    const { collection } = (await c.user.get(`/api/audio_collection/${c.fixture.ids.free}`)).json<{
+    const { collection } = (await c.user.get(`/api/audio_collection/${c.fx.ids.free}`)).json<{
       collection: { collectionImageHash: string };
     }>();
     const response = await c.user.get(`/image/${collection.collectionImageHash}`);

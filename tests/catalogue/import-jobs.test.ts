@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 import { testFfmpeg } from '../helpers/ffmpeg';
+import { setUpApp } from '../helpers/setup';
 
 const run = promisify(execFile);
 
@@ -34,9 +35,7 @@ describe('POST /api/library/import', () => {
       'artist=Tester',
       join(music, 'Single', 'beep.mp3'),
     ]);
-    t = await createTestApp({ env: { MUSIC_DIR: music } });
-    admin = new TestClient(t.app);
-    await admin.login(ADMIN.username, ADMIN.password);
+    ({ t, admin } = await setUpApp({ env: { MUSIC_DIR: music } }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponseSchema, type SearchFilter } from '../../domain/collection';
 import { TestClient } from '../helpers/client';
+import { idsOf } from '../helpers/catalogue-fixture';
 import {
-  idsOf,
-  memberWithRole,
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from './catalogue-test-setup';
+  type LibrarySetup,
+  memberWithApiRole,
+  perFile,
+  setUpLibrary,
+  withMember,
+} from '../helpers/setup';
 
-let c: CatalogueTestContext;
-let ids: CatalogueTestContext['fixture']['ids'];
+const c = perFile(async () => withMember(await setUpLibrary()));
+let ids: LibrarySetup['fx']['ids'];
 
-beforeAll(async () => {
-  c = await setUpCatalogue();
-  ids = c.fixture.ids;
-});
-afterAll(async () => {
-  await tearDownCatalogue(c);
+beforeAll(() => {
+  ids = c.fx.ids;
 });
 
 async function search(filter: SearchFilter, client: TestClient = c.user) {
@@ -160,7 +157,7 @@ describe('POST /api/audio_collection/search', () => {
   });
 
   it('hides collections whose tags the role blacklists', async () => {
-    const picky = await memberWithRole(c, 'picky', { roleBlacklistedTags: ['club'] });
+    const picky = await memberWithApiRole(c, 'picky', { roleBlacklistedTags: ['club'] });
     expect(await found({}, picky)).toEqual(sorted(ids.free, ids.single));
     expect(await found({ query: 'bjork' }, picky)).toEqual([]);
     expect((await search({}, picky)).artists).not.toContain('Björk Test');
@@ -170,7 +167,7 @@ describe('POST /api/audio_collection/search', () => {
   it('refuses anonymous callers, roles without browsing and bad filters', async () => {
     const anonymous = new TestClient(c.t.app);
     expect((await anonymous.post('/api/audio_collection/search', {})).statusCode).toBe(401);
-    const listener = await memberWithRole(c, 'listener', { roleEnableBrowse: false });
+    const listener = await memberWithApiRole(c, 'listener', { roleEnableBrowse: false });
     expect((await listener.post('/api/audio_collection/search', {})).statusCode).toBe(403);
     for (const body of [{ limit: 0 }, { offset: -1 }, { dateFrom: 'yesterday' }, { genres: 'x' }]) {
       const response = await c.user.post('/api/audio_collection/search', body);

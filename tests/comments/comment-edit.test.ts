@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CollectionWithFilesSchema } from '../../domain/collection';
 import { CommentNodeSchema, CommentSchema, type Comment } from '../../domain/comment';
-import {
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from '../catalogue/catalogue-test-setup';
+import { type Member, perFile, registerMember, setUpLibrary, withMember } from '../helpers/setup';
 import { TestClient } from '../helpers/client';
 
-let c: CatalogueTestContext;
-let other: TestClient;
+const c = perFile(async () => withMember(await setUpLibrary()));
+let other: Member;
 let group: number;
 
 beforeAll(async () => {
-  c = await setUpCatalogue();
-  other = new TestClient(c.t.app);
-  await other.register({ username: 'other' });
-  const response = await c.admin.get(`/api/audio_collection/${c.fixture.ids.free}`);
+  other = await registerMember(c.t, 'other');
+  const response = await c.admin.get(`/api/audio_collection/${c.fx.ids.free}`);
   group = CollectionWithFilesSchema.parse(response.json()).collection.commentGroupId!;
-});
-afterAll(async () => {
-  await tearDownCatalogue(c);
 });
 
 async function post(client: TestClient, body: string, reply: number | null = null) {
@@ -108,38 +99,5 @@ describe('DELETE /api/comment/{commentId}', () => {
     expect((await c.user.delete('/api/comment/999999')).statusCode).toBe(404);
     expect((await c.user.delete('/api/comment/0')).statusCode).toBe(400);
     expect((await new TestClient(c.t.app).delete('/api/comment/1')).statusCode).toBe(401);
-  });
-});
-
-describe('GET /api/comments (admin)', () => {
-  const Page = z.object({
-    total: z.number().int(),
-    items: z.array(
-      CommentSchema.extend({
-        collectionId: z.number().nullable(),
-        collectionName: z.string().nullable(),
-      }),
-    ),
-  });
-
-  it('lists the latest comments first with their collection, paged', async () => {
-    const newest = await post(other, 'Newest of all');
-    const page = Page.parse((await c.admin.get('/api/comments?limit=2&offset=0')).json());
-    expect(page.total).toBeGreaterThanOrEqual(2);
-    expect(page.items).toHaveLength(2);
-    expect(page.items[0]).toMatchObject({
-      commentId: newest.commentId,
-      collectionId: c.fixture.ids.free,
-      collectionName: 'Mareas',
-    });
-    const next = Page.parse((await c.admin.get('/api/comments?limit=2&offset=1')).json());
-    expect(next.items[0]!.commentId).toBe(page.items[1]!.commentId);
-  });
-
-  it('refuses members with 403, bad paging with 400 and anonymous with 401', async () => {
-    expect((await c.user.get('/api/comments')).statusCode).toBe(403);
-    expect((await c.admin.get('/api/comments?limit=0')).statusCode).toBe(400);
-    expect((await c.admin.get('/api/comments?offset=-1')).statusCode).toBe(400);
-    expect((await new TestClient(c.t.app).get('/api/comments')).statusCode).toBe(401);
   });
 });

@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CollectionWithFilesSchema } from '../../domain/collection';
 import { CommentNodeSchema, CommentSchema, type Comment } from '../../domain/comment';
 import {
-  memberWithRole,
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from '../catalogue/catalogue-test-setup';
+  type Member,
+  memberWithApiRole,
+  perFile,
+  registerMember,
+  setUpLibrary,
+  withMember,
+} from '../helpers/setup';
 import { TestClient } from '../helpers/client';
 
-let c: CatalogueTestContext;
-let other: TestClient;
+const c = perFile(async () => withMember(await setUpLibrary()));
+let other: Member;
 let group: number;
 let hiddenGroup: number;
 let otherGroup: number;
@@ -24,15 +26,10 @@ const groupOf = async (collectionId: number): Promise<number> => {
 };
 
 beforeAll(async () => {
-  c = await setUpCatalogue();
-  other = new TestClient(c.t.app);
-  await other.register({ username: 'other' });
-  group = await groupOf(c.fixture.ids.free);
-  otherGroup = await groupOf(c.fixture.ids.single);
-  hiddenGroup = await groupOf(c.fixture.ids.hidden);
-});
-afterAll(async () => {
-  await tearDownCatalogue(c);
+  other = await registerMember(c.t, 'other');
+  group = await groupOf(c.fx.ids.free);
+  otherGroup = await groupOf(c.fx.ids.single);
+  hiddenGroup = await groupOf(c.fx.ids.hidden);
 });
 
 async function post(
@@ -66,7 +63,7 @@ describe('POST /api/comments', () => {
   it('adds a comment with the spec fields; it is then listed', async () => {
     const created = await post(c.user, 'First line\nsecond line\twith a tab');
     expect(created).toMatchObject({
-      userId: c.userId,
+      userId: c.user.userId,
       userName: 'member',
       commentContent: 'First line\nsecond line\twith a tab',
       commentGroupId: group,
@@ -143,7 +140,7 @@ describe('GET /api/comments/{groupId}', () => {
   });
 
   it('answers 403 to a role without roleEnableBrowse', async () => {
-    const blind = await memberWithRole(c, 'blind', { roleEnableBrowse: false });
+    const blind = await memberWithApiRole(c, 'blind', { roleEnableBrowse: false });
     expect((await blind.get(`/api/comments/${group}`)).statusCode).toBe(403);
   });
 

@@ -3,16 +3,16 @@ import { ExternalSearchResultSchema } from '../../domain/external';
 import { TestClient } from '../helpers/client';
 import { startFakeDeezer, type FakeDeezer } from '../helpers/fake-deezer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type Member, registerMember } from '../helpers/setup';
 
 let t: TestApp;
 let fake: FakeDeezer;
-let user: TestClient;
+let user: Member;
 
 beforeAll(async () => {
   fake = await startFakeDeezer();
   t = await createTestApp({ env: { EXTERNAL_SEARCH_URL: `${fake.url}/` } });
-  user = new TestClient(t.app);
-  await user.register({ username: 'listener' });
+  user = await registerMember(t, 'listener');
 });
 afterAll(async () => {
   await t.close();

@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomepageSchema } from '../../domain/homepage';
 import { collectionPath } from '../../domain/slug';
 import { precompressDir } from '../../scripts/vite-precompress';
-import {
-  memberWithRole,
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from '../catalogue/catalogue-test-setup';
+import { memberWithApiRole, perFile, setUpLibrary, withMember } from '../helpers/setup';
 import { TestClient } from '../helpers/client';
 
 // The built index.html's shape: the boot screen's middle between the markers.
@@ -22,13 +17,12 @@ const SHELL =
   '<!--/first-view--></div><div id="root"></div>' +
   '<script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
 
-let c: CatalogueTestContext;
+const c = perFile(async () => withMember(await setUpLibrary()));
 let clientDir: string;
 let picky: TestClient;
 let anonymous: TestClient;
 
 beforeAll(async () => {
-  c = await setUpCatalogue();
   clientDir = await mkdtemp(join(tmpdir(), 'musicbox-first-view-'));
   await mkdir(join(clientDir, 'assets'));
   await writeFile(join(clientDir, 'index.html'), SHELL);
@@ -36,14 +30,13 @@ beforeAll(async () => {
   c.t.app = await c.t.rebuild({ clientDir });
   c.admin.app = c.t.app;
   c.user.app = c.t.app;
-  picky = await memberWithRole(c, 'picky', {
+  picky = await memberWithApiRole(c, 'picky', {
     roleEnableBrowse: true,
     roleBlacklistedTags: ['new'],
   });
   anonymous = new TestClient(c.t.app);
 }, 120_000);
 afterAll(async () => {
-  await tearDownCatalogue(c);
   await rm(clientDir, { recursive: true, force: true });
 });
 
@@ -60,7 +53,7 @@ function dataIn(html: string): { path: string; location?: string; answer: unknow
 
 describe('the first view of a collection page', () => {
   it("carries the page's answer and its top, for this browser only", async () => {
-    const id = c.fixture.ids.free;
+    const id = c.fx.ids.free;
     for (const address of [`/collection/${id}`, `/collection/${id}-some-old-name`]) {
       const res = await c.admin.get(address, IDENTITY);
       expect(res.statusCode).toBe(200);
@@ -86,7 +79,7 @@ describe('the first view of a collection page', () => {
   });
 
   it('is compressed like any other page', async () => {
-    const res = await c.admin.get(`/collection/${c.fixture.ids.free}`, {
+    const res = await c.admin.get(`/collection/${c.fx.ids.free}`, {
       headers: { 'accept-encoding': 'br' },
     });
     expect(res.headers['content-encoding']).toBe('br');
@@ -94,7 +87,7 @@ describe('the first view of a collection page', () => {
   });
 
   it('is the plain shell for a caller who is not signed in', async () => {
-    for (const address of [`/collection/${c.fixture.ids.free}`, '/']) {
+    for (const address of [`/collection/${c.fx.ids.free}`, '/']) {
       const res = await anonymous.get(address, IDENTITY);
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(SHELL);
@@ -103,18 +96,18 @@ describe('the first view of a collection page', () => {
   });
 
   it('is the plain shell for a collection the caller may not see, as for one that does not exist', async () => {
-    const hidden = await picky.get(`/collection/${c.fixture.ids.free}`, IDENTITY);
+    const hidden = await picky.get(`/collection/${c.fx.ids.free}`, IDENTITY);
     expect(hidden.body).toBe(SHELL);
     // The same member sees the collections their role does not hide.
-    const visible = await picky.get(`/collection/${c.fixture.ids.single}`, IDENTITY);
-    expect(dataIn(visible.body)?.path).toBe(`/api/audio_collection/${c.fixture.ids.single}`);
+    const visible = await picky.get(`/collection/${c.fx.ids.single}`, IDENTITY);
+    expect(dataIn(visible.body)?.path).toBe(`/api/audio_collection/${c.fx.ids.single}`);
     for (const address of ['/collection/999999', '/collection/abc', '/collection/1/files']) {
       expect((await c.admin.get(address, IDENTITY)).body).toBe(SHELL);
     }
   });
 
   it('escapes a name that tries to end the script or the element', async () => {
-    const id = c.fixture.ids.paid;
+    const id = c.fx.ids.paid;
     const name = `</script><img src=x onerror=alert(1)><!-- & "quoted" 'too'`;
     const renamed = await c.admin.post(`/api/collection/${id}`, { collectionName: name });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -133,7 +126,7 @@ describe('the first view of a collection page', () => {
 
 describe('the shell a first view is drawn into', () => {
   it('is read per visit: a rebuild is served at once, and a shell without the markers stays plain', async () => {
-    const address = `/collection/${c.fixture.ids.single}`;
+    const address = `/collection/${c.fx.ids.single}`;
     const rebuilt = SHELL.replace('index-Ab12Cd34.js', 'index-Ef56Gh78.js');
     const unmarked = SHELL.replace('<!--first-view-->', '');
     try {

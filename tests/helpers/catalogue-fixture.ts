@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { Collection } from '../../domain/collection';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -200,3 +201,6 @@ export async function createCatalogueFixture(t: TestApp): Promise<CatalogueFixtu
     cleanup: () => rm(musicDir, { recursive: true, force: true }),
   };
 }
+
+export const idsOf = (collections: Collection[]): number[] =>
+  collections.map((c) => c.collectionId);

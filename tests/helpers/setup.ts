@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import type { RolesTable } from '../../server/db/tables';
 import { createCatalogueFixture, type CatalogueFixture } from './catalogue-fixture';
 import { TestClient } from './client';
@@ -57,6 +58,25 @@ export async function setUpLibrary(options: TestAppOptions = {}): Promise<Librar
       await fx.cleanup();
     },
   };
+}
+
+/**
+ * One setup for all the tests of a file: made before the first, closed after the last. Answers
+ * the object the tests use; its fields are there once the file's tests start.
+ */
+export function perFile<S extends { close(): Promise<void> }>(
+  setUp: () => Promise<S>,
+  timeout = 120_000,
+): S {
+  const setup = {} as S;
+  beforeAll(async () => {
+    Object.assign(setup, await setUp());
+  }, timeout);
+  afterAll(async () => {
+    // Nothing to close when the setup itself failed.
+    await (setup as Partial<S>).close?.();
+  });
+  return setup;
 }
 
 /** Adds a registered member as `user` (the caller most tests act as). */
@@ -137,16 +157,22 @@ let roleMembers = 0;
 export async function memberWithRole(
   t: TestApp,
   role: Partial<Insertable<RolesTable>> = {},
-  remainingDownloads: number | null = role.download_limit === undefined ? 10 : role.download_limit,
+  options: { remainingDownloads?: number | null; confirmed?: boolean } = {},
 ): Promise<RoleMember> {
   roleMembers += 1;
   const name = `listener${roleMembers}${Math.random().toString(36).slice(2, 6)}`;
-  const member = await registerMember(t, name);
+  const member = await registerMember(t, name, { confirmed: options.confirmed ?? false });
   const created = await t.db
     .insertInto('roles')
     .values({ ...BASE_ROLE, ...role, role_name: `${name}-role` })
     .returning('role_id')
     .executeTakeFirstOrThrow();
+  const remainingDownloads =
+    options.remainingDownloads !== undefined
+      ? options.remainingDownloads
+      : role.download_limit === undefined
+        ? 10
+        : role.download_limit;
   await t.db
     .updateTable('users')
     .set({ role_id: created.role_id, remaining_downloads: remainingDownloads })

@@ -3,9 +3,13 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
 import type { RunPostActions } from '../../server/modules/uploads/post-actions';
-import { collectionFiles, confirmedUser, makeMp3, multipartFiles, uploader } from './upload-setup';
+import { makeMp3 } from '../helpers/audio';
+import { filesOf } from '../helpers/library-files';
+import { multipartForm, type FilePart } from '../helpers/multipart';
+import { memberWithRole } from '../helpers/setup';
+import { setUpApp } from '../helpers/setup';
 
 let t: TestApp;
 let admin: TestClient;
@@ -22,10 +26,12 @@ const runPostActions: RunPostActions = async (files, actions, ctx) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: '1048576' }, runPostActions });
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
-  tracks = await Promise.all([makeMp3('One', 1), makeMp3('Two', 2), makeMp3('Three', 3)]);
+  ({ t, admin } = await setUpApp({ env: { UPLOAD_MAX_BYTES: '1048576' }, runPostActions }));
+  tracks = await Promise.all([
+    makeMp3({ title: 'One', track: 1, album: 'Test Upload', artist: 'Uploader Band' }),
+    makeMp3({ title: 'Two', track: 2, album: 'Test Upload', artist: 'Uploader Band' }),
+    makeMp3({ title: 'Three', track: 3, album: 'Test Upload', artist: 'Uploader Band' }),
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -33,8 +39,8 @@ afterAll(async () => {
 
 const create = (client: TestClient, name: string, server = 0) =>
   client.put(`/downloader/collection/${server}`, { name });
-const upload = (client: TestClient, id: number, parts: Parameters<typeof multipartFiles>[0]) => {
-  const form = multipartFiles(parts);
+const upload = (client: TestClient, id: number, parts: FilePart[]) => {
+  const form = multipartForm(parts);
   return client.post(`/downloader/upload/${id}`, form.body, { headers: form.headers });
 };
 const leftovers = async (id: number) => {
@@ -48,7 +54,10 @@ describe('PUT /downloader/collection/{server}', () => {
     expect(res.statusCode).toBe(200);
     const { collectionId } = res.json<{ collectionId: number }>();
     expect(collectionId).toBeGreaterThan(0);
-    const mine = await create(await uploader(t), 'Mine');
+    const mine = await create(
+      await memberWithRole(t, { can_upload: 1 }, { confirmed: true }),
+      'Mine',
+    );
     expect(mine.statusCode).toBe(200);
   });
 
@@ -58,8 +67,11 @@ describe('PUT /downloader/collection/{server}', () => {
     expect((await create(admin, 'a/b')).json<{ error: string }>().error).toMatch(/name/);
     expect((await create(admin, 'bell\u0007')).statusCode).toBe(400);
     expect((await admin.put('/downloader/collection/x', { name: 'A' })).statusCode).toBe(400);
-    expect((await create(await confirmedUser(t), 'No')).statusCode).toBe(403);
-    const unconfirmed = await create(await uploader(t, false), 'No');
+    expect(
+      (await create(await memberWithRole(t, { can_upload: 0 }, { confirmed: true }), 'No'))
+        .statusCode,
+    ).toBe(403);
+    const unconfirmed = await create(await memberWithRole(t, { can_upload: 1 }), 'No');
     expect(unconfirmed.statusCode).toBe(403);
     expect(unconfirmed.json<{ error: string }>().error).toBe(
       'You need to confirm your email first!',
@@ -72,7 +84,7 @@ describe('PUT /downloader/collection/{server}', () => {
 
 describe('uploading an album, importing it and fetching a file back', () => {
   it('stores several files, names the collection, builds it from the tags and posts it', async () => {
-    const owner = await uploader(t);
+    const owner = await memberWithRole(t, { can_upload: 1 }, { confirmed: true });
     const { collectionId } = (await create(owner, 'Test Upload')).json<{ collectionId: number }>();
     expect((await owner.get(`/api/collection/${collectionId}`)).json()).toEqual({
       collectionId,
@@ -108,8 +120,8 @@ describe('uploading an album, importing it and fetching a file back', () => {
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ ok: true, added: 4, posted: true });
     expect(postCalls.at(-1)?.actions).toEqual(['notes']);
-    const files = await collectionFiles(t, collectionId);
-    expect(files.map((f) => [f.relative_path, f.title])).toEqual([
+    const files = await filesOf(t, collectionId);
+    expect(files.map((f) => [f.relativePath, f.title])).toEqual([
       ['01 One (2).mp3', 'Three'],
       ['01 One.mp3', 'One'],
       ['02 Two.mp3', 'Two'],
@@ -137,8 +149,8 @@ describe('uploading an album, importing it and fetching a file back', () => {
   });
 
   it("lets an admin upload into any collection, and no one else into an uploader's", async () => {
-    const owner = await uploader(t);
-    const other = await uploader(t);
+    const owner = await memberWithRole(t, { can_upload: 1 }, { confirmed: true });
+    const other = await memberWithRole(t, { can_upload: 1 }, { confirmed: true });
     const { collectionId } = (await create(owner, 'Theirs')).json<{ collectionId: number }>();
     const part = [{ filename: 'a.mp3', data: tracks[0]! }];
     expect((await upload(admin, collectionId, part)).statusCode).toBe(200);
@@ -147,11 +159,19 @@ describe('uploading an album, importing it and fetching a file back', () => {
     expect((await other.post(`/downloader/collection/${collectionId}/import`)).statusCode).toBe(
       403,
     );
-    expect((await upload(await confirmedUser(t), collectionId, part)).statusCode).toBe(403);
+    expect(
+      (
+        await upload(
+          await memberWithRole(t, { can_upload: 0 }, { confirmed: true }),
+          collectionId,
+          part,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await upload(new TestClient(t.app), collectionId, part)).statusCode).toBe(401);
     expect((await upload(admin, 999999, part)).statusCode).toBe(404);
     expect((await admin.get('/api/collection/999999')).statusCode).toBe(404);
-    expect((await collectionFiles(t, collectionId)).length).toBe(1);
+    expect((await filesOf(t, collectionId)).length).toBe(1);
   });
 });
 
@@ -190,7 +210,7 @@ describe('POST /downloader/upload/{id}: bad input changes nothing', () => {
     const res = await upload(admin, id, [{ filename: 'ok.mp3', data: tracks[0]! }, part]);
     expect(res.statusCode).toBe(status);
     expect(res.json<{ error: string }>().error).toMatch(message);
-    expect(await collectionFiles(t, id)).toEqual([]);
+    expect(await filesOf(t, id)).toEqual([]);
     expect(await leftovers(id)).toEqual([]);
     expect(await readdir(join(t.config.dataDir, 'media', 'uploads', String(id)))).toEqual([]);
   });
@@ -198,13 +218,13 @@ describe('POST /downloader/upload/{id}: bad input changes nothing', () => {
   it('a path separator in the name, a body cut off mid-file, no file at all', async () => {
     const slash = await upload(admin, id, [{ filename: '../../x.mp3', data: tracks[0]! }]);
     expect(slash.statusCode).toBe(400);
-    const form = multipartFiles([{ filename: 'cut.mp3', data: tracks[0]! }]);
+    const form = multipartForm([{ filename: 'cut.mp3', data: tracks[0]! }]);
     const cut = await admin.post(`/downloader/upload/${id}`, form.body.subarray(0, 3000), {
       headers: form.headers,
     });
     expect(cut.statusCode).toBe(400);
     expect((await admin.post(`/downloader/upload/${id}`, { json: true })).statusCode).toBe(400);
-    expect(await collectionFiles(t, id)).toEqual([]);
+    expect(await filesOf(t, id)).toEqual([]);
     expect(await readdir(join(t.config.dataDir, 'media', 'uploads', String(id)))).toEqual([]);
   });
 });

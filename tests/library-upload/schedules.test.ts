@@ -3,16 +3,14 @@ import { ResetScheduler } from '../../server/jobs/reset-schedules';
 import { SettingsService } from '../../server/modules/settings/settings.service';
 import { TasksService } from '../../server/modules/tasks/tasks.service';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
-import { userWithRole } from '../media/media-helpers';
+import { type TestApp } from '../helpers/test-app';
+import { memberWithRole, setUpApp } from '../helpers/setup';
 
 let t: TestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
+  ({ t, admin } = await setUpApp());
 });
 afterAll(async () => {
   await t.close();
@@ -35,7 +33,7 @@ describe('scheduled resets', () => {
     const bad = await admin.post('/api/settings', { resetDownloadsSchedule: 'hourly' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: string }>().error).toMatch(/schedule/);
-    const user = await userWithRole(t);
+    const user = await memberWithRole(t);
     expect((await user.post('/api/settings', { resetRequestsSchedule: 'daily' })).statusCode).toBe(
       403,
     );
@@ -44,7 +42,7 @@ describe('scheduled resets', () => {
 
   it('run once per period, remember the last run across restarts, and start counting when switched on', async () => {
     const settings = new SettingsService(t.db);
-    const user = await userWithRole(t, { request_limit: 7, download_limit: 9 });
+    const user = await memberWithRole(t, { request_limit: 7, download_limit: 9 });
     await t.db
       .updateTable('users')
       .set({ remaining_requests: 0, remaining_downloads: 0 })

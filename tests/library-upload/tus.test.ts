@@ -3,7 +3,9 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
-import { collectionFiles, makeMp3, uploader } from './upload-setup';
+import { makeMp3 } from '../helpers/audio';
+import { filesOf } from '../helpers/library-files';
+import { memberWithRole } from '../helpers/setup';
 
 let t: TestApp;
 let base: string;
@@ -76,7 +78,12 @@ beforeAll(async () => {
   t = await createTestApp({ env: { UPLOAD_MAX_BYTES: '1048576' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  track = await makeMp3('Resumed', 1);
+  track = await makeMp3({
+    title: 'Resumed',
+    track: 1,
+    album: 'Test Upload',
+    artist: 'Uploader Band',
+  });
   admin = new HttpSession();
   await admin.login(ADMIN.username, ADMIN.password);
   const res = await admin.send(
@@ -145,11 +152,11 @@ describe('tus uploads into a collection', () => {
         { timeout: 15_000, interval: 100 },
       )
       .toBe(half);
-    expect(await collectionFiles(t, collectionId)).toEqual([]);
+    expect(await filesOf(t, collectionId)).toEqual([]);
     const done = await patch(admin, location, offset, track.subarray(offset));
     expect(done.status).toBe(204);
-    const files = await collectionFiles(t, collectionId);
-    expect(files.map((f) => f.relative_path)).toEqual(['Resumed.mp3']);
+    const files = await filesOf(t, collectionId);
+    expect(files.map((f) => f.relativePath)).toEqual(['Resumed.mp3']);
     const back = await admin.send('GET', `/downloader/file/${done.headers.get('upload-file-id')}`);
     expect(Buffer.compare(Buffer.from(await back.arrayBuffer()), track)).toBe(0);
     expect(
@@ -172,7 +179,7 @@ describe('tus uploads into a collection', () => {
     const created = await create(admin, collectionId, 'Mine.mp3', track.length);
     const location = created.headers.get('location') ?? '';
     const other = new HttpSession();
-    const client = await uploader(t);
+    const client = await memberWithRole(t, { can_upload: 1 }, { confirmed: true });
     void client;
     await other.login(ADMIN.username, ADMIN.password);
     const stranger = new HttpSession();
@@ -196,9 +203,7 @@ describe('tus uploads into a collection', () => {
     const res = await patch(admin, location, 0, fake);
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/not audio/);
-    expect((await collectionFiles(t, collectionId)).map((f) => f.relative_path)).not.toContain(
-      'fake.mp3',
-    );
+    expect((await filesOf(t, collectionId)).map((f) => f.relativePath)).not.toContain('fake.mp3');
     const folder = join(t.config.dataDir, 'media', 'uploads', String(collectionId));
     expect(
       (await readdir(folder)).filter((n) => n.startsWith('.upload-') || n === 'fake.mp3'),

@@ -5,13 +5,14 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { filesOf, mediaSetup, userWithRole, type MediaSetup } from './media-helpers';
+import { filesOf } from '../helpers/library-files';
+import { type LibrarySetup, memberWithRole, setUpLibrary } from '../helpers/setup';
 import { testFfmpeg } from '../helpers/ffmpeg';
 
 const run = promisify(execFile);
-let s: MediaSetup;
+let s: LibrarySetup;
 beforeEach(async () => {
-  s = await mediaSetup();
+  s = await setUpLibrary();
 });
 afterEach(async () => {
   await s.close();
@@ -187,7 +188,7 @@ describe('POST /downloader/upload/{id}', () => {
 describe('admin media calls: permissions', () => {
   it('answers 403 to users and 401 to anonymous callers, changing nothing', async () => {
     const file = (await filesOf(s.t, s.fx.ids.free))[0];
-    const user = await userWithRole(s.t);
+    const user = await memberWithRole(s.t);
     const anonymous = new TestClient(s.t.app);
     await anonymous.get('/api/settings/public');
     const png = multipart(

@@ -3,26 +3,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import {
-  audioFile,
-  mediaSetup,
-  parseAudio,
-  userWithRole,
-  type FixtureFile,
-  type MediaSetup,
-} from './media-helpers';
+import { audioFile, type FixtureFile, parseAudio } from '../helpers/library-files';
+import { memberWithRole, perFile, setUpLibrary } from '../helpers/setup';
 
 const run = promisify(execFile);
-let s: MediaSetup;
+const s = perFile(() => setUpLibrary());
 let flac: FixtureFile;
 beforeAll(async () => {
-  s = await mediaSetup();
   flac = await audioFile(s.t, s.fx.ids.free, 'FLAC');
-});
-afterAll(async () => {
-  await s.close();
 });
 
 async function cacheFiles(): Promise<string[]> {
@@ -110,7 +100,7 @@ describe('GET /downloader/file/{fileId} (download)', () => {
 
 describe('live transcodes over a real socket', () => {
   it('kills ffmpeg and drops the temporary file when the client disconnects', async () => {
-    const user = await userWithRole(s.t, { transcode: 1, speed_limit: 20_000 });
+    const user = await memberWithRole(s.t, { transcode: 1, speed_limit: 20_000 });
     const address = await s.t.app.listen({ port: 0, host: '127.0.0.1' });
     const other =
       (await audioFile(s.t, s.fx.ids.free, 'FLAC')).fileId === flac.fileId

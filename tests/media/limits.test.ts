@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_DOWNLOADS_LEFT } from '../../server/modules/media/media.repository';
-import { audioFile, filesOf, mediaSetup, userWithRole, type MediaSetup } from './media-helpers';
+import { audioFile, filesOf } from '../helpers/library-files';
+import { memberWithRole, perFile, setUpLibrary } from '../helpers/setup';
 
-let s: MediaSetup;
-beforeAll(async () => {
-  s = await mediaSetup();
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = perFile(() => setUpLibrary());
 
 const remaining = async (userId: number) =>
   (
@@ -28,7 +23,7 @@ const setStreamingOnly = (on: boolean) =>
 describe('remaining downloads', () => {
   it('takes one per new file, lets re-downloads through, refuses a new file at zero with the spec message', async () => {
     const [a, b] = (await filesOf(s.t, s.fx.ids.free)).filter((f) => f.format !== null);
-    const user = await userWithRole(s.t, { download_limit: 5 }, 1);
+    const user = await memberWithRole(s.t, { download_limit: 5 }, { remainingDownloads: 1 });
     expect((await user.get(`/downloader/file/${a?.fileId}`)).statusCode).toBe(200);
     expect(await remaining(user.userId)).toBe(0);
     expect((await user.get(`/downloader/file/${a?.fileId}`)).statusCode).toBe(200);
@@ -42,7 +37,7 @@ describe('remaining downloads', () => {
   });
 
   it('refuses a zip needing more downloads than are left, counting nothing', async () => {
-    const user = await userWithRole(s.t, { download_limit: 5 }, 1);
+    const user = await memberWithRole(s.t, { download_limit: 5 }, { remainingDownloads: 1 });
     const before = (
       await s.t.db
         .selectFrom('collections')
@@ -72,7 +67,7 @@ describe('remaining downloads', () => {
   });
 
   it('treats an empty roleDownloadLimit as unlimited', async () => {
-    const user = await userWithRole(s.t, { download_limit: null }, 0);
+    const user = await memberWithRole(s.t, { download_limit: null }, { remainingDownloads: 0 });
     for (const file of (await filesOf(s.t, s.fx.ids.free)).filter((f) => f.format !== null)) {
       expect((await user.get(`/downloader/file/${file.fileId}`)).statusCode).toBe(200);
     }
@@ -84,14 +79,14 @@ describe('streaming-only mode', () => {
     const file = await audioFile(s.t, s.fx.ids.free);
     await setStreamingOnly(true);
     try {
-      const user = await userWithRole(s.t);
+      const user = await memberWithRole(s.t);
       const refused = await user.get(`/downloader/file/${file.fileId}`);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
         error: 'Downloads are disabled: this service is streaming-only',
       });
       expect((await user.get(`/downloader/collection/${s.fx.ids.free}`)).statusCode).toBe(403);
-      const vip = await userWithRole(s.t, { vip: 1 });
+      const vip = await memberWithRole(s.t, { vip: 1 });
       expect((await vip.get(`/downloader/file/${file.fileId}`)).statusCode).toBe(200);
     } finally {
       await setStreamingOnly(false);
@@ -102,7 +97,7 @@ describe('streaming-only mode', () => {
 describe('paid collections and transcoding', () => {
   it('refuses a paid download to a limited role, allows it when unlocked or with roleDownloadPaid', async () => {
     const mp3 = await audioFile(s.t, s.fx.ids.paid, 'MP3');
-    const user = await userWithRole(s.t);
+    const user = await memberWithRole(s.t);
     const refused = await user.get(`/downloader/file/${mp3.fileId}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'Buy this collection to download it' });
@@ -118,7 +113,7 @@ describe('paid collections and transcoding', () => {
     expect((await user.get(`/downloader/file/${mp3.fileId}`)).statusCode).toBe(200);
     // Unlocked without the transcode option: other formats stay refused.
     expect((await user.get(`/downloader/file/${mp3.fileId}?format=FLAC`)).statusCode).toBe(403);
-    const paidRole = await userWithRole(s.t, { download_paid: 1 });
+    const paidRole = await memberWithRole(s.t, { download_paid: 1 });
     expect((await paidRole.get(`/downloader/file/${mp3.fileId}`)).statusCode).toBe(200);
     expect((await paidRole.get(`/downloader/file/${mp3.fileId}?format=MP3_320`)).statusCode).toBe(
       403,
@@ -127,11 +122,11 @@ describe('paid collections and transcoding', () => {
 
   it('allows transcodes with roleTranscode or a transcode unlock', async () => {
     const file = await audioFile(s.t, s.fx.ids.free);
-    const plain = await userWithRole(s.t);
+    const plain = await memberWithRole(s.t);
     expect((await plain.get(`/downloader/file/${file.fileId}?format=MP3_320`)).statusCode).toBe(
       403,
     );
-    const transcoder = await userWithRole(s.t, { transcode: 1 });
+    const transcoder = await memberWithRole(s.t, { transcode: 1 });
     expect(
       (await transcoder.get(`/downloader/file/${file.fileId}?format=MP3_320`)).statusCode,
     ).toBe(200);
@@ -152,7 +147,7 @@ describe('paid collections and transcoding', () => {
 describe('roleSpeedLimit', () => {
   it('throttles downloads and streams to the role speed', async () => {
     const wav = await audioFile(s.t, s.fx.ids.single);
-    const user = await userWithRole(s.t, { speed_limit: 50_000 });
+    const user = await memberWithRole(s.t, { speed_limit: 50_000 });
     const timed = async (url: string) => {
       const started = Date.now();
       const res = await user.get(url, { headers: { range: 'bytes=0-99999' } });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FFMPEG_UNAVAILABLE } from '../../server/media/ffmpeg-binary';
-import { createCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixture';
+import { type CatalogueFixture } from '../helpers/catalogue-fixture';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
-import { audioFile, userWithRole, type FixtureFile } from './media-helpers';
+import { type TestApp } from '../helpers/test-app';
+import { audioFile, type FixtureFile } from '../helpers/library-files';
+import { memberWithRole, setUpLibrary } from '../helpers/setup';
 
 // The fixture audio is made with a working ffmpeg (tests/helpers/ffmpeg.ts); only the server
 // under test is configured with one that does not exist.
@@ -13,10 +14,7 @@ let fx: CatalogueFixture;
 let admin: TestClient;
 let flac: FixtureFile;
 beforeAll(async () => {
-  t = await createTestApp({ env: { FFMPEG_PATH: '/nonexistent/ffmpeg' } });
-  fx = await createCatalogueFixture(t);
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
+  ({ t, admin, fx } = await setUpLibrary({ env: { FFMPEG_PATH: '/nonexistent/ffmpeg' } }));
   flac = await audioFile(t, fx.ids.free, 'FLAC');
 });
 afterAll(async () => {
@@ -66,7 +64,7 @@ describe('a server whose FFMPEG_PATH points at nothing', () => {
   });
 
   it('does not count a refused transcode against the download allowance', async () => {
-    const user = await userWithRole(t, { transcode: 1, download_limit: 5 });
+    const user = await memberWithRole(t, { transcode: 1, download_limit: 5 });
     const res = await user.get(`/downloader/file/${flac.fileId}?format=MP3_320`);
     expect(res.statusCode).toBe(503);
     const row = await t.db

@@ -1,25 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import {
-  audioFile,
-  mediaSetup,
-  parseAudio,
-  userWithRole,
-  type FixtureFile,
-  type MediaSetup,
-} from './media-helpers';
+import { audioFile, type FixtureFile, parseAudio } from '../helpers/library-files';
+import { memberWithRole, perFile, setUpLibrary } from '../helpers/setup';
 
-let s: MediaSetup;
+const s = perFile(() => setUpLibrary());
 let flac: FixtureFile;
 let bytes: Buffer;
 beforeAll(async () => {
-  s = await mediaSetup();
   flac = await audioFile(s.t, s.fx.ids.free, 'FLAC');
   bytes = await readFile(flac.path);
-});
-afterAll(async () => {
-  await s.close();
 });
 
 const playUrl = (fileId: number) => `/downloader/file/${fileId}?playback=true`;
@@ -121,7 +111,7 @@ describe('GET /downloader/file/{fileId}?playback=true', () => {
 
   it('refuses full playback of a paid collection to a limited role, allows it once unlocked', async () => {
     const mp3 = await audioFile(s.t, s.fx.ids.paid, 'MP3');
-    const user = await userWithRole(s.t, { download_limit: 5 });
+    const user = await memberWithRole(s.t, { download_limit: 5 });
     const refused = await user.get(playUrl(mp3.fileId));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'This track can only be previewed' });
@@ -139,9 +129,9 @@ describe('GET /downloader/file/{fileId}?playback=true', () => {
 
   it('allows full playback of a paid collection to roleDownloadPaid and to an unlimited role', async () => {
     const mp3 = await audioFile(s.t, s.fx.ids.paid, 'MP3');
-    const paid = await userWithRole(s.t, { download_limit: 5, download_paid: 1 });
+    const paid = await memberWithRole(s.t, { download_limit: 5, download_paid: 1 });
     expect((await paid.get(playUrl(mp3.fileId))).statusCode).toBe(200);
-    const unlimited = await userWithRole(s.t, { download_limit: null });
+    const unlimited = await memberWithRole(s.t, { download_limit: null });
     expect((await unlimited.get(playUrl(mp3.fileId))).statusCode).toBe(200);
   });
 
@@ -151,7 +141,7 @@ describe('GET /downloader/file/{fileId}?playback=true', () => {
       .set({ value: 'true' })
       .where('key', '=', 'streamingOnly')
       .execute();
-    const user = await userWithRole(s.t);
+    const user = await memberWithRole(s.t);
     expect((await user.get(playUrl(flac.fileId))).statusCode).toBe(200);
     await s.t.db
       .updateTable('settings')
@@ -164,7 +154,7 @@ describe('GET /downloader/file/{fileId}?playback=true', () => {
 describe('GET /downloader/preview/{fileId}', () => {
   it('answers a 30 s MP3 clip of a 40 s track, even to a role that cannot play it in full', async () => {
     const mp3 = await audioFile(s.t, s.fx.ids.paid, 'MP3');
-    const user = await userWithRole(s.t, { download_limit: 5 });
+    const user = await memberWithRole(s.t, { download_limit: 5 });
     const res = await user.get(`/downloader/preview/${mp3.fileId}?playback=true`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mpeg');
@@ -236,13 +226,13 @@ describe('player calls: access and bad input', () => {
 
   it('hides a hidden collection from users (404) but not from admins', async () => {
     const hidden = await audioFile(s.t, s.fx.ids.hidden);
-    const user = await userWithRole(s.t);
+    const user = await memberWithRole(s.t);
     for (const url of urls(hidden.fileId)) expect((await user.get(url)).statusCode).toBe(404);
     expect((await s.admin.get(playUrl(hidden.fileId))).statusCode).toBe(200);
   });
 
   it('refuses a role without roleEnableBrowse (403)', async () => {
-    const user = await userWithRole(s.t, { enable_browse: 0 });
+    const user = await memberWithRole(s.t, { enable_browse: 0 });
     for (const url of urls(flac.fileId)) expect((await user.get(url)).statusCode).toBe(403);
   });
 });

@@ -2,22 +2,19 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseFile } from 'music-metadata';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { audioFile, mediaSetup, userWithRole, type MediaSetup } from './media-helpers';
+import { audioFile } from '../helpers/library-files';
+import { memberWithRole, perFile, setUpLibrary } from '../helpers/setup';
 
-let s: MediaSetup;
+const s = perFile(() => setUpLibrary());
 let png: string;
 beforeAll(async () => {
-  s = await mediaSetup();
   png = (
     await sharp({ create: { width: 40, height: 40, channels: 3, background: '#22aa66' } })
       .png()
       .toBuffer()
   ).toString('base64');
-});
-afterAll(async () => {
-  await s.close();
 });
 
 interface Tags {
@@ -127,7 +124,7 @@ describe('POST /downloader/tags/{fileId}', () => {
   it('is for admins only, and checks the id', async () => {
     const flac = await audioFile(s.t, s.fx.ids.free);
     const before = await digest(flac.path);
-    const user = await userWithRole(s.t);
+    const user = await memberWithRole(s.t);
     expect((await user.get(`/downloader/tags/${flac.fileId}`)).statusCode).toBe(403);
     expect(
       (await user.post(`/downloader/tags/${flac.fileId}`, { textTags: { title: ['hacked'] } }))

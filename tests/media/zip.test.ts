@@ -5,17 +5,16 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { audioFile, mediaSetup, parseAudio, userWithRole, type MediaSetup } from './media-helpers';
+import { audioFile, parseAudio } from '../helpers/library-files';
+import { memberWithRole, perFile, setUpLibrary } from '../helpers/setup';
 
 const run = promisify(execFile);
-let s: MediaSetup;
+const s = perFile(() => setUpLibrary());
 let work: string;
 beforeAll(async () => {
-  s = await mediaSetup();
   work = await mkdtemp(join(tmpdir(), 'musicbox-zip-'));
 });
 afterAll(async () => {
-  await s.close();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -67,7 +66,7 @@ describe('GET /downloader/collection/{id}', () => {
   });
 
   it('takes one remaining download per new track and counts the collection download', async () => {
-    const user = await userWithRole(s.t, { download_limit: 5 }, 5);
+    const user = await memberWithRole(s.t, { download_limit: 5 }, { remainingDownloads: 5 });
     const count = async () =>
       (
         await s.t.db
@@ -97,13 +96,13 @@ describe('GET /downloader/collection/{id}', () => {
       (await s.admin.get(`/downloader/collection/${s.fx.ids.free}?format=mp3`)).statusCode,
     ).toBe(400);
     expect((await s.admin.get('/downloader/collection/987654')).statusCode).toBe(404);
-    const user = await userWithRole(s.t);
+    const user = await memberWithRole(s.t);
     expect((await user.get(`/downloader/collection/${s.fx.ids.hidden}`)).statusCode).toBe(404);
     expect((await user.get(`/downloader/collection/${s.fx.ids.paid}`)).statusCode).toBe(403);
     expect((await user.get(`/downloader/collection/${s.fx.ids.free}?format=FLAC`)).statusCode).toBe(
       403,
     );
-    const noBrowse = await userWithRole(s.t, { enable_browse: 0 });
+    const noBrowse = await memberWithRole(s.t, { enable_browse: 0 });
     expect((await noBrowse.get(`/downloader/collection/${s.fx.ids.free}`)).statusCode).toBe(403);
   });
 });

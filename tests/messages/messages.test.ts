@@ -3,32 +3,23 @@ import { z } from 'zod';
 import { DirectMessageSchema, type DirectMessage } from '../../domain/message';
 import { TestClient } from '../helpers/client';
 import { SmtpSink } from '../helpers/smtp-sink';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { type Member, registerMember, registerMembers, setUpApp } from '../helpers/setup';
 
 const sink = new SmtpSink();
 let t: TestApp;
 let admin: TestClient;
-let alice: TestClient;
-let bob: TestClient;
-let carol: TestClient;
+let alice: Member;
+let bob: Member;
+let carol: Member;
 let aliceId: number;
 let bobId: number;
 
-async function register(name: string): Promise<{ client: TestClient; id: number }> {
-  const client = new TestClient(t.app);
-  const response = await client.register({ username: name });
-  if (response.statusCode !== 200) throw new Error(`register: ${response.body}`);
-  return { client, id: response.json<{ user: { userId: number } }>().user.userId };
-}
-
 beforeAll(async () => {
   await sink.start();
-  t = await createTestApp({ env: { SMTP_URL: sink.url } });
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
-  ({ client: alice, id: aliceId } = await register('alice'));
-  ({ client: bob, id: bobId } = await register('bobby'));
-  ({ client: carol } = await register('carol'));
+  ({ t, admin } = await setUpApp({ env: { SMTP_URL: sink.url } }));
+  [alice, bob, carol] = await registerMembers(t, ['alice', 'bobby', 'carol']);
+  [aliceId, bobId] = [alice.userId, bob.userId];
 });
 afterAll(async () => {
   await t.close();
@@ -90,7 +81,7 @@ describe('POST /api/user/{id}/dm', () => {
       404,
     );
     expect((await alice.post('/api/user/abc/dm', { title: 'x', body: 'x' })).statusCode).toBe(400);
-    const { id } = await register('banned');
+    const { userId: id } = await registerMember(t, 'banned');
     expect((await admin.put(`/api/user/${id}/ban`)).statusCode).toBe(200);
     const banned = await alice.post(`/api/user/${id}/dm`, { title: 'x', body: 'x' });
     expect(banned.statusCode).toBe(403);
@@ -212,7 +203,8 @@ describe('DELETE /api/user/dm/{id}', () => {
   });
 
   it('keeps messages of a deleted sender, shown as by a deleted user', async () => {
-    const { client, id } = await register('gone-user');
+    const client = await registerMember(t, 'gone-user');
+    const id = client.userId;
     await send(client, bobId, 'From a gone user');
     expect((await admin.delete(`/api/user/${id}`)).statusCode).toBe(200);
     const message = (await inbox(bob)).find((dm) => dm.dmTitle === 'From a gone user');

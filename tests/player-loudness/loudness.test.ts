@@ -9,10 +9,10 @@ import { backfillLoudness, LOUDNESS_MAX_ATTEMPTS } from '../../server/jobs/loudn
 import { importFolder } from '../../server/jobs/library-import';
 import { ImageStore } from '../../server/media/image-store';
 import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
-import { memberWithRole, type CatalogueTestContext } from '../catalogue/catalogue-test-setup';
 import { TestClient } from '../helpers/client';
 import { testFfmpeg } from '../helpers/ffmpeg';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { memberWithApiRole, signInAdmin } from '../helpers/setup';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const run = promisify(execFile);
 
@@ -84,10 +84,10 @@ describe('loudness', () => {
   it('travels on the collection wire shape to whoever may browse the collection', async () => {
     const anonymous = new TestClient(t.app);
     expect((await anonymous.get(`/api/audio_collection/${collectionId}`)).statusCode).toBe(401);
-    const admin = new TestClient(t.app);
-    await admin.login(ADMIN.username, ADMIN.password);
-    const context = { t, admin } as CatalogueTestContext;
-    const member = await memberWithRole(context, 'listener', { roleEnableBrowse: true });
+    const admin = await signInAdmin(t);
+    const member = await memberWithApiRole({ t, admin, close: () => t.close() }, 'listener', {
+      roleEnableBrowse: true,
+    });
     for (const client of [admin, member]) {
       const response = await client.get(`/api/audio_collection/${collectionId}`);
       expect(response.statusCode, response.body).toBe(200);

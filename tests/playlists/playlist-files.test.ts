@@ -1,34 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PlaylistSchema, PlaylistWithEntriesSchema } from '../../domain/playlist';
 import { nowIso } from '../../server/db/database';
 import {
-  memberWithRole,
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from '../catalogue/catalogue-test-setup';
+  type Member,
+  memberWithApiRole,
+  perFile,
+  registerMember,
+  setUpLibrary,
+  withMember,
+} from '../helpers/setup';
 import { TestClient } from '../helpers/client';
-import { createPlaylist, filesOf, likedPlaylistOf } from './playlist-helpers';
+import { createPlaylist, fileIdsOf, likedPlaylistOf } from '../helpers/playlists';
 
-let c: CatalogueTestContext;
-let other: TestClient;
+const c = perFile(async () => withMember(await setUpLibrary()));
+let other: Member;
 let free: { audio: number[]; other: number[] };
 let paid: number[];
 let single: number;
 let hidden: number;
 
 beforeAll(async () => {
-  c = await setUpCatalogue();
-  other = new TestClient(c.t.app);
-  await other.register({ username: 'other' });
-  free = await filesOf(c, c.fixture.ids.free);
-  paid = (await filesOf(c, c.fixture.ids.paid)).audio;
-  single = (await filesOf(c, c.fixture.ids.single)).audio[0]!;
-  hidden = (await filesOf(c, c.fixture.ids.hidden)).audio[0]!;
-});
-afterAll(async () => {
-  await tearDownCatalogue(c);
+  other = await registerMember(c.t, 'other');
+  free = await fileIdsOf(c, c.fx.ids.free);
+  paid = (await fileIdsOf(c, c.fx.ids.paid)).audio;
+  single = (await fileIdsOf(c, c.fx.ids.single)).audio[0]!;
+  hidden = (await fileIdsOf(c, c.fx.ids.hidden)).audio[0]!;
 });
 
 const read = async (client: TestClient, id: number) => {
@@ -54,7 +51,7 @@ describe('PUT /api/playlist/{id}/file', () => {
     const playlist = await read(c.user, list.playlistId);
     expect(playlist.entries.map((e) => e.file.fileId)).toEqual([single, ...free.audio]);
     expect(playlist.entries[1]).toMatchObject({
-      collectionId: c.fixture.ids.free,
+      collectionId: c.fx.ids.free,
       collectionName: 'Mareas',
       collectionPrice: null,
       audio: { audioTitle: 'Ola', audioArtists: ['Ana Ruiz'] },
@@ -102,7 +99,7 @@ describe('PUT /api/playlist/{id}/file', () => {
   });
 
   it('refuses a role without roleEnableBrowse with 403', async () => {
-    const blind = await memberWithRole(c, 'blind', { roleEnableBrowse: false });
+    const blind = await memberWithApiRole(c, 'blind', { roleEnableBrowse: false });
     const list = await createPlaylist(blind);
     expect((await add(blind, list.playlistId, [single])).statusCode).toBe(403);
   });
@@ -175,7 +172,7 @@ describe('GET /api/playlist/{id} entries', () => {
     expect(await entryIds(c.admin, list.playlistId)).toEqual([hidden, single]);
     expect(await entryIds(c.user, list.playlistId)).toEqual([single]);
     expect((await read(c.user, list.playlistId)).playlistTrackCount).toBe(1);
-    const picky = await memberWithRole(c, 'picky', { roleBlacklistedTags: ['Chill'] });
+    const picky = await memberWithApiRole(c, 'picky', { roleBlacklistedTags: ['Chill'] });
     expect(await entryIds(picky, list.playlistId)).toEqual([]);
   });
 
@@ -197,7 +194,7 @@ describe('GET /api/playlist/{id} entries', () => {
     ]);
     await c.t.db
       .insertInto('unlocked_collections')
-      .values({ user_id: c.userId, collection_id: c.fixture.ids.paid, created_at: nowIso() })
+      .values({ user_id: c.user.userId, collection_id: c.fx.ids.paid, created_at: nowIso() })
       .execute();
     expect(await playable(c.user)).toEqual([
       [single, true],

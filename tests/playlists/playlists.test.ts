@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PlaylistSchema, PlaylistWithEntriesSchema } from '../../domain/playlist';
 import {
-  memberWithRole,
-  setUpCatalogue,
-  tearDownCatalogue,
-  type CatalogueTestContext,
-} from '../catalogue/catalogue-test-setup';
+  type Member,
+  memberWithApiRole,
+  perFile,
+  registerMember,
+  setUpLibrary,
+  withMember,
+} from '../helpers/setup';
 import { TestClient } from '../helpers/client';
-import { createPlaylist, likedPlaylistOf } from './playlist-helpers';
+import { createPlaylist, likedPlaylistOf } from '../helpers/playlists';
 
-let c: CatalogueTestContext;
-let other: TestClient;
+const c = perFile(async () => withMember(await setUpLibrary()));
+let other: Member;
 let noBrowse: TestClient;
 
 beforeAll(async () => {
-  c = await setUpCatalogue();
-  other = new TestClient(c.t.app);
-  await other.register({ username: 'other' });
-  noBrowse = await memberWithRole(c, 'nobrowse', { roleEnableBrowse: false });
-});
-afterAll(async () => {
-  await tearDownCatalogue(c);
+  other = await registerMember(c.t, 'other');
+  noBrowse = await memberWithApiRole(c, 'nobrowse', { roleEnableBrowse: false });
 });
 
 const list = async (client: TestClient) => {
@@ -41,7 +38,7 @@ describe('GET /api/playlist', () => {
       ['Alpha', 'user'],
       ['zebra', 'user'],
     ]);
-    expect(mine.every((p) => p.userId === c.userId && p.userName === 'member')).toBe(true);
+    expect(mine.every((p) => p.userId === c.user.userId && p.userName === 'member')).toBe(true);
     expect(mine[0]).toMatchObject({ playlistTrackCount: 0, playlistDuration: 0 });
   });
 
@@ -74,7 +71,7 @@ describe('PUT /api/playlist', () => {
       playlistDescription: 'Songs',
       playlistPublic: false,
       playlistKind: 'user',
-      userId: c.userId,
+      userId: c.user.userId,
     });
     expect((await list(c.user)).map((p) => p.playlistId)).toContain(created.playlistId);
   });

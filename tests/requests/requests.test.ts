@@ -8,15 +8,46 @@ import {
   type Request,
 } from '../../domain/request';
 import { TestClient } from '../helpers/client';
-import { member, setUpRequests, type RequestsTestContext } from './requests-test-setup';
+import { addCollection } from '../helpers/collections';
+import {
+  adminId,
+  registerMember,
+  registerMembers,
+  setUpApp,
+  type AppSetup,
+  type Member,
+} from '../helpers/setup';
 
-let c: RequestsTestContext;
+let c: AppSetup & {
+  adminId: number;
+  /** Confirmed e-mail, Member role, no request limit. */
+  user: Member;
+  other: Member;
+  /** A visible collection, and one hidden from members. */
+  collectionId: number;
+  hiddenId: number;
+};
 
 beforeAll(async () => {
-  c = await setUpRequests();
+  const app = await setUpApp();
+  const [user, other] = await registerMembers(app.t, ['requester', 'filler'], { confirmed: true });
+  // The tests file many requests: these two are unlimited, limits are tested on their own.
+  await app.t.db
+    .updateTable('users')
+    .set({ remaining_requests: null })
+    .where('user_id', 'in', [user.userId, other.userId])
+    .execute();
+  c = {
+    ...app,
+    adminId: await adminId(app.t),
+    user,
+    other,
+    collectionId: await addCollection(app.t, 'Found Album'),
+    hiddenId: await addCollection(app.t, 'Hidden Album', { hidden: true }),
+  };
 });
 afterAll(async () => {
-  await c.t.close();
+  await c.close();
 });
 
 const album = { requestName: 'Lost Tapes', requestArtist: 'Nadia K' };
@@ -33,7 +64,8 @@ const remaining = async (client: TestClient): Promise<number | null | undefined>
 
 describe('PUT /api/request', () => {
   it('files a request with every field and uses one remaining request', async () => {
-    const { client, id } = await member(c.t, c.admin, 'counted');
+    const client = await registerMember(c.t, 'counted', { confirmed: true });
+    const id = client.userId;
     const before = await remaining(client);
     expect(before).toBe(5);
     const created = await file(client, {
@@ -75,7 +107,8 @@ describe('PUT /api/request', () => {
   });
 
   it('refuses a request when none is left, and changes nothing', async () => {
-    const { client, id } = await member(c.t, c.admin, 'spent');
+    const client = await registerMember(c.t, 'spent', { confirmed: true });
+    const id = client.userId;
     await c.admin.post(`/api/user/${id}`, { remainingRequests: 1 });
     await file(client);
     expect(await remaining(client)).toBe(0);
@@ -112,7 +145,7 @@ describe('PUT /api/request', () => {
   it('refuses anonymous callers, a missing XSRF header and unconfirmed e-mails', async () => {
     expect((await new TestClient(c.t.app).put('/api/request', album)).statusCode).toBe(401);
     expect((await c.user.put('/api/request', album, { noXsrf: true })).statusCode).toBe(403);
-    const { client } = await member(c.t, c.admin, 'unconfirmed', false);
+    const client = await registerMember(c.t, 'unconfirmed');
     const refused = await client.put('/api/request', album);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ error: string }>().error).toBe('You need to confirm your email first!');
@@ -123,7 +156,8 @@ describe('PUT /api/request', () => {
       roleName: 'No requests',
       roleEnableRequests: false,
     });
-    const { client, id } = await member(c.t, c.admin, 'norequests');
+    const client = await registerMember(c.t, 'norequests', { confirmed: true });
+    const id = client.userId;
     await c.admin.post(`/api/user/${id}`, { roleId: role.json<{ roleId: number }>().roleId });
     expect((await client.put('/api/request', album)).statusCode).toBe(403);
     expect((await client.get('/api/request')).statusCode).toBe(403);
@@ -155,10 +189,10 @@ describe('GET /api/request', () => {
     expect(page.items.map((r) => r.requestId)).toEqual([all.items[1]?.requestId]);
 
     const own = RequestPageSchema.parse(
-      (await c.user.get(`/api/request?userId=${c.userId}`)).json(),
+      (await c.user.get(`/api/request?userId=${c.user.userId}`)).json(),
     );
     expect(own.items.length).toBeGreaterThan(0);
-    expect(own.items.every((r) => r.userId === c.userId)).toBe(true);
+    expect(own.items.every((r) => r.userId === c.user.userId)).toBe(true);
   });
 
   it('refuses bad paging and anonymous callers', async () => {
@@ -235,11 +269,11 @@ describe('PUT /api/request/{id} (fill)', () => {
 
     const detail = RequestDetailSchema.parse((await c.user.get(url)).json());
     expect(detail.request.requestCollectionId).toBe(c.collectionId);
-    expect(detail.filledBy?.userId).toBe(c.otherId);
+    expect(detail.filledBy?.userId).toBe(c.other.userId);
 
     const inbox = z.array(DirectMessageSchema).parse((await c.user.get('/api/user/dm')).json());
     const told = inbox.find((dm) => dm.dmTitle.includes('Lost Tapes'));
-    expect(told).toMatchObject({ dmFrom: c.otherId, userName: 'filler', dmRead: false });
+    expect(told).toMatchObject({ dmFrom: c.other.userId, userName: 'filler', dmRead: false });
     expect(told?.dmBody).toContain(`/collection/${c.collectionId}`);
   });
 
@@ -310,7 +344,8 @@ describe('request comments', () => {
       roleName: 'Requests only',
       roleEnableBrowse: false,
     });
-    const { client, id } = await member(c.t, c.admin, 'nobrowse');
+    const client = await registerMember(c.t, 'nobrowse', { confirmed: true });
+    const id = client.userId;
     await c.admin.post(`/api/user/${id}`, { roleId: role.json<{ roleId: number }>().roleId });
     const thread = await client.get(`/api/comments/${group}`);
     expect(thread.statusCode, thread.body).toBe(200);
@@ -319,7 +354,7 @@ describe('request comments', () => {
 
   it('are closed to a user with an unconfirmed e-mail', async () => {
     const created = await file(c.user);
-    const { client } = await member(c.t, c.admin, 'unconfirmed2', false);
+    const client = await registerMember(c.t, 'unconfirmed2');
     expect((await client.get(`/api/comments/${created.commentGroupId}`)).statusCode).toBe(403);
     expect(
       (await client.post('/api/comments', { group: created.commentGroupId, body: 'x' })).statusCode,
@@ -329,7 +364,8 @@ describe('request comments', () => {
 
 describe('deleted users', () => {
   it('keep their requests, shown as by a deleted user', async () => {
-    const { client, id } = await member(c.t, c.admin, 'leaving');
+    const client = await registerMember(c.t, 'leaving', { confirmed: true });
+    const id = client.userId;
     const created = await file(client);
     expect((await c.admin.delete(`/api/user/${id}`)).statusCode).toBe(200);
     const detail = RequestDetailSchema.parse(

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixture';
+import { type CatalogueFixture } from '../helpers/catalogue-fixture';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { type Member, registerMember, setUpLibrary } from '../helpers/setup';
 
 let t: TestApp;
 let fx: CatalogueFixture;
 let admin: TestClient;
-let alice: TestClient;
+let alice: Member;
 let aliceId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await createCatalogueFixture(t);
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
-  alice = new TestClient(t.app);
-  const registered = await alice.register({ username: 'alice' });
-  aliceId = registered.json<{ user: { userId: number } }>().user.userId;
+  ({ t, admin, fx } = await setUpLibrary());
+  alice = await registerMember(t, 'alice');
+  aliceId = alice.userId;
 });
 afterAll(async () => {
   await fx.cleanup();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 import { listenOnLoopback } from './raw-http';
+import { signInAdmin } from '../helpers/setup';
 
 const XSRF = 'z'.repeat(43);
 const MB = 1024 * 1024;
@@ -134,8 +135,7 @@ describe('body limits', () => {
   });
 
   it('lets an administrator send a tag body with a cover above the default limit', async () => {
-    const admin = new TestClient(t.app);
-    await admin.login(ADMIN.username, ADMIN.password);
+    const admin = await signInAdmin(t);
     const response = await admin.post('/downloader/tags/999999', {
       title: 'x',
       cover: 'A'.repeat(512 * 1024),

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { ADMIN, type TestApp } from '../helpers/test-app';
 import { listenOnLoopback, rawRequest } from './raw-http';
+import { setUpApp } from '../helpers/setup';
 
 const BANNED = '127.0.0.2';
 const OTHER = '127.0.0.3';
@@ -19,9 +20,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
   await fs.mkdir(path.join(clientDir, 'assets'));
   await fs.writeFile(path.join(clientDir, 'assets', 'app.js'), 'console.log(1)');
-  t = await createTestApp({ clientDir });
-  const admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
+  let admin: TestClient;
+  ({ t, admin } = await setUpApp({ clientDir }));
   expect((await admin.put('/api/ban_ip', { ip: BANNED })).statusCode).toBe(200);
   port = await listenOnLoopback(t.app);
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixture';
+import { type CatalogueFixture } from '../helpers/catalogue-fixture';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { setUpLibrary } from '../helpers/setup';
 
 let t: TestApp;
 let fx: CatalogueFixture;
@@ -9,10 +10,7 @@ let admin: TestClient;
 let url: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await createCatalogueFixture(t);
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
+  ({ t, admin, fx } = await setUpLibrary());
   url = `/downloader/upload/${fx.ids.single}`;
 });
 afterAll(async () => {

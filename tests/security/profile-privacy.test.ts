@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserWithRoleSchema } from '../../domain/user';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { type Member, registerMembers, setUpApp } from '../helpers/setup';
 
 const PRIVATE = [
   'userEmail',
@@ -16,21 +17,17 @@ const PRIVATE = [
 ];
 
 let t: TestApp;
-let alice: TestClient;
+let alice: Member;
 let admin: TestClient;
 let bobId: number;
 let aliceId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  alice = new TestClient(t.app);
-  aliceId = (await alice.register({ username: 'alice' })).json<{ user: { userId: number } }>().user
-    .userId;
-  const bob = new TestClient(t.app);
-  bobId = (await bob.register({ username: 'bobby' })).json<{ user: { userId: number } }>().user
-    .userId;
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
+  ({ t, admin } = await setUpApp());
+  let bob: Member;
+  [alice, bob] = await registerMembers(t, ['alice', 'bobby']);
+  aliceId = alice.userId;
+  bobId = bob.userId;
   // Give bob values worth hiding.
   const set = await admin.post(`/api/user/${bobId}`, { userBalance: 12_345, remainingInvites: 3 });
   expect(set.statusCode).toBe(200);

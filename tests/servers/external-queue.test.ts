@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
-import { makeMp3, serve, sleep, startFileServer } from './fixtures';
+import { type TestApp } from '../helpers/test-app';
+import { makeMp3 } from '../helpers/audio';
+import { serve, sleep, startFileServer } from './fixtures';
+import { type Member, registerMembers, setUpApp } from '../helpers/setup';
 
 let t: TestApp;
 let admin: TestClient;
-let member: TestClient;
-let other: TestClient;
+let member: Member;
+let other: Member;
 let files: Awaited<ReturnType<typeof startFileServer>>;
 
 interface Status {
@@ -18,13 +20,8 @@ interface Status {
 beforeAll(async () => {
   const mp3 = await makeMp3({ title: 'Requested Song', album: 'Requested Album', artist: 'Asker' });
   files = await startFileServer({ '/song.mp3': serve(mp3) });
-  t = await createTestApp({ env: { DOWNLOADER_ALLOW_PRIVATE: '1' } });
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
-  member = new TestClient(t.app);
-  await member.register({ username: 'member' });
-  other = new TestClient(t.app);
-  await other.register({ username: 'other' });
+  ({ t, admin } = await setUpApp({ env: { DOWNLOADER_ALLOW_PRIVATE: '1' } }));
+  [member, other] = await registerMembers(t, ['member', 'other']);
 });
 afterAll(async () => {
   await t.close();

@@ -1,47 +1,15 @@
-import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import yazl from 'yazl';
 import type { Download } from '../../domain/servers';
 import type { TestClient } from '../helpers/client';
-import { testFfmpeg } from '../helpers/ffmpeg';
 
-const run = promisify(execFile);
-
-/** A short tagged MP3 made by ffmpeg. */
-export async function makeMp3(tags: {
-  title: string;
-  album: string;
-  artist: string;
-}): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'srv-audio-'));
-  const file = path.join(dir, 'track.mp3');
-  await run(testFfmpeg(), [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=1',
-    '-metadata',
-    `title=${tags.title}`,
-    '-metadata',
-    `album=${tags.album}`,
-    '-metadata',
-    `artist=${tags.artist}`,
-    '-metadata',
-    `album_artist=${tags.artist}`,
-    '-b:a',
-    '64k',
-    file,
-  ]);
-  return readFile(file);
-}
+// e2e/admin-servers.spec.ts takes its test audio from here.
+export { makeMp3 } from '../helpers/audio';
 
 export async function makeZip(entries: Record<string, Buffer>): Promise<Buffer> {
   const zip = new yazl.ZipFile();

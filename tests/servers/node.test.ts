@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Server } from '../../domain/servers';
 import { logFileName } from '../../server/node/engine/daily-log';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
-import { makeMp3, resumable, serve, sleep, startFileServer, waitForDownload } from './fixtures';
+import { type TestApp } from '../helpers/test-app';
+import { makeMp3 } from '../helpers/audio';
+import { resumable, serve, sleep, startFileServer, waitForDownload } from './fixtures';
 import { freePort, startNode, type NodeProcess } from './node-process';
+import { setUpApp } from '../helpers/setup';
 
 const TOKEN = 'node-token-for-the-test-0123456789';
 
@@ -28,10 +30,8 @@ beforeAll(async () => {
   slowFile = resumable(slow, 2500);
   slowBody = slow;
   files = await startFileServer({ '/quick.mp3': serve(quick), '/slow.mp3': slowFile.route });
-  t = await createTestApp({ env: { DOWNLOADER_ALLOW_PRIVATE: '1' } });
+  ({ t, admin } = await setUpApp({ env: { DOWNLOADER_ALLOW_PRIVATE: '1' } }));
   mainUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
   nodeDir = await mkdtemp(path.join(os.tmpdir(), 'musicbox-node-'));
   nodePort = await freePort();
   node = await startNode({ dataDir: nodeDir, port: nodePort, mainUrl, token: TOKEN });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, RssFeed } from '../../domain/servers';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
-import { makeMp3, serve, sleep, startFileServer } from './fixtures';
+import { type TestApp } from '../helpers/test-app';
+import { makeMp3 } from '../helpers/audio';
+import { serve, sleep, startFileServer } from './fixtures';
+import { setUpApp } from '../helpers/setup';
 
 let t: TestApp;
 let admin: TestClient;
@@ -32,12 +34,10 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feedXml(files.url));
     },
   });
-  t = await createTestApp({
+  ({ t, admin } = await setUpApp({
     env: { DOWNLOADER_ALLOW_PRIVATE: '1' },
     downloader: { feedTickMs: 50, now: () => clock },
-  });
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -7,10 +7,11 @@ import { createTorrentSource } from '../../server/node/sources/torrent/torrent-s
 import { TestClient } from '../helpers/client';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 import { waitForDownload } from './fixtures';
+import { type Member, registerMember, setUpApp } from '../helpers/setup';
 
 let t: TestApp;
 let admin: TestClient;
-let member: TestClient;
+let member: Member;
 let anonymous: TestClient;
 
 const NODE = {
@@ -20,11 +21,8 @@ const NODE = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
-  member = new TestClient(t.app);
-  await member.register({ username: 'member' });
+  ({ t, admin } = await setUpApp());
+  member = await registerMember(t, 'member');
   anonymous = new TestClient(t.app);
 });
 afterAll(async () => {

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download } from '../../domain/servers';
 import { logFileName } from '../../server/node/engine/daily-log';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
-import { makeMp3, makeRawZip, makeZip, serve, startFileServer, waitForDownload } from './fixtures';
+import { ADMIN, type TestApp } from '../helpers/test-app';
+import { makeMp3 } from '../helpers/audio';
+import { makeRawZip, makeZip, serve, startFileServer, waitForDownload } from './fixtures';
+import { setUpApp } from '../helpers/setup';
 
 let t: TestApp;
 let admin: TestClient;
@@ -28,11 +30,9 @@ beforeAll(async () => {
     '/page.mp3': serve('<html>not audio</html>', 'audio/mpeg'),
     '/big.mp3': serve(Buffer.alloc(200 * 1024, 0xff)),
   });
-  t = await createTestApp({
+  ({ t, admin } = await setUpApp({
     env: { DOWNLOADER_ALLOW_PRIVATE: '1', DOWNLOADER_MAX_BYTES: String(100 * 1024) },
-  });
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -3,8 +3,9 @@ import type { Download } from '../../domain/servers';
 import { isPrivateAddress } from '../../server/node/net/private-address';
 import { safeGet } from '../../server/node/sources/url/safe-get';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
 import { serve, startFileServer, waitForDownload } from './fixtures';
+import { setUpApp } from '../helpers/setup';
 
 let t: TestApp;
 let admin: TestClient;
@@ -24,9 +25,7 @@ beforeAll(async () => {
     '0.0.0.0',
   );
   // No DOWNLOADER_ALLOW_PRIVATE: the default an operator gets.
-  t = await createTestApp();
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
+  ({ t, admin } = await setUpApp());
 });
 afterAll(async () => {
   await t.close();

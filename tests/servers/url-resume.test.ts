@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SourceContext } from '../../server/node/contracts';
 import { createUrlSource } from '../../server/node/sources/url/url-source';
-import { makeMp3, startFileServer, type Route } from './fixtures';
+import { makeMp3 } from '../helpers/audio';
+import { startFileServer, type Route } from './fixtures';
 
 // The url source on its own, continuing a .partial left by a stopped process.
 let body: Buffer;

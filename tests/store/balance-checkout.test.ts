@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../domain/store';
-import {
-  buyer,
-  createProduct,
-  ledgerOf,
-  setProviders,
-  storeSetup,
-  userRow,
-  type StoreSetup,
-} from './store-helpers';
+import { buyer, createProduct, ledgerOf, setProviders, storeSetup, userRow } from './store-helpers';
+import { perFile } from '../helpers/setup';
 
-let s: StoreSetup;
-beforeAll(async () => {
-  s = await storeSetup();
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = perFile(() => storeSetup());
 
 const DAY = 24 * 60 * 60 * 1000;
 

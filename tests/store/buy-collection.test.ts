@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesOf } from '../media/media-helpers';
-import { buyer, ledgerOf, storeSetup, userRow, type StoreSetup } from './store-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { filesOf } from '../helpers/library-files';
+import { buyer, ledgerOf, storeSetup, userRow } from './store-helpers';
+import { perFile } from '../helpers/setup';
 
-let s: StoreSetup;
+const s = perFile(() => storeSetup({ fixture: true }));
 let paid: number;
 beforeAll(async () => {
-  s = await storeSetup({ fixture: true });
   if (s.fx === null) throw new Error('fixture missing');
   paid = s.fx.ids.paid;
   // Downloads are on (the default is streaming-only for non-VIP roles).
   await s.admin.post('/api/settings', { streamingOnly: false, transcodePrice: 150 });
 }, 120_000);
-afterAll(async () => {
-  await s.close();
-});
 
 type Quote = { productId: number; productPrice: number };
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/store';
 import { TestClient } from '../helpers/client';
-import { buyer, createProduct, storeSetup, type StoreSetup } from './store-helpers';
+import { buyer, createProduct, storeSetup } from './store-helpers';
+import { perFile } from '../helpers/setup';
 
-let s: StoreSetup;
-beforeAll(async () => {
-  s = await storeSetup();
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = perFile(() => storeSetup());
 
 const listed = async (client: TestClient) => (await client.get('/api/product')).json<Product[]>();
 

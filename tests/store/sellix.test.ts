@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buyer,
-  createProduct,
-  ledgerOf,
-  storeSetup,
-  userRow,
-  type StoreSetup,
-} from './store-helpers';
+import { describe, expect, it } from 'vitest';
+import { buyer, createProduct, ledgerOf, storeSetup, userRow } from './store-helpers';
+import { perFile } from '../helpers/setup';
 
-let s: StoreSetup;
-beforeAll(async () => {
-  s = await storeSetup({ sellix: true });
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = perFile(() => storeSetup({ sellix: true }));
 
 const fake = () => {
   if (s.sellix === null) throw new Error('no fake sellix');

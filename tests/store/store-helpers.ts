@@ -3,12 +3,12 @@ import type { Insertable } from 'kysely';
 import type { PaymentProvider } from '../../domain/settings';
 import type { Product } from '../../domain/store';
 import type { RolesTable } from '../../server/db/tables';
-import { userWithRole } from '../media/media-helpers';
+import { memberWithRole, setUpApp } from '../helpers/setup';
 import { createCatalogueFixture, type CatalogueFixture } from '../helpers/catalogue-fixture';
 import { TestClient } from '../helpers/client';
 import { startFakeSellix, type FakeSellix } from '../helpers/fake-sellix';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test_musicbox';
 export const SELLIX_WEBHOOK_SECRET = 'sellix-secret-for-tests';
@@ -45,7 +45,7 @@ export async function storeSetup(
     env.SELLIX_WEBHOOK_SECRET = SELLIX_WEBHOOK_SECRET;
     env.SELLIX_API_URL = sellix.url;
   }
-  const t = await createTestApp({ env });
+  const { t, admin } = await setUpApp({ env });
   const fx = options.fixture ? await createCatalogueFixture(t) : null;
   let baseUrl: string | null = null;
   if (stripe || sellix) {
@@ -54,8 +54,6 @@ export async function storeSetup(
     if (stripe) stripe.webhookUrl = `${baseUrl}/api/payments/webhook/stripe`;
     if (sellix) sellix.webhookUrl = `${baseUrl}/api/payments/webhook/sellix`;
   }
-  const admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
   await setProviders(t, ['balance', 'stripe', 'sellix']);
   return {
     t,
@@ -89,7 +87,7 @@ export async function buyer(
   balance = 0,
   role: Partial<Insertable<RolesTable>> = {},
 ): Promise<Buyer> {
-  const client = await userWithRole(t, { download_limit: 10, ...role });
+  const client = await memberWithRole(t, { download_limit: 10, ...role });
   await t.db.updateTable('users').set({ balance }).where('user_id', '=', client.userId).execute();
   return client;
 }

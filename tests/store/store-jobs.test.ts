@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../server/app-deps';
 import { runStoreJobs } from '../../server/jobs/store-jobs';
 import { settleDormantBalances } from '../../server/payments/expiry';
 import type { MailMessage } from '../../server/mail/mailer';
-import { buyer, ledgerOf, storeSetup, userRow, type StoreSetup } from './store-helpers';
+import { buyer, ledgerOf, storeSetup, userRow } from './store-helpers';
+import { perFile } from '../helpers/setup';
 
-let s: StoreSetup;
-beforeAll(async () => {
-  s = await storeSetup();
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = perFile(() => storeSetup());
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();

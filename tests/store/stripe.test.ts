@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIN_DEPOSIT_CENTS } from '../../domain/store';
-import {
-  buyer,
-  createProduct,
-  ledgerOf,
-  storeSetup,
-  userRow,
-  type Buyer,
-  type StoreSetup,
-} from './store-helpers';
+import { buyer, createProduct, ledgerOf, storeSetup, userRow, type Buyer } from './store-helpers';
+import { perFile } from '../helpers/setup';
 
-let s: StoreSetup;
-beforeAll(async () => {
-  s = await storeSetup({ stripe: true });
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = perFile(() => storeSetup({ stripe: true }));
 
 const fake = () => {
   if (s.stripe === null) throw new Error('no fake stripe');

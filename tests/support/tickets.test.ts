@@ -1,23 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TicketSchema } from '../../domain/ticket';
+import { TicketDetailSchema, TicketSchema, type TicketDetail } from '../../domain/ticket';
 import { TestClient } from '../helpers/client';
-import { samples, uploadOk } from '../uploads/uploads-test-setup';
-import {
-  openTicket,
-  readTicket,
-  setUpSupport,
-  tearDownSupport,
-  type SupportTestContext,
-} from './support-test-setup';
+import { SmtpSink } from '../helpers/smtp-sink';
+import { samples, setUpUploads, uploadOk, type UploadsSetup } from '../helpers/uploads';
 
-let c: SupportTestContext;
+const sink = new SmtpSink();
+let c: UploadsSetup;
 beforeAll(async () => {
-  c = await setUpSupport();
+  await sink.start();
+  c = await setUpUploads({ SMTP_URL: sink.url });
 });
 afterAll(async () => {
-  await tearDownSupport(c);
+  await c.close();
+  await sink.stop();
 });
+
+async function openTicket(
+  client: TestClient,
+  title = 'Playback stops',
+  body = 'After two minutes the song stops.',
+  attachments: number[] = [],
+): Promise<number> {
+  const response = await client.put('/api/ticket', { title, body, attachments });
+  if (response.statusCode !== 200) {
+    throw new Error(`ticket failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ ticketId: number }>().ticketId;
+}
+
+async function readTicket(client: TestClient, ticketId: number): Promise<TicketDetail> {
+  const response = await client.get(`/api/ticket/${ticketId}`);
+  if (response.statusCode !== 200) {
+    throw new Error(`reading ticket failed: ${response.statusCode} ${response.body}`);
+  }
+  return TicketDetailSchema.parse(response.json());
+}
 
 const list = async (client: TestClient) =>
   z.array(TicketSchema).parse((await client.get('/api/ticket')).json());
@@ -46,12 +64,12 @@ describe('PUT /api/ticket and GET /api/ticket', () => {
     expect(mine.find((t) => t.ticketId === ticketId)).toMatchObject({
       ticketTitle: 'Cannot play FLAC',
       ticketOpen: true,
-      ticketUser: { userId: c.memberId, userName: 'member' },
+      ticketUser: { userId: c.member.userId, userName: 'member' },
     });
     expect(typeof mine[0]?.ticketCreated).toBe('string');
     expect((await list(c.other)).some((t) => t.ticketId === ticketId)).toBe(false);
     expect((await list(c.admin)).some((t) => t.ticketId === ticketId)).toBe(true);
-    const mail = await c.sink.waitForMail((m) => m.text.includes('Cannot play FLAC'));
+    const mail = await sink.waitForMail((m) => m.text.includes('Cannot play FLAC'));
     expect(mail.to).toEqual(['admin@localhost']);
     expect(mail.text).toContain(`http://musicbox.test/support/${ticketId}`);
   });
@@ -63,7 +81,7 @@ describe('PUT /api/ticket and GET /api/ticket', () => {
     expect(detail.messages).toHaveLength(1);
     expect(detail.messages[0]).toMatchObject({
       ticketMessageBody: 'See attached.',
-      user: { userId: c.memberId, userName: 'member', isAdmin: false },
+      user: { userId: c.member.userId, userName: 'member', isAdmin: false },
     });
     expect(detail.attachments).toEqual([
       expect.objectContaining({
@@ -133,7 +151,7 @@ describe('PUT /api/ticket/{id} (reply)', () => {
   it('lets an admin reply with attachments; the user reads it, is mailed, and may open the file', async () => {
     const ticketId = await openTicket(c.member, 'Need help');
     const adminFile = await uploadOk(c.admin, 'fix-instructions.pdf', samples.pdf());
-    c.sink.mails.length = 0;
+    sink.mails.length = 0;
     const response = await c.admin.put(`/api/ticket/${ticketId}`, {
       body: 'Try this.',
       attachments: [adminFile],
@@ -147,7 +165,7 @@ describe('PUT /api/ticket/{id} (reply)', () => {
     expect(detail.messages[1]?.user).toMatchObject({ userName: 'admin', isAdmin: true });
     const attachment = detail.attachments.find((a) => a.uploadId === adminFile);
     expect(attachment?.ticketMessageId).toBe(detail.messages[1]?.ticketMessageId);
-    const mail = await c.sink.waitForMail((m) => m.to.includes('member@example.com'));
+    const mail = await sink.waitForMail((m) => m.to.includes('member@example.com'));
     expect(mail.text).toContain('Try this.');
     // The ticket's user may open the admin's attachment; another user may not.
     const path = encodeURIComponent(attachment?.uploadPath ?? '');
@@ -159,7 +177,7 @@ describe('PUT /api/ticket/{id} (reply)', () => {
     const ticketId = await openTicket(c.member);
     const a = await uploadOk(c.member, 'one.txt', samples.text());
     const b = await uploadOk(c.member, 'two.png', samples.png());
-    c.sink.mails.length = 0;
+    sink.mails.length = 0;
     const response = await c.member.put(`/api/ticket/${ticketId}`, {
       body: 'More',
       attachments: [a, b],
@@ -168,7 +186,7 @@ describe('PUT /api/ticket/{id} (reply)', () => {
     const detail = await readTicket(c.member, ticketId);
     expect(detail.attachments.map((x) => x.uploadId).sort()).toEqual([a, b].sort());
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(c.sink.mails.filter((m) => m.to.includes('member@example.com'))).toHaveLength(0);
+    expect(sink.mails.filter((m) => m.to.includes('member@example.com'))).toHaveLength(0);
   });
 
   it('refuses another user (403), a closed ticket (409), foreign or oversized attachments', async () => {

@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { samples, setUpUploads, uploadOk, type UploadsTestContext } from './uploads-test-setup';
+import { samples, setUpUploads, uploadOk } from '../helpers/uploads';
+import { perFile } from '../helpers/setup';
 
-let c: UploadsTestContext;
+const c = perFile(() => setUpUploads());
 let pngPath: string;
 const LOG_TEXT = 'download 17 finished\n';
 
 beforeAll(async () => {
-  c = await setUpUploads();
   const uploadId = await uploadOk(c.member, 'Cover art (final).png', samples.png());
   pngPath = await publicPath(uploadId);
   const logs = path.join(c.t.config.dataDir, 'logs', '3');
@@ -97,7 +97,7 @@ describe('GET /api/file: uploads', () => {
     await c.t.db
       .insertInto('uploads')
       .values({
-        user_id: c.memberId,
+        user_id: c.member.userId,
         stored_name: stored,
         original_name: 'link.txt',
         size: 1,

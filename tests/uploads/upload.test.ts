@@ -1,22 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { UploadCreatedSchema } from '../../domain/upload';
 import { TestClient } from '../helpers/client';
-import {
-  AUDIO_MAX,
-  multipartBody,
-  samples,
-  setUpUploads,
-  upload,
-  uploadOk,
-  type UploadsTestContext,
-} from './uploads-test-setup';
+import { multipartForm } from '../helpers/multipart';
+import { AUDIO_MAX, samples, setUpUploads, upload, uploadOk } from '../helpers/uploads';
+import { perFile } from '../helpers/setup';
 
-let c: UploadsTestContext;
-beforeAll(async () => {
-  c = await setUpUploads();
-});
+const c = perFile(() => setUpUploads());
 afterAll(async () => {
   await c.t.close();
 });
@@ -72,7 +63,7 @@ describe('POST /api/upload', () => {
     expect(row?.content_type).toBe(type);
     expect(row?.original_name).toBe(`Ånother file ${kind}.exe`);
     expect(Number(row?.size)).toBe(content.length);
-    expect(row?.user_id).toBe(c.memberId);
+    expect(row?.user_id).toBe(c.member.userId);
     expect(row?.stored_name).toMatch(/^[0-9a-f]{32}\.[a-z0-9]+$/);
     expect(await fs.readFile(path.join(dir(), row?.stored_name ?? ''))).toEqual(content);
     expect((await filesOnDisk()).some((name) => name.startsWith('.part-'))).toBe(false);
@@ -140,11 +131,9 @@ describe('POST /api/upload', () => {
   });
 
   it('turns a cut-off body into 400 with no file and no row', async () => {
-    const { body, contentType } = multipartBody('cut.flac', samples.flac());
+    const { body, headers } = multipartForm([{ filename: 'cut.flac', data: samples.flac() }]);
     const cut = body.subarray(0, body.length - 30);
-    const response = await expectNothingLeft(() =>
-      c.member.post('/api/upload', cut, { headers: { 'content-type': contentType } }),
-    );
+    const response = await expectNothingLeft(() => c.member.post('/api/upload', cut, { headers }));
     expect(response.statusCode).toBe(400);
   });
 
@@ -162,8 +151,7 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses anonymous (401), unconfirmed e-mail (403) and a missing XSRF header (403)', async () => {
-    const { body, contentType } = multipartBody('a.txt', samples.text());
-    const headers = { 'content-type': contentType };
+    const { body, headers } = multipartForm([{ filename: 'a.txt', data: samples.text() }]);
     const anonymous = await expectNothingLeft(() =>
       new TestClient(c.t.app).post('/api/upload', body, { headers }),
     );

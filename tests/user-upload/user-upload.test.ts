@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MusicUpload, MusicUploadPage } from '../../domain/music-upload';
+import type { UserUpload, UserUploadList } from '../../domain/user-upload';
 import { TestClient } from '../helpers/client';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
-import { userWithRole } from '../media/media-helpers';
-import { multipartBody } from '../uploads/uploads-test-setup';
-import { collectionFiles, makeMp3 } from '../library-upload/upload-setup';
+import { makeMp3 } from '../helpers/audio';
+import { filesOf } from '../helpers/library-files';
+import { memberWithRole, setUpApp } from '../helpers/setup';
+import type { TestApp } from '../helpers/test-app';
+import { upload, uploadOk } from '../helpers/uploads';
 
 let t: TestApp;
 let admin: TestClient;
@@ -15,41 +16,22 @@ let mp3: Buffer;
 const FILE_LIMIT = 1024 * 1024;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(FILE_LIMIT) } });
-  admin = new TestClient(t.app);
-  await admin.login(ADMIN.username, ADMIN.password);
-  mp3 = await makeMp3('Offered', 1, 'User Album');
+  ({ t, admin } = await setUpApp({ env: { UPLOAD_MAX_BYTES: String(FILE_LIMIT) } }));
+  mp3 = await makeMp3({ title: 'Offered', track: 1, album: 'User Album', artist: 'Uploader Band' });
 });
 afterAll(async () => {
   await t.close();
 });
 
 /** A confirmed user (unless told otherwise) whose role keeps `limit` bytes of uploads. */
-async function member(limit: number | null = null, confirmed = true) {
-  const client = await userWithRole(t, { upload_limit: limit });
-  await t.db
-    .updateTable('users')
-    .set({ email_confirmed: confirmed ? 1 : 0 })
-    .where('user_id', '=', client.userId)
-    .execute();
-  return client;
-}
-
-const send = (client: TestClient, name: string, data: Buffer) => {
-  const { body, contentType } = multipartBody(name, data);
-  return client.post('/api/upload', body, { headers: { 'content-type': contentType } });
-};
-async function sendOk(client: TestClient, name: string, data: Buffer): Promise<number> {
-  const res = await send(client, name, data);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ uploadId: number }>().uploadId;
-}
+const member = (limit: number | null = null, confirmed = true) =>
+  memberWithRole(t, { upload_limit: limit }, { confirmed });
 const offer = (client: TestClient, uploadId: unknown, description: unknown = 'My demo') =>
   client.post('/api/upload/music', { uploadId, description });
 const list = (client: TestClient, query = '') =>
   client.get(`/api/upload/music${query}`).then((res) => {
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<MusicUploadPage>();
+    return res.json<UserUploadList>();
   });
 const uploadFiles = async () =>
   (await readdir(join(t.config.dataDir, 'uploads')).catch(() => [] as string[])).filter(
@@ -59,10 +41,10 @@ const uploadFiles = async () =>
 describe('POST /api/upload/music', () => {
   it('records the caller’s own audio upload with its description (the spec’s Upload keys)', async () => {
     const user = await member();
-    const uploadId = await sendOk(user, 'demo.mp3', mp3);
+    const uploadId = await uploadOk(user, 'demo.mp3', mp3);
     const res = await offer(user, uploadId, 'Live at home');
     expect(res.statusCode, res.body).toBe(200);
-    const record = res.json<MusicUpload>();
+    const record = res.json<UserUpload>();
     expect(record).toMatchObject({
       uploadId,
       userUploadedMusicDescription: 'Live at home',
@@ -80,19 +62,19 @@ describe('POST /api/upload/music', () => {
   it('refuses uploads that are not audio by content, missing ones and someone else’s', async () => {
     const user = await member();
     const other = await member();
-    const text = await sendOk(user, 'song.mp3', Buffer.from('just words, named like a song\n'));
+    const text = await uploadOk(user, 'song.mp3', Buffer.from('just words, named like a song\n'));
     const notAudio = await offer(user, text);
     expect(notAudio.statusCode).toBe(400);
     expect(notAudio.json<{ error: string }>().error).toBe('uploadId: the upload is not audio');
     expect((await offer(user, 999_999)).statusCode).toBe(404);
-    const theirs = await sendOk(other, 'theirs.mp3', mp3);
+    const theirs = await uploadOk(other, 'theirs.mp3', mp3);
     expect((await offer(user, theirs)).statusCode).toBe(404);
     expect((await offer(admin, theirs)).statusCode).toBe(404);
   });
 
   it('validates the body, naming the field', async () => {
     const user = await member();
-    const uploadId = await sendOk(user, 'v.mp3', mp3);
+    const uploadId = await uploadOk(user, 'v.mp3', mp3);
     const noId = await user.post('/api/upload/music', { description: 'x' });
     expect(noId.json<{ error: string }>().error).toMatch(/^uploadId: /);
     const badDescription = await offer(user, uploadId, 42);
@@ -114,14 +96,14 @@ describe('POST /api/upload/music', () => {
 describe('upload quota (roleUploadLimit)', () => {
   it('stores nothing once the role’s bytes are used up, and counts only audio', async () => {
     const user = await member(mp3.length + 10);
-    await sendOk(user, 'first.mp3', mp3);
+    await uploadOk(user, 'first.mp3', mp3);
     const before = await uploadFiles();
     const rows = await t.db
       .selectFrom('uploads')
       .select('upload_id')
       .where('user_id', '=', user.userId)
       .execute();
-    const over = await send(user, 'second.mp3', mp3);
+    const over = await upload(user, 'second.mp3', mp3);
     expect(over.statusCode).toBe(403);
     expect(over.json<{ error: string }>().error).toMatch(/^Upload quota exceeded/);
     expect(await uploadFiles()).toEqual(before);
@@ -132,15 +114,15 @@ describe('upload quota (roleUploadLimit)', () => {
       .execute();
     expect(after).toEqual(rows);
     // Text is not music: a ticket attachment still goes through.
-    expect((await send(user, 'notes.txt', Buffer.from('hello\n'))).statusCode).toBe(200);
+    expect((await upload(user, 'notes.txt', Buffer.from('hello\n'))).statusCode).toBe(200);
   });
 
   it('lets no more than the quota through when uploads arrive at the same time', async () => {
     const user = await member(Math.floor(mp3.length * 1.5));
     const answers = await Promise.all([
-      send(user, 'x.mp3', mp3),
-      send(user, 'y.mp3', mp3),
-      send(user, 'z.mp3', mp3),
+      upload(user, 'x.mp3', mp3),
+      upload(user, 'y.mp3', mp3),
+      upload(user, 'z.mp3', mp3),
     ]);
     expect(answers.filter((res) => res.statusCode === 403).length).toBeGreaterThanOrEqual(2);
     const rows = await t.db
@@ -155,13 +137,13 @@ describe('upload quota (roleUploadLimit)', () => {
 
   it('frees the room when an upload is deleted; administrators are never limited', async () => {
     const user = await member(mp3.length + 10);
-    const first = await sendOk(user, 'a.mp3', mp3);
-    expect((await send(user, 'b.mp3', mp3)).statusCode).toBe(403);
+    const first = await uploadOk(user, 'a.mp3', mp3);
+    expect((await upload(user, 'b.mp3', mp3)).statusCode).toBe(403);
     expect((await user.delete(`/api/upload/${first}`)).statusCode).toBe(200);
-    expect((await send(user, 'b.mp3', mp3)).statusCode).toBe(200);
+    expect((await upload(user, 'b.mp3', mp3)).statusCode).toBe(200);
     await t.db.updateTable('roles').set({ upload_limit: 0 }).where('role_id', '=', 1).execute();
     try {
-      expect((await send(admin, 'admin.mp3', mp3)).statusCode).toBe(200);
+      expect((await upload(admin, 'admin.mp3', mp3)).statusCode).toBe(200);
     } finally {
       await t.db
         .updateTable('roles')
@@ -178,11 +160,11 @@ describe('GET /api/upload/music', () => {
     const bob = await member();
     const aliceIds: number[] = [];
     for (const name of ['a1.mp3', 'a2.mp3', 'a3.mp3']) {
-      const id = await sendOk(alice, name, mp3);
+      const id = await uploadOk(alice, name, mp3);
       expect((await offer(alice, id, name)).statusCode).toBe(200);
       aliceIds.push(id);
     }
-    const bobId = await sendOk(bob, 'b1.mp3', mp3);
+    const bobId = await uploadOk(bob, 'b1.mp3', mp3);
     await offer(bob, bobId);
 
     const own = await list(alice);
@@ -216,8 +198,8 @@ describe('DELETE /api/upload/{id} of a music upload', () => {
   it('removes the row and the file together; only the uploader or an admin may', async () => {
     const user = await member();
     const other = await member();
-    const uploadId = await sendOk(user, 'gone.mp3', mp3);
-    const record = (await offer(user, uploadId)).json<MusicUpload>();
+    const uploadId = await uploadOk(user, 'gone.mp3', mp3);
+    const record = (await offer(user, uploadId)).json<UserUpload>();
     const path = join(t.config.dataDir, record.uploadPath);
     expect(existsSync(path)).toBe(true);
     expect((await other.delete(`/api/upload/${uploadId}`)).statusCode).toBe(403);
@@ -240,16 +222,16 @@ describe('POST /api/upload/{uploadId}/import', () => {
 
   it('moves the file into an existing collection and imports it (admin)', async () => {
     const user = await member();
-    const uploadId = await sendOk(user, 'Offered Song.mp3', mp3);
-    const record = (await offer(user, uploadId)).json<MusicUpload>();
+    const uploadId = await uploadOk(user, 'Offered Song.mp3', mp3);
+    const record = (await offer(user, uploadId)).json<UserUpload>();
     const created = await admin.put('/downloader/collection/0', { name: 'From users' });
     const { collectionId } = created.json<{ collectionId: number }>();
 
     const res = await importUpload(admin, uploadId, { collectionId, serverId: 0 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, collectionId });
-    const files = await collectionFiles(t, collectionId);
-    expect(files.map((f) => [f.relative_path, f.title])).toEqual([['Offered Song.mp3', 'Offered']]);
+    const files = await filesOf(t, collectionId);
+    expect(files.map((f) => [f.relativePath, f.title])).toEqual([['Offered Song.mp3', 'Offered']]);
     const collection = await admin.get(`/api/audio_collection/${collectionId}`);
     expect(collection.statusCode).toBe(200);
     expect(collection.body).toContain('Offered');
@@ -265,7 +247,7 @@ describe('POST /api/upload/{uploadId}/import', () => {
 
   it('refuses users, bad bodies, other servers, missing collections and non-music uploads', async () => {
     const user = await member();
-    const uploadId = await sendOk(user, 'keep.mp3', mp3);
+    const uploadId = await uploadOk(user, 'keep.mp3', mp3);
     await offer(user, uploadId);
     const { collectionId } = (
       await admin.put('/downloader/collection/0', { name: 'Target' })
@@ -285,11 +267,11 @@ describe('POST /api/upload/{uploadId}/import', () => {
       (await importUpload(admin, uploadId, { collectionId: 987_654, serverId: 0 })).statusCode,
     ).toBe(404);
     // An upload never offered as music (e.g. a ticket attachment) is not importable.
-    const plain = await sendOk(user, 'plain.mp3', mp3);
+    const plain = await uploadOk(user, 'plain.mp3', mp3);
     expect((await importUpload(admin, plain, body)).statusCode).toBe(404);
     expect((await importUpload(admin, 999_999, body)).statusCode).toBe(404);
     // Every refusal left the upload as it was.
     expect((await list(user)).items.map((i) => i.uploadId)).toEqual([uploadId]);
-    expect(await collectionFiles(t, collectionId)).toEqual([]);
+    expect(await filesOf(t, collectionId)).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import { CollectionWithFilesSchema } from '../../domain/collection';
 import { PlaylistSchema, type Playlist } from '../../domain/playlist';
-import type { CatalogueTestContext } from '../catalogue/catalogue-test-setup';
-import type { TestClient } from '../helpers/client';
+import type { TestClient } from './client';
+import type { AppSetup } from './setup';
 
 /** File ids of a fixture collection as the administrator sees them (audio first, then others). */
-export async function filesOf(
-  c: CatalogueTestContext,
+export async function fileIdsOf(
+  c: AppSetup,
   collectionId: number,
 ): Promise<{ audio: number[]; other: number[] }> {
   const response = await c.admin.get(`/api/audio_collection/${collectionId}`);
