@@ -32,6 +32,8 @@ export interface FormFooterProps {
   /** In a dialog the buttons sit in its footer, at the end. */
   inDialog?: boolean;
   size?: ButtonProps['size'];
+  /** Outside dialogs the buttons start at the left; 'end' puts them right (a filter popover). */
+  align?: 'start' | 'end';
 }
 
 /** The end of every form: its error, Cancel when there is one, and the main action. */
@@ -47,6 +49,7 @@ export function FormFooter({
   error,
   inDialog = false,
   size,
+  align = 'start',
 }: FormFooterProps) {
   const buttons = (
     <>
@@ -81,7 +84,7 @@ export function FormFooter({
   return (
     <>
       {error !== undefined && error !== null ? <LoadError error={error} /> : null}
-      <HStack gap="3" flexWrap="wrap">
+      <HStack gap="3" flexWrap="wrap" justify={align === 'end' ? 'flex-end' : 'flex-start'}>
         {buttons}
       </HStack>
     </>

@@ -1,8 +1,9 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { BPM_MAX, BPM_MIN, clampBpmRange } from '../../../../domain/browse-filters';
 import { strings } from '../../../lib/strings';
 import { TextField } from '../../../ui/text-field';
+import { FormFooter } from '../../../ui/form-footer';
 
 const t = strings.browsePage.filters;
 
@@ -56,14 +57,13 @@ export function BpmFilter({
           onChange={(value) => setDraftTo(value)}
         />
       </HStack>
-      <HStack justify="flex-end" gap="2">
-        <Button size="sm" variant="ghost" onClick={() => apply(BPM_MIN, BPM_MAX)}>
-          {t.reset}
-        </Button>
-        <Button size="sm" type="submit">
-          {t.apply}
-        </Button>
-      </HStack>
+      <FormFooter
+        size="sm"
+        align="end"
+        cancelLabel={t.reset}
+        onCancel={() => apply(BPM_MIN, BPM_MAX)}
+        submitLabel={t.apply}
+      />
     </Stack>
   );
 }

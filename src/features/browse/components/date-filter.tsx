@@ -10,6 +10,7 @@ import {
 import { strings } from '../../../lib/strings';
 import { DateRangeCalendar } from './date-range-calendar';
 import { TextField } from '../../../ui/text-field';
+import { FormFooter } from '../../../ui/form-footer';
 
 const t = strings.browsePage.filters;
 const PRESETS: Array<[DatePreset, string]> = [
@@ -96,14 +97,14 @@ export function DateFilter({
           </Button>
         ))}
       </HStack>
-      <HStack justify="flex-end" gap="2">
-        <Button size="sm" variant="ghost" onClick={() => apply(DEFAULT_DATE_FROM, '')}>
-          {t.reset}
-        </Button>
-        <Button size="sm" type="submit" disabled={fromInvalid || toInvalid}>
-          {t.apply}
-        </Button>
-      </HStack>
+      <FormFooter
+        size="sm"
+        align="end"
+        cancelLabel={t.reset}
+        onCancel={() => apply(DEFAULT_DATE_FROM, '')}
+        submitLabel={t.apply}
+        canSubmit={!fromInvalid && !toInvalid}
+      />
     </Stack>
   );
 }
