@@ -9,25 +9,13 @@ import { importFolder } from '../../server/jobs/library-import';
 import { ImageStore } from '../../server/media/image-store';
 import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { writeTone } from '../helpers/audio';
 import { testFfmpeg } from '../helpers/ffmpeg';
 
 const run = promisify(execFile);
 
-async function tone(path: string, tags: Record<string, string>, seconds = 3): Promise<void> {
-  const meta = Object.entries(tags).flatMap(([k, v]) => ['-metadata', `${k}=${v}`]);
-  await run(testFfmpeg(), [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=330:duration=${seconds}`,
-    ...meta,
-    path,
-  ]);
-}
+const tone = (path: string, tags: Record<string, string>, seconds = 3): Promise<void> =>
+  writeTone(path, { tags, seconds, frequency: 330 });
 
 describe('library import', () => {
   let t: TestApp;

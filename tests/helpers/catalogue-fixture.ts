@@ -1,17 +1,13 @@
-import { execFile } from 'node:child_process';
 import type { Collection } from '../../domain/collection';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { albumImportKey, importFolder } from '../../server/jobs/library-import';
 import { ImageStore } from '../../server/media/image-store';
 import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
 import type { TestApp } from './test-app';
-import { testFfmpeg } from './ffmpeg';
-
-const run = promisify(execFile);
+import { writeTone } from './audio';
 
 interface FixtureTrack {
   file: string;
@@ -138,42 +134,25 @@ export async function createCatalogueFixture(t: TestApp): Promise<CatalogueFixtu
     }
     await Promise.all(
       release.tracks.map((track, i) =>
-        run(testFfmpeg(), [
-          '-hide_banner',
-          '-loglevel',
-          'error',
-          '-y',
-          '-f',
-          'lavfi',
-          '-i',
-          `sine=frequency=${220 + i * 110}:duration=${track.seconds}`,
-          '-metadata',
-          `title=${track.title}`,
-          '-metadata',
-          `artist=${release.artist}`,
-          '-metadata',
-          `album_artist=${release.artist}`,
-          '-metadata',
-          `album=${release.album}`,
-          '-metadata',
-          `genre=${release.genre}`,
-          '-metadata',
-          `date=${release.date}`,
-          '-metadata',
-          `track=${i + 1}`,
-          '-metadata',
-          `LABEL=${release.label}`,
-          '-metadata',
-          `publisher=${release.label}`,
-          '-metadata',
-          `BPM=${release.bpm}`,
-          '-metadata',
-          `TBPM=${release.bpm}`,
-          '-metadata',
-          `tmpo=${release.bpm}`,
-          ...(track.codec ?? []),
-          join(dir, track.file),
-        ]),
+        writeTone(join(dir, track.file), {
+          seconds: track.seconds,
+          frequency: 220 + i * 110,
+          tags: {
+            title: track.title,
+            artist: release.artist,
+            album_artist: release.artist,
+            album: release.album,
+            genre: release.genre,
+            date: release.date,
+            track: i + 1,
+            LABEL: release.label,
+            publisher: release.label,
+            BPM: release.bpm,
+            TBPM: release.bpm,
+            tmpo: release.bpm,
+          },
+          args: track.codec ?? [],
+        }),
       ),
     );
   }

@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import { stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
 import { filesOf } from '../helpers/library-files';
 import { type LibrarySetup, memberWithRole, setUpLibrary } from '../helpers/setup';
-import { testFfmpeg } from '../helpers/ffmpeg';
+import { writeTone } from '../helpers/audio';
 
-const run = promisify(execFile);
 let s: LibrarySetup;
 beforeEach(async () => {
   s = await setUpLibrary();
@@ -95,27 +92,17 @@ describe('POST /downloader/collection/{id}/import', () => {
   it('adds a new file dropped into the folder, re-reads known ones and drops vanished ones', async () => {
     const files = (await filesOf(s.t, s.fx.ids.free)).filter((f) => f.format !== null);
     const folder = dirname(files[0]?.path ?? '');
-    await run(testFfmpeg(), [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=500:duration=2',
-      '-metadata',
-      'title=Marea Alta',
-      '-metadata',
-      'artist=Ana Ruiz',
-      '-metadata',
-      'album_artist=Ana Ruiz',
-      '-metadata',
-      'album=Mareas',
-      '-metadata',
-      'track=3',
-      join(folder, '03 - Marea Alta.flac'),
-    ]);
+    await writeTone(join(folder, '03 - Marea Alta.flac'), {
+      seconds: 2,
+      frequency: 500,
+      tags: {
+        title: 'Marea Alta',
+        artist: 'Ana Ruiz',
+        album_artist: 'Ana Ruiz',
+        album: 'Mareas',
+        track: 3,
+      },
+    });
     await unlink(files[1]?.path ?? '');
     const res = await s.admin.post(`/downloader/collection/${s.fx.ids.free}/import?post=false`);
     expect(res.statusCode).toBe(200);

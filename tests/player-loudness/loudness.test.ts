@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollectionWithFilesSchema } from '../../domain/collection';
 import { backfillLoudness, LOUDNESS_MAX_ATTEMPTS } from '../../server/jobs/loudness-backfill';
@@ -10,22 +8,17 @@ import { importFolder } from '../../server/jobs/library-import';
 import { ImageStore } from '../../server/media/image-store';
 import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
 import { TestClient } from '../helpers/client';
-import { testFfmpeg } from '../helpers/ffmpeg';
+import { writeTone } from '../helpers/audio';
 import { memberWithApiRole, signInAdmin } from '../helpers/setup';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const run = promisify(execFile);
-
 /** A sine at `gainDb` below lavfi's default amplitude (-18 dBFS peak, about -21 LUFS). */
-async function tone(path: string, title: string, track: number, gainDb: number) {
-  await run(testFfmpeg(), [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
-    ...['-i', `sine=frequency=440:duration=3`, '-af', `volume=${gainDb}dB`],
-    ...['-metadata', `title=${title}`, '-metadata', 'album=Loud and Quiet'],
-    ...['-metadata', 'artist=Meter', '-metadata', `track=${track}`],
-    path,
-  ]);
-}
+const tone = (path: string, title: string, track: number, gainDb: number) =>
+  writeTone(path, {
+    seconds: 3,
+    args: ['-af', `volume=${gainDb}dB`],
+    tags: { title, album: 'Loud and Quiet', artist: 'Meter', track },
+  });
 
 interface AudioRow {
   file_id: number;
