@@ -9,6 +9,10 @@ const QUERY_BUILDERS =
   '/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/';
 const ACCESS_FLAGS =
   '/^(isAdmin|is_admin|canBrowse|blacklistKeys|role(EnableBrowse|EnableRequests|EnableStore|CanUpload|UploadLimit|Transcode|Vip|DownloadPaid|DownloadLimit|RequestLimit|SpeedLimit|BlacklistedTags))$/';
+const DB_TYPES = '/^(Db|Executor)$/';
+const REPOSITORY_CLASS =
+  'A repository is a class that holds its Db: add a method to XRepository and call new XRepository(db).';
+
 const serverZoneSyntax = [
   {
     selector: `CallExpression[callee.property.name=${QUERY_BUILDERS}]`,
@@ -93,6 +97,30 @@ export default tseslint.config(
       ],
       // Every "may this caller ...?" is answered in server/access; repositories map flag columns.
       'no-restricted-syntax': ['error', ...serverZoneSyntax, accessFlagSyntax],
+    },
+  },
+  {
+    // One repository style (decision 0040): a class that holds its Db, built with
+    // `new XRepository(db or trx)`. A loose function taking the database, or an object of them,
+    // would be a second style. Pure mappers (toWireUser) may stay beside the class.
+    files: ['server/**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Program > ExportNamedDeclaration > FunctionDeclaration[params.0.typeAnnotation.typeAnnotation.typeName.name=${DB_TYPES}]`,
+          message: REPOSITORY_CLASS,
+        },
+        {
+          selector: `Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ArrowFunctionExpression[params.0.typeAnnotation.typeAnnotation.typeName.name=${DB_TYPES}]`,
+          message: REPOSITORY_CLASS,
+        },
+        {
+          selector:
+            'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ObjectExpression',
+          message: REPOSITORY_CLASS,
+        },
+      ],
     },
   },
   {

@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { chooseFfmpeg } from './media/ffmpeg-binary';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { deleteExpiredSessions } from './modules/auth/sessions.repository';
+import { SessionsRepository } from './modules/auth/sessions.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -158,7 +158,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Expired sessions are refused on lookup anyway; this only keeps the table small.
   const sweep = setInterval(
-    () => void deleteExpiredSessions(db, nowIso()).catch((err: unknown) => app.log.warn({ err })),
+    () =>
+      void new SessionsRepository(db)
+        .deleteExpiredSessions(nowIso())
+        .catch((err: unknown) => app.log.warn({ err })),
     6 * 60 * 60 * 1000,
   );
   sweep.unref();

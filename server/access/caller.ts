@@ -2,8 +2,8 @@ import type { Role } from '../../domain/role';
 import { foldText } from '../../domain/search-text';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/tables';
-import { findRole, toWireRole } from '../modules/roles/roles.repository';
-import { findUserById } from '../modules/users/users.repository';
+import { RolesRepository, toWireRole } from '../modules/roles/roles.repository';
+import { UsersRepository } from '../modules/users/users.repository';
 import { Forbidden } from '../errors';
 
 /** The signed-in caller with everything an access decision needs, loaded once per request. */
@@ -71,13 +71,13 @@ export async function loadCaller(
   user: UserRow,
   tokenHash: string | null = null,
 ): Promise<Caller> {
-  const row = await findRole(db, user.role_id);
+  const row = await new RolesRepository(db).findRole(user.role_id);
   return toCaller(user, row && toWireRole(row), tokenHash);
 }
 
 /** The caller a background step acts as (a finished tus upload's owner); undefined if gone. */
 export async function loadCallerById(db: Db, userId: number): Promise<Caller | undefined> {
-  const user = await findUserById(db, userId);
+  const user = await new UsersRepository(db).findUserById(userId);
   return user && loadCaller(db, user);
 }
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import { DEFAULT_SETTINGS } from '../modules/settings/settings.defaults';
-import { insertMissingSettings } from '../modules/settings/settings.repository';
-import { findRoleByName, insertRole } from '../modules/roles/roles.repository';
-import { findUserByName, insertUserWithLikedPlaylist } from '../modules/users/users.repository';
+import { SettingsRepository } from '../modules/settings/settings.repository';
+import { RolesRepository } from '../modules/roles/roles.repository';
+import { UsersRepository } from '../modules/users/users.repository';
 import { hashPassword } from '../security/passwords';
 import { nowIso, type Db } from './database';
 
@@ -51,14 +51,21 @@ export async function seed(
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const member = (await findRoleByName(trx, 'Member')) ?? (await insertRole(trx, MEMBER));
-    const admin =
-      (await findRoleByName(trx, 'Administrator')) ?? (await insertRole(trx, ADMINISTRATOR));
-    await insertMissingSettings(trx, { ...DEFAULT_SETTINGS, defaultRoleId: member.role_id });
+    const users = new UsersRepository(trx);
+    const roles = new RolesRepository(trx);
 
-    if ((await findUserByName(trx, config.adminUser)) !== undefined) return { adminCreated: false };
+    const member = (await roles.findRoleByName('Member')) ?? (await roles.insertRole(MEMBER));
+    const admin =
+      (await roles.findRoleByName('Administrator')) ?? (await roles.insertRole(ADMINISTRATOR));
+    await new SettingsRepository(trx).insertMissingSettings({
+      ...DEFAULT_SETTINGS,
+      defaultRoleId: member.role_id,
+    });
+
+    if ((await users.findUserByName(config.adminUser)) !== undefined)
+      return { adminCreated: false };
     const now = nowIso();
-    await insertUserWithLikedPlaylist(trx, {
+    await users.insertUserWithLikedPlaylist({
       user_name: config.adminUser,
       user_name_lower: config.adminUser.toLowerCase(),
       email: 'admin@localhost',

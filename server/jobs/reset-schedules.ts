@@ -4,11 +4,7 @@ import type { Schedule, Settings } from '../../domain/settings';
 import type { TaskName } from '../../domain/task';
 import type { Db } from '../db/database';
 import type { SettingsService } from '../modules/settings/settings.service';
-import {
-  forgetScheduledRun,
-  lastScheduledRun,
-  recordScheduledRun,
-} from '../modules/tasks/schedule.repository';
+import { ScheduleRepository } from '../modules/tasks/schedule.repository';
 
 const SCHEDULED: ReadonlyArray<{ task: TaskName; setting: keyof Settings }> = [
   { task: 'reset_requests', setting: 'resetRequestsSchedule' },
@@ -25,12 +21,15 @@ const TICK_MS = 60 * 1000;
 export class ResetScheduler {
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<TaskName[]> | null = null;
+  private readonly schedule: ScheduleRepository;
 
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
     private readonly runTask: (name: TaskName) => Promise<unknown>,
-  ) {}
+  ) {
+    this.schedule = new ScheduleRepository(this.db);
+  }
 
   /** One check at `now`; answers the tasks it started. Overlapping calls share one check. */
   tick(now = new Date()): Promise<TaskName[]> {
@@ -58,17 +57,17 @@ export class ResetScheduler {
     for (const { task, setting } of SCHEDULED) {
       const schedule = settings[setting] as Schedule;
       if (schedule === 'off') {
-        await forgetScheduledRun(this.db, task);
+        await this.schedule.forgetScheduledRun(task);
         continue;
       }
-      const last = await lastScheduledRun(this.db, task);
+      const last = await this.schedule.lastScheduledRun(task);
       if (last === null) {
-        await recordScheduledRun(this.db, task, now.toISOString());
+        await this.schedule.recordScheduledRun(task, now.toISOString());
         continue;
       }
       if (!isDue(schedule, last, now)) continue;
       // Recorded first: a crash mid-run must not repeat a reset on every restart.
-      await recordScheduledRun(this.db, task, now.toISOString());
+      await this.schedule.recordScheduledRun(task, now.toISOString());
       await this.runTask(task);
       started.push(task);
     }

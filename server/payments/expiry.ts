@@ -4,7 +4,7 @@ import type { UserRow } from '../db/tables';
 import { dormantBalanceMail } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import type { SettingsService } from '../modules/settings/settings.service';
-import { dormantRepository as repo } from './dormant.repository';
+import { DormantRepository } from './dormant.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) =>
@@ -22,13 +22,13 @@ export async function expireRoleOnRead(
 ): Promise<UserRow> {
   if (user.role_expiration === null || user.role_expiration > now) return user;
   const { defaultRoleId } = await settings.get();
-  await repo.expireRoles(db, now, defaultRoleId, user.user_id);
+  await new DormantRepository(db).expireRoles(now, defaultRoleId, user.user_id);
   return { ...user, role_id: defaultRoleId, role_expiration: null };
 }
 
 export async function expireAllRoles(db: Db, settings: SettingsService, now: Date) {
   const { defaultRoleId } = await settings.get();
-  return repo.expireRoles(db, now.toISOString(), defaultRoleId);
+  return new DormantRepository(db).expireRoles(now.toISOString(), defaultRoleId);
 }
 
 /**
@@ -41,11 +41,12 @@ export async function settleDormantBalances(
   publicUrl: string,
   now: Date,
 ): Promise<{ noticed: number; charged: number }> {
+  const dormant = new DormantRepository(db);
   let noticed = 0;
   let charged = 0;
   const noticeFrom = daysBefore(now, DORMANT_BALANCE_DAYS - DORMANT_NOTICE_DAYS);
-  for (const user of await repo.dueNotice(db, noticeFrom)) {
-    if (!(await repo.markNoticed(db, user.user_id, now.toISOString()))) continue;
+  for (const user of await dormant.dueNotice(noticeFrom)) {
+    if (!(await dormant.markNoticed(user.user_id, now.toISOString()))) continue;
     const feeDate = new Date(Date.parse(user.changed) + DORMANT_BALANCE_DAYS * DAY_MS);
     // The fee never comes sooner than 30 days after the notice, whatever the dates say.
     const latest = new Date(
@@ -56,13 +57,12 @@ export async function settleDormantBalances(
     );
     noticed++;
   }
-  const due = await repo.dueFee(
-    db,
+  const due = await dormant.dueFee(
     daysBefore(now, DORMANT_BALANCE_DAYS),
     daysBefore(now, DORMANT_NOTICE_DAYS),
   );
   for (const user of due) {
-    if (await repo.takeFee(db, user, now.toISOString())) charged++;
+    if (await dormant.takeFee(user, now.toISOString())) charged++;
   }
   return { noticed, charged };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import type { ProductRow } from '../db/store-tables';
 import { BadRequest, NotFound } from '../errors';
 import { splitFee } from './fee';
-import { paymentsRepository as repo, type Executor } from './payments.repository';
+import { PaymentsRepository, type Executor } from './payments.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,7 +58,7 @@ export class Fulfilment {
     now: string,
   ): Promise<FulfilResult> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await repo.insertCheckout(trx, {
+      const row = await new PaymentsRepository(trx).insertCheckout({
         ...checkout,
         kind: 'purchase',
         provider: 'balance',
@@ -75,26 +75,26 @@ export class Fulfilment {
     notice: PaymentNotice,
     payWithBalance: boolean,
   ): Promise<FulfilResult> {
+    const payments = new PaymentsRepository(trx);
     if (
       notice.eventId !== null &&
-      !(await repo.recordEvent(trx, notice.provider, notice.eventId, notice.now))
+      !(await payments.recordEvent(notice.provider, notice.eventId, notice.now))
     ) {
       return { status: 'duplicate' } as const;
     }
-    const checkout = await repo.findCheckout(trx, checkoutId);
+    const checkout = await payments.findCheckout(checkoutId);
     if (checkout === undefined) throw new NotFound('Unknown checkout');
-    if (!(await repo.markPaid(trx, checkoutId, notice.now)))
-      return { status: 'duplicate' } as const;
+    if (!(await payments.markPaid(checkoutId, notice.now))) return { status: 'duplicate' } as const;
     if (
       payWithBalance &&
-      !(await repo.debitBalance(trx, checkout.user_id, checkout.amount, notice.now))
+      !(await payments.debitBalance(checkout.user_id, checkout.amount, notice.now))
     ) {
       throw new BadRequest('Your balance is too low for this purchase');
     }
     if (checkout.kind === 'topup') {
-      await repo.creditBalance(trx, checkout.user_id, checkout.amount, notice.now);
+      await payments.creditBalance(checkout.user_id, checkout.amount, notice.now);
       // A deposit is not a sale: the fee is taken when the balance is spent.
-      const transactionId = await repo.insertLedger(trx, {
+      const transactionId = await payments.insertLedger({
         userId: checkout.user_id,
         kind: 'topup',
         productId: null,
@@ -111,12 +111,12 @@ export class Fulfilment {
       return { status: 'fulfilled', transactionId } as const;
     }
     const product =
-      checkout.product_id === null ? undefined : await repo.findProduct(trx, checkout.product_id);
+      checkout.product_id === null ? undefined : await payments.findProduct(checkout.product_id);
     if (product === undefined) throw new NotFound('The product of this checkout is gone');
     await this.applyProduct(trx, checkout.user_id, product, notice.now);
     let subscriptionId: number | null = null;
     if (product.subscription === 1) {
-      const subscription = await repo.insertSubscription(trx, {
+      const subscription = await payments.insertSubscription({
         userId: checkout.user_id,
         productId: product.product_id,
         provider: notice.provider,
@@ -145,20 +145,20 @@ export class Fulfilment {
     notice: PaymentNotice,
   ): Promise<FulfilResult> {
     return this.db.transaction().execute(async (trx) => {
+      const payments = new PaymentsRepository(trx);
       if (
         notice.eventId !== null &&
-        !(await repo.recordEvent(trx, notice.provider, notice.eventId, notice.now))
+        !(await payments.recordEvent(notice.provider, notice.eventId, notice.now))
       ) {
         return { status: 'duplicate' } as const;
       }
-      const subscription = await repo.findSubscriptionByRef(trx, notice.provider, ref);
+      const subscription = await payments.findSubscriptionByRef(notice.provider, ref);
       if (subscription === undefined) throw new NotFound('Unknown subscription');
       if (subscription.active !== 1) return { status: 'duplicate' } as const;
-      const product = await repo.findProduct(trx, subscription.product_id);
+      const product = await payments.findProduct(subscription.product_id);
       if (product === undefined) throw new NotFound('The product of this subscription is gone');
       await this.applyProduct(trx, subscription.user_id, product, notice.now);
-      await repo.setNextCharge(
-        trx,
+      await payments.setNextCharge(
         subscription.subscription_id,
         notice.nextCharge ?? nextMonth(notice.now),
       );
@@ -178,21 +178,23 @@ export class Fulfilment {
   /** Cancellation or a failed payment: the subscription ends (once). */
   async endSubscription(ref: string, notice: PaymentNotice): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
+      const payments = new PaymentsRepository(trx);
       if (
         notice.eventId !== null &&
-        !(await repo.recordEvent(trx, notice.provider, notice.eventId, notice.now))
+        !(await payments.recordEvent(notice.provider, notice.eventId, notice.now))
       ) {
         return false;
       }
-      const subscription = await repo.findSubscriptionByRef(trx, notice.provider, ref);
+      const subscription = await payments.findSubscriptionByRef(notice.provider, ref);
       if (subscription === undefined) return false;
-      return repo.endSubscription(trx, subscription.subscription_id, notice.now);
+      return payments.endSubscription(subscription.subscription_id, notice.now);
     });
   }
 
   private async applyProduct(trx: Executor, userId: number, product: ProductRow, now: string) {
+    const payments = new PaymentsRepository(trx);
     if (product.role_id !== null) {
-      const user = await repo.findUser(trx, userId);
+      const user = await payments.findUser(userId);
       let expiration: string | null = null;
       if (product.role_duration !== null) {
         // Buying the role one already holds extends it from its current end, not from today.
@@ -201,12 +203,12 @@ export class Fulfilment {
         const from = extend ? Date.parse(current) : Date.parse(now);
         expiration = new Date(from + product.role_duration * DAY_MS).toISOString();
       }
-      await repo.setRole(trx, userId, product.role_id, expiration);
+      await payments.setRole(userId, product.role_id, expiration);
     }
-    if (product.balance > 0) await repo.creditBalance(trx, userId, product.balance, now);
-    if (product.invites > 0) await repo.addInvites(trx, userId, product.invites);
+    if (product.balance > 0) await payments.creditBalance(userId, product.balance, now);
+    if (product.invites > 0) await payments.addInvites(userId, product.invites);
     if (product.collection_id !== null) {
-      await repo.unlockCollection(trx, userId, product.collection_id, product.transcode === 1, now);
+      await payments.unlockCollection(userId, product.collection_id, product.transcode === 1, now);
     }
   }
 
@@ -223,7 +225,7 @@ export class Fulfilment {
     },
   ): Promise<number> {
     const { fee, net } = splitFee(s.amount);
-    return repo.insertLedger(trx, {
+    return new PaymentsRepository(trx).insertLedger({
       userId: s.userId,
       kind: s.kind,
       productId: s.product.product_id,

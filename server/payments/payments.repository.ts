@@ -28,19 +28,18 @@ export interface LedgerEntry {
 }
 
 /** Checkouts, the ledger, subscriptions, payment events and the account effects of a sale. */
-export const paymentsRepository = {
-  insertCheckout(
-    db: Executor,
-    row: {
-      userId: number;
-      productId: number | null;
-      kind: CheckoutKind;
-      provider: string;
-      amount: number;
-      now: string;
-    },
-  ): Promise<CheckoutRow> {
-    return db
+export class PaymentsRepository {
+  constructor(private readonly db: Executor) {}
+
+  insertCheckout(row: {
+    userId: number;
+    productId: number | null;
+    kind: CheckoutKind;
+    provider: string;
+    amount: number;
+    now: string;
+  }): Promise<CheckoutRow> {
+    return this.db
       .insertInto('checkouts')
       .values({
         user_id: row.userId,
@@ -53,66 +52,66 @@ export const paymentsRepository = {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-  },
+  }
 
-  async setCheckoutRef(db: Executor, checkoutId: number, ref: string): Promise<void> {
-    await db
+  async setCheckoutRef(checkoutId: number, ref: string): Promise<void> {
+    await this.db
       .updateTable('checkouts')
       .set({ provider_ref: ref })
       .where('checkout_id', '=', checkoutId)
       .execute();
-  },
+  }
 
-  async failCheckout(db: Executor, checkoutId: number): Promise<void> {
-    await db
+  async failCheckout(checkoutId: number): Promise<void> {
+    await this.db
       .updateTable('checkouts')
       .set({ status: 'failed' })
       .where('checkout_id', '=', checkoutId)
       .where('status', '=', 'pending')
       .execute();
-  },
+  }
 
-  findCheckout(db: Executor, checkoutId: number): Promise<CheckoutRow | undefined> {
-    return db
+  findCheckout(checkoutId: number): Promise<CheckoutRow | undefined> {
+    return this.db
       .selectFrom('checkouts')
       .selectAll()
       .where('checkout_id', '=', checkoutId)
       .executeTakeFirst();
-  },
+  }
 
-  findCheckoutByRef(db: Executor, provider: string, ref: string): Promise<CheckoutRow | undefined> {
-    return db
+  findCheckoutByRef(provider: string, ref: string): Promise<CheckoutRow | undefined> {
+    return this.db
       .selectFrom('checkouts')
       .selectAll()
       .where('provider', '=', provider)
       .where('provider_ref', '=', ref)
       .executeTakeFirst();
-  },
+  }
 
   /** pending -> paid exactly once: false when another delivery already did it. */
-  async markPaid(db: Executor, checkoutId: number, now: string): Promise<boolean> {
-    const result = await db
+  async markPaid(checkoutId: number, now: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('checkouts')
       .set({ status: 'paid', paid_at: now })
       .where('checkout_id', '=', checkoutId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  },
+  }
 
   /** Records a provider event; false when it was already recorded (a replay). */
-  async recordEvent(db: Executor, provider: string, eventId: string, now: string) {
-    const result = await db
+  async recordEvent(provider: string, eventId: string, now: string) {
+    const result = await this.db
       .insertInto('payment_events')
       .values({ provider, event_id: eventId, processed_at: now })
       .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-  },
+  }
 
   /** Takes `cents` from the balance only if it covers them, in one guarded statement. */
-  async debitBalance(db: Executor, userId: number, cents: number, now: string): Promise<boolean> {
-    const result = await db
+  async debitBalance(userId: number, cents: number, now: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('users')
       .set({
         balance: sql<number>`balance - ${cents}`,
@@ -123,10 +122,10 @@ export const paymentsRepository = {
       .where('balance', '>=', cents)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  },
+  }
 
-  async creditBalance(db: Executor, userId: number, cents: number, now: string): Promise<void> {
-    await db
+  async creditBalance(userId: number, cents: number, now: string): Promise<void> {
+    await this.db
       .updateTable('users')
       .set({
         balance: sql<number>`balance + ${cents}`,
@@ -135,45 +134,44 @@ export const paymentsRepository = {
       })
       .where('user_id', '=', userId)
       .execute();
-  },
+  }
 
-  async addInvites(db: Executor, userId: number, invites: number): Promise<void> {
-    await db
+  async addInvites(userId: number, invites: number): Promise<void> {
+    await this.db
       .updateTable('users')
       .set({ remaining_invites: sql<number>`remaining_invites + ${invites}` })
       .where('user_id', '=', userId)
       .execute();
-  },
+  }
 
-  async setRole(db: Executor, userId: number, roleId: number, expiration: string | null) {
-    await db
+  async setRole(userId: number, roleId: number, expiration: string | null) {
+    await this.db
       .updateTable('users')
       .set({ role_id: roleId, role_expiration: expiration })
       .where('user_id', '=', userId)
       .execute();
-  },
+  }
 
-  findUser(db: Executor, userId: number): Promise<UserRow | undefined> {
-    return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  },
+  findUser(userId: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  }
 
-  findProduct(db: Executor, productId: number): Promise<ProductRow | undefined> {
-    return db
+  findProduct(productId: number): Promise<ProductRow | undefined> {
+    return this.db
       .selectFrom('products')
       .selectAll()
       .where('product_id', '=', productId)
       .executeTakeFirst();
-  },
+  }
 
   /** Unlocks the collection; a transcode unlock is never taken back by a later plain one. */
   async unlockCollection(
-    db: Executor,
     userId: number,
     collectionId: number,
     transcode: boolean,
     now: string,
   ): Promise<void> {
-    await db
+    await this.db
       .insertInto('unlocked_collections')
       .values({
         user_id: userId,
@@ -187,29 +185,26 @@ export const paymentsRepository = {
         }),
       )
       .execute();
-  },
+  }
 
-  findUnlock(db: Executor, userId: number, collectionId: number) {
-    return db
+  findUnlock(userId: number, collectionId: number) {
+    return this.db
       .selectFrom('unlocked_collections')
       .select('transcode')
       .where('user_id', '=', userId)
       .where('collection_id', '=', collectionId)
       .executeTakeFirst();
-  },
+  }
 
-  insertSubscription(
-    db: Executor,
-    row: {
-      userId: number;
-      productId: number;
-      provider: string;
-      ref: string | null;
-      nextCharge: string | null;
-      now: string;
-    },
-  ): Promise<SubscriptionRow> {
-    return db
+  insertSubscription(row: {
+    userId: number;
+    productId: number;
+    provider: string;
+    ref: string | null;
+    nextCharge: string | null;
+    now: string;
+  }): Promise<SubscriptionRow> {
+    return this.db
       .insertInto('subscriptions')
       .values({
         user_id: row.userId,
@@ -221,48 +216,48 @@ export const paymentsRepository = {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-  },
+  }
 
-  findSubscriptionByRef(db: Executor, provider: string, ref: string) {
-    return db
+  findSubscriptionByRef(provider: string, ref: string) {
+    return this.db
       .selectFrom('subscriptions')
       .selectAll()
       .where('provider', '=', provider)
       .where('provider_ref', '=', ref)
       .executeTakeFirst();
-  },
+  }
 
-  findActiveSubscription(db: Executor, userId: number): Promise<SubscriptionRow | undefined> {
-    return db
+  findActiveSubscription(userId: number): Promise<SubscriptionRow | undefined> {
+    return this.db
       .selectFrom('subscriptions')
       .selectAll()
       .where('user_id', '=', userId)
       .where('active', '=', 1)
       .orderBy('subscription_id', 'desc')
       .executeTakeFirst();
-  },
+  }
 
-  async setNextCharge(db: Executor, subscriptionId: number, nextCharge: string | null) {
-    await db
+  async setNextCharge(subscriptionId: number, nextCharge: string | null) {
+    await this.db
       .updateTable('subscriptions')
       .set({ next_charge: nextCharge })
       .where('subscription_id', '=', subscriptionId)
       .execute();
-  },
+  }
 
   /** active -> ended once; false when it had already ended. */
-  async endSubscription(db: Executor, subscriptionId: number, now: string): Promise<boolean> {
-    const result = await db
+  async endSubscription(subscriptionId: number, now: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('subscriptions')
       .set({ active: 0, ended_at: now })
       .where('subscription_id', '=', subscriptionId)
       .where('active', '=', 1)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  },
+  }
 
-  async insertLedger(db: Executor, e: LedgerEntry): Promise<number> {
-    const row = await db
+  async insertLedger(e: LedgerEntry): Promise<number> {
+    const row = await this.db
       .insertInto('ledger')
       .values({
         user_id: e.userId,
@@ -281,5 +276,5 @@ export const paymentsRepository = {
       .returning('transaction_id')
       .executeTakeFirstOrThrow();
     return row.transaction_id;
-  },
-};
+  }
+}

@@ -1,12 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nowIso, type Db } from '../db/database';
 import type { UserRow } from '../db/tables';
-import {
-  deleteSession,
-  findLiveSession,
-  insertSession,
-  touchSession,
-} from '../modules/auth/sessions.repository';
+import { SessionsRepository } from '../modules/auth/sessions.repository';
 import type { SettingsService } from '../modules/settings/settings.service';
 import { expireRoleOnRead } from '../payments/expiry';
 import { randomToken, sha256, TOKEN_PATTERN } from '../security/tokens';
@@ -28,11 +23,14 @@ export interface AuthContext {
  */
 export class Sessions {
   private readonly resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+  private readonly sessions: SessionsRepository;
 
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    this.sessions = new SessionsRepository(this.db);
+  }
 
   /** The signed-in user of this request, looked up once per request. */
   get(request: FastifyRequest): Promise<AuthContext | null> {
@@ -47,11 +45,11 @@ export class Sessions {
   /** Issues a fresh token (login, register); this browser's previous session row is dropped. */
   async start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
     const previous = this.cookieHash(request);
-    if (previous !== null) await deleteSession(this.db, previous);
+    if (previous !== null) await this.sessions.deleteSession(previous);
     const token = randomToken();
     const now = new Date();
     const context: AuthContext = { user, tokenHash: sha256(token) };
-    await insertSession(this.db, {
+    await this.sessions.insertSession({
       token_hash: context.tokenHash,
       user_id: user.user_id,
       created_at: now.toISOString(),
@@ -72,7 +70,7 @@ export class Sessions {
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const hash = this.cookieHash(request);
-    if (hash !== null) await deleteSession(this.db, hash);
+    if (hash !== null) await this.sessions.deleteSession(hash);
     reply.clearCookie(SESSION_COOKIE, {
       httpOnly: true,
       sameSite: 'lax',
@@ -91,11 +89,11 @@ export class Sessions {
     const tokenHash = this.cookieHash(request);
     if (tokenHash === null) return null;
     const now = nowIso();
-    const found = await findLiveSession(this.db, tokenHash, now);
+    const found = await this.sessions.findLiveSession(tokenHash, now);
     // A banned account is treated as signed out everywhere.
     if (found === undefined || found.user.is_banned === 1) return null;
     if (Date.now() - Date.parse(found.session.last_seen_at) > TOUCH_EVERY_MS) {
-      await touchSession(this.db, tokenHash, now);
+      await this.sessions.touchSession(tokenHash, now);
     }
     // The one place every request loads its user: a bought role that ran out ends here.
     const user = await expireRoleOnRead(this.db, this.settings, found.user, now);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { Forbidden } from '../errors';
-import { isIpBanned } from '../modules/auth/sessions.repository';
+import { SessionsRepository } from '../modules/auth/sessions.repository';
 
 /**
  * One spelling per address: a dual-stack socket reports IPv4 peers as "::ffff:1.2.3.4", and
@@ -20,7 +20,7 @@ export function normalizeIp(ip: string): string {
  */
 export function registerIpBan(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
-    if (await isIpBanned(db, normalizeIp(request.ip))) {
+    if (await new SessionsRepository(db).isIpBanned(normalizeIp(request.ip))) {
       throw new Forbidden('Your network address is banned');
     }
   });

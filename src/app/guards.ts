@@ -10,7 +10,7 @@ import { sessionQuery } from '../common/session';
  * so a signed-in user reloading a protected page stays on it. Toasts are skipped for
  * preloads (hovering a link must not show "Please login").
  */
-interface GuardArgs {
+export interface GuardArgs {
   context: { queryClient: QueryClient };
   preload: boolean;
 }

@@ -1,7 +1,7 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PurchaseRequest } from '../../domain/collection-page';
-import { parseCollectionId } from '../../domain/slug';
+import { collectionIdParams } from '../app/collection-route';
 import { requireBrowse } from '../app/guards';
 import { useSession } from '../common/session';
 import { collectionQuery } from '../common/collections/get-collection';
@@ -23,14 +23,7 @@ import { nextTask } from '../lib/next-task';
  * collection feature.
  */
 export const Route = createFileRoute('/collection/$id')({
-  params: {
-    parse: (raw) => {
-      const collectionId = parseCollectionId(raw.id);
-      if (collectionId === null) throw notFound();
-      return { id: raw.id, collectionId };
-    },
-    stringify: ({ id }) => ({ id }),
-  },
+  params: collectionIdParams,
   beforeLoad: async (args) => {
     await requireBrowse(args);
   },

@@ -1,8 +1,29 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
 
-/** The narrow centred card used by the sign-in, registration and contact forms. */
-export function FormCard({ title, children }: { title: string; children: ReactNode }) {
+interface FormCardProps {
+  title: string;
+  /** A muted line under the title. */
+  intro?: string;
+  /** With a submit, the children are the form's fields and the card ends in its button. */
+  submit?: {
+    label: string;
+    onSubmit: () => void;
+    loading: boolean;
+    disabled?: boolean;
+  };
+  /** Below the form: links to the other account pages. */
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/** The narrow centred card of the sign-in, registration, password and contact forms. */
+export function FormCard({ title, intro, submit, after, children }: FormCardProps) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Enter in a field submits too: a pending or disabled form must not send twice.
+    if (submit && !submit.loading && !submit.disabled) submit.onSubmit();
+  };
   return (
     <Box
       maxW="md"
@@ -17,7 +38,24 @@ export function FormCard({ title, children }: { title: string; children: ReactNo
         <Heading as="h1" size="2xl">
           {title}
         </Heading>
-        {children}
+        {intro !== undefined && <Text color="fg.muted">{intro}</Text>}
+        {submit ? (
+          <Stack as="form" gap="4" onSubmit={onSubmit}>
+            {children}
+            <Button
+              type="submit"
+              colorPalette="teal"
+              loading={submit.loading}
+              disabled={submit.disabled}
+              mt="2"
+            >
+              {submit.label}
+            </Button>
+          </Stack>
+        ) : (
+          children
+        )}
+        {after}
       </Stack>
     </Box>
   );

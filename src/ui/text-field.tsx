@@ -30,7 +30,7 @@ function FieldFrame({
   );
 }
 
-type Controlled<P> = FieldFrameProps &
+export type Controlled<P> = FieldFrameProps &
   Omit<P, 'value' | 'onChange' | 'required'> & {
     value: string;
     onChange: (value: string) => void;

@@ -79,6 +79,14 @@ export function perFile<S extends { close(): Promise<void> }>(
   return setup;
 }
 
+/** Adds two registered members: alice, and bob (user name "bobby"). */
+export async function withAliceAndBob<S extends AppSetup>(
+  setup: S,
+): Promise<S & { alice: Member; bob: Member }> {
+  const [alice, bob] = await registerMembers(setup.t, ['alice', 'bobby']);
+  return { ...setup, alice, bob };
+}
+
 /** Adds a registered member as `user` (the caller most tests act as). */
 export async function withMember<S extends AppSetup>(
   setup: S,

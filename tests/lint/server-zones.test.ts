@@ -29,7 +29,13 @@ describe('server zones', { timeout: 60_000 }, () => {
     expect(restricted(await lintAt(SERVICE, code))).toEqual([
       expect.stringMatching(/repository method/),
     ]);
-    expect(restricted(await lintAt(REPOSITORY, code))).toEqual([]);
+    const inClass =
+      "import type { Db } from '../../db/database';\n" +
+      'export class Q {\n' +
+      '  constructor(private readonly db: Db) {}\n' +
+      "  q() { return this.db.selectFrom('users').selectAll().execute(); }\n" +
+      '}\n';
+    expect(restricted(await lintAt(REPOSITORY, inClass))).toEqual([]);
   });
 
   it('refuses reading admin and role flags outside server/access', async () => {
@@ -48,5 +54,31 @@ describe('server zones', { timeout: 60_000 }, () => {
       '  if (input.isAdmin !== undefined) patch.is_admin = input.isAdmin ? 1 : 0;\n' +
       '};\n';
     expect(restricted(await lintAt(SERVICE, code))).toEqual([]);
+  });
+
+  it('keeps one repository style: a class holding its Db, no loose query functions', async () => {
+    const loose =
+      "import type { Db } from '../../db/database';\n" +
+      'export async function count(db: Db): Promise<number> {\n' +
+      "  const rows = await db.selectFrom('users').select('user_id').execute();\n" +
+      '  return rows.length;\n' +
+      '}\n' +
+      "export const first = (db: Db) => db.selectFrom('users').selectAll().executeTakeFirst();\n" +
+      'export const usersRepository = {\n' +
+      "  all(db: Db) { return db.selectFrom('users').selectAll().execute(); },\n" +
+      '};\n';
+    expect(restricted(await lintAt(REPOSITORY, loose))).toEqual([
+      expect.stringMatching(/holds its Db/),
+      expect.stringMatching(/holds its Db/),
+      expect.stringMatching(/holds its Db/),
+    ]);
+    const classStyle =
+      "import type { Db } from '../../db/database';\n" +
+      'export const toName = (row: { user_name: string }) => row.user_name;\n' +
+      'export class UsersRepository {\n' +
+      '  constructor(private readonly db: Db) {}\n' +
+      "  all() { return this.db.selectFrom('users').selectAll().execute(); }\n" +
+      '}\n';
+    expect(restricted(await lintAt(REPOSITORY, classStyle))).toEqual([]);
   });
 });

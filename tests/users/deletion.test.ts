@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import type { TestApp } from '../helpers/test-app';
 import { addCollection, unlockCollection } from '../helpers/collections';
 import {
   adminId,
   errorOf,
   type Member,
   registerMember,
-  registerMembers,
+  perFile,
   setUpApp,
+  withAliceAndBob,
   userRow,
 } from '../helpers/setup';
 
-let t: TestApp;
-let admin: TestClient;
-let alice: Member;
-let bob: Member;
-
-beforeAll(async () => {
-  ({ t, admin } = await setUpApp());
-  [alice, bob] = await registerMembers(t, ['alice', 'bobby']);
-});
-afterAll(async () => {
-  await t.close();
-});
+const s = perFile(async () => withAliceAndBob(await setUpApp()));
 
 /** Everything a member leaves behind: messages, a comment, a purchase with its ledger row. */
 async function giveHistory(subject: Member, other: Member): Promise<{ collectionId: number }> {
   const now = new Date().toISOString();
-  const collectionId = await addCollection(t, `Album of ${subject.userName}`);
-  await unlockCollection(t, subject.userId, collectionId, now);
-  await t.db
+  const collectionId = await addCollection(s.t, `Album of ${subject.userName}`);
+  await unlockCollection(s.t, subject.userId, collectionId, now);
+  await s.t.db
     .insertInto('direct_messages')
     .values([
       {
@@ -51,12 +40,12 @@ async function giveHistory(subject: Member, other: Member): Promise<{ collection
       },
     ])
     .execute();
-  const group = await t.db
+  const group = await s.t.db
     .insertInto('comment_groups')
     .values({ created_at: now })
     .returning('comment_group_id')
     .executeTakeFirstOrThrow();
-  await t.db
+  await s.t.db
     .insertInto('comments')
     .values({
       comment_group_id: group.comment_group_id,
@@ -65,7 +54,7 @@ async function giveHistory(subject: Member, other: Member): Promise<{ collection
       created_at: now,
     })
     .execute();
-  const checkout = await t.db
+  const checkout = await s.t.db
     .insertInto('checkouts')
     .values({
       user_id: subject.userId,
@@ -78,7 +67,7 @@ async function giveHistory(subject: Member, other: Member): Promise<{ collection
     })
     .returning('checkout_id')
     .executeTakeFirstOrThrow();
-  await t.db
+  await s.t.db
     .insertInto('ledger')
     .values({
       user_id: subject.userId,
@@ -99,31 +88,33 @@ async function giveHistory(subject: Member, other: Member): Promise<{ collection
 }
 
 const count = async (table: 'sessions' | 'playlists' | 'unlocked_collections', id: number) =>
-  (await t.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute()).length;
+  (await s.t.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute()).length;
 
 describe('DELETE /api/user/{id}', () => {
   it('refuses users, anonymous callers, self-deletion here and unknown ids', async () => {
-    expect((await alice.delete(`/api/user/${bob.userId}`)).statusCode).toBe(403);
-    expect((await alice.delete(`/api/user/${await adminId(t)}`)).statusCode).toBe(403);
-    expect((await new TestClient(t.app).delete(`/api/user/${bob.userId}`)).statusCode).toBe(401);
-    const self = await admin.delete(`/api/user/${await adminId(t)}`);
+    expect((await s.alice.delete(`/api/user/${s.bob.userId}`)).statusCode).toBe(403);
+    expect((await s.alice.delete(`/api/user/${await adminId(s.t)}`)).statusCode).toBe(403);
+    expect((await new TestClient(s.t.app).delete(`/api/user/${s.bob.userId}`)).statusCode).toBe(
+      401,
+    );
+    const self = await s.admin.delete(`/api/user/${await adminId(s.t)}`);
     expect(self.statusCode).toBe(403);
     expect(errorOf(self)).toMatch(/password/);
-    expect((await admin.delete('/api/user/999999')).statusCode).toBe(404);
-    expect((await admin.delete('/api/user/x')).statusCode).toBe(400);
-    expect(await userRow(t, bob.userId)).toBeDefined();
+    expect((await s.admin.delete('/api/user/999999')).statusCode).toBe(404);
+    expect((await s.admin.delete('/api/user/x')).statusCode).toBe(400);
+    expect(await userRow(s.t, s.bob.userId)).toBeDefined();
   });
 
   it('removes the account with its sessions, playlists and inbox; keeps comments, sent messages and ledger', async () => {
-    const carol = await registerMember(t, 'carol');
-    await giveHistory(carol, alice);
+    const carol = await registerMember(s.t, 'carol');
+    await giveHistory(carol, s.alice);
     expect(await count('sessions', carol.userId)).toBe(1);
-    expect((await admin.delete(`/api/user/${carol.userId}`)).statusCode).toBe(200);
+    expect((await s.admin.delete(`/api/user/${carol.userId}`)).statusCode).toBe(200);
 
-    expect(await userRow(t, carol.userId)).toBeUndefined();
-    expect((await admin.get(`/api/user/${carol.userId}`)).statusCode).toBe(404);
+    expect(await userRow(s.t, carol.userId)).toBeUndefined();
+    expect((await s.admin.get(`/api/user/${carol.userId}`)).statusCode).toBe(404);
     expect((await carol.get('/api/user')).statusCode).toBe(401);
-    const login = await new TestClient(t.app).post('/api/login', {
+    const login = await new TestClient(s.t.app).post('/api/login', {
       username: 'carol',
       password: 'password-123',
     });
@@ -131,17 +122,17 @@ describe('DELETE /api/user/{id}', () => {
     expect(await count('sessions', carol.userId)).toBe(0);
     expect(await count('playlists', carol.userId)).toBe(0);
     expect(await count('unlocked_collections', carol.userId)).toBe(0);
-    const messages = await t.db.selectFrom('direct_messages').select('body').execute();
+    const messages = await s.t.db.selectFrom('direct_messages').select('body').execute();
     // What carol sent stays in alice's inbox from a deleted user; what she received is gone.
     expect(messages.map((m) => m.body)).toContain('sent');
     expect(messages.map((m) => m.body)).not.toContain('got');
-    const comments = await t.db
+    const comments = await s.t.db
       .selectFrom('comments')
       .select(['user_id', 'content'])
       .where('content', '=', 'nice')
       .execute();
     expect(comments).toEqual([{ user_id: null, content: 'nice' }]);
-    const ledger = await t.db
+    const ledger = await s.t.db
       .selectFrom('ledger')
       .select(['user_id', 'amount', 'checkout_id'])
       .where('amount', '=', 500)
@@ -150,13 +141,15 @@ describe('DELETE /api/user/{id}', () => {
   });
 
   it('lets an admin delete another admin but never the last one', async () => {
-    const dave = await registerMember(t, 'dave');
-    expect((await admin.post(`/api/user/${dave.userId}`, { isAdmin: true })).statusCode).toBe(200);
-    expect((await dave.delete(`/api/user/${await adminId(t)}`)).statusCode).toBe(200);
+    const dave = await registerMember(s.t, 'dave');
+    expect((await s.admin.post(`/api/user/${dave.userId}`, { isAdmin: true })).statusCode).toBe(
+      200,
+    );
+    expect((await dave.delete(`/api/user/${await adminId(s.t)}`)).statusCode).toBe(200);
     // Dave is now the only administrator: his own account cannot go.
     const last = await dave.delete('/api/user/me', { body: { password: 'password-123' } });
     expect(last.statusCode).toBe(400);
     expect(errorOf(last)).toMatch(/last administrator/);
-    expect(await userRow(t, dave.userId)).toBeDefined();
+    expect(await userRow(s.t, dave.userId)).toBeDefined();
   });
 });

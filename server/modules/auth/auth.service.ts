@@ -16,28 +16,11 @@ import { confirmationMail, passwordResetMail } from '../../mail/templates';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { hashPassword, verifyDummy, verifyPassword } from '../../security/passwords';
 import { randomToken, sha256 } from '../../security/tokens';
-import { findRole } from '../roles/roles.repository';
+import { RolesRepository } from '../roles/roles.repository';
 import type { SettingsService } from '../settings/settings.service';
-import {
-  countUsersFromIp,
-  findUserByEmail,
-  findUserById,
-  findUserByLogin,
-  findUserByName,
-  insertUserWithLikedPlaylist,
-  updateUser,
-} from '../users/users.repository';
-import {
-  consumeInvite,
-  consumePasswordReset,
-  deleteEmailConfirmations,
-  findEmailConfirmation,
-  insertEmailConfirmation,
-  insertPasswordReset,
-  isPasswordResetLive,
-  isInviteUsable,
-} from './codes.repository';
-import { deleteUserSessions } from './sessions.repository';
+import { UsersRepository } from '../users/users.repository';
+import { CodesRepository } from './codes.repository';
+import { SessionsRepository } from './sessions.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 const CONFIRM_TTL_MS = 7 * 24 * HOUR_MS;
@@ -59,17 +42,23 @@ function rethrowUniqueViolation(error: unknown): never {
 const loginKey = (login: string): string => login.trim().normalize('NFKC').toLowerCase();
 
 export class AuthService {
+  private readonly users: UsersRepository;
+  private readonly codes: CodesRepository;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly settings: SettingsService,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
-  ) {}
+  ) {
+    this.users = new UsersRepository(this.db);
+    this.codes = new CodesRepository(this.db);
+  }
 
   async login(body: LoginBody, ip: string): Promise<UserRow> {
     this.limiter.consume('loginPerIp', ip);
-    const user = await findUserByLogin(this.db, body.username);
+    const user = await this.users.findUserByLogin(body.username);
     // Every spelling of one account (name, e-mail, any case) shares one counter, and the slot
     // is taken before the password check: parallel attempts cannot all pass a stale check.
     const account =
@@ -82,7 +71,7 @@ export class AuthService {
     // Checked after the password so the answer does not reveal bans to strangers.
     if (user.is_banned === 1) throw new Forbidden('This account is banned');
     this.limiter.reset('loginFailuresPerAccount', account);
-    const updated = await updateUser(this.db, user.user_id, {
+    const updated = await this.users.updateUser(user.user_id, {
       last_login_time: nowIso(),
       last_login_ip: ip,
     });
@@ -100,15 +89,15 @@ export class AuthService {
     const invite = body.invite?.trim() ?? '';
     if (
       settings.registrations === 'inviteOnly' &&
-      (invite === '' || !(await isInviteUsable(this.db, invite)))
+      (invite === '' || !(await this.codes.isInviteUsable(invite)))
     ) {
       throw new Forbidden('A valid invite code is required');
     }
-    if (!settings.multipleAccountsFromSameIp && (await countUsersFromIp(this.db, ip)) > 0) {
+    if (!settings.multipleAccountsFromSameIp && (await this.users.countUsersFromIp(ip)) > 0) {
       throw new Forbidden('An account was already registered from this network address');
     }
     await this.assertAvailable(body.username, body.email);
-    const role = await findRole(this.db, settings.defaultRoleId);
+    const role = await new RolesRepository(this.db).findRole(settings.defaultRoleId);
     if (role === undefined) throw new Error(`default role ${settings.defaultRoleId} is missing`);
 
     const passwordHash = await hashPassword(body.password);
@@ -117,7 +106,8 @@ export class AuthService {
     const user = await this.db
       .transaction()
       .execute(async (trx) => {
-        const created = await insertUserWithLikedPlaylist(trx, {
+        const codes = new CodesRepository(trx);
+        const created = await new UsersRepository(trx).insertUserWithLikedPlaylist({
           user_name: body.username,
           user_name_lower: body.username.toLowerCase(),
           email: body.email,
@@ -148,11 +138,11 @@ export class AuthService {
         // Consumed inside the transaction: two people racing for one code cannot both win.
         if (
           settings.registrations === 'inviteOnly' &&
-          !(await consumeInvite(trx, invite, created.user_id))
+          !(await codes.consumeInvite(invite, created.user_id))
         ) {
           throw new Forbidden('A valid invite code is required');
         }
-        await insertEmailConfirmation(trx, {
+        await codes.insertEmailConfirmation({
           code,
           user_id: created.user_id,
           email: created.email,
@@ -168,10 +158,10 @@ export class AuthService {
   }
 
   private async assertAvailable(username: string, email: string): Promise<void> {
-    if ((await findUserByName(this.db, username)) !== undefined) {
+    if ((await this.users.findUserByName(username)) !== undefined) {
       throw new Conflict('This username is already taken');
     }
-    if ((await findUserByEmail(this.db, email)) !== undefined) {
+    if ((await this.users.findUserByEmail(email)) !== undefined) {
       throw new Conflict('An account with this e-mail address already exists');
     }
   }
@@ -187,14 +177,14 @@ export class AuthService {
       this.limiter.consume('resetPerIp', ip);
       this.limiter.consume('resetPerEmail', body.email.toLowerCase());
     }
-    const user = await findUserByEmail(this.db, body.email);
+    const user = await this.users.findUserByEmail(body.email);
     if (user === undefined) {
       if (asAdmin) throw new BadRequest('No account has this e-mail address');
       return null;
     }
     const code = randomToken();
     const expires = new Date(Date.now() + RESET_TTL_MS).toISOString();
-    await insertPasswordReset(this.db, {
+    await this.codes.insertPasswordReset({
       code_hash: sha256(code),
       user_id: user.user_id,
       expires_at: expires,
@@ -212,16 +202,16 @@ export class AuthService {
     this.limiter.consume('resetSubmitPerIp', ip);
     const codeHash = sha256(body.code);
     // The code first: a made-up one must cost a lookup, not an argon2 hash.
-    if (!(await isPasswordResetLive(this.db, codeHash, nowIso()))) {
+    if (!(await this.codes.isPasswordResetLive(codeHash, nowIso()))) {
       throw new BadRequest(INVALID_RESET);
     }
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction().execute(async (trx) => {
-      const userId = await consumePasswordReset(trx, codeHash, nowIso());
+      const userId = await new CodesRepository(trx).consumePasswordReset(codeHash, nowIso());
       if (userId === undefined) throw new BadRequest(INVALID_RESET);
-      await updateUser(trx, userId, { password_hash: passwordHash });
+      await new UsersRepository(trx).updateUser(userId, { password_hash: passwordHash });
       // Whoever knew the old password is signed out everywhere.
-      await deleteUserSessions(trx, userId);
+      await new SessionsRepository(trx).deleteUserSessions(userId);
     });
   }
 
@@ -235,7 +225,7 @@ export class AuthService {
     this.limiter.consume('confirmResendPerUser', String(user.user_id));
     this.limiter.consume('confirmResendPerIp', ip);
     const code = randomToken();
-    await insertEmailConfirmation(this.db, {
+    await this.codes.insertEmailConfirmation({
       code,
       user_id: user.user_id,
       email: user.email,
@@ -251,16 +241,16 @@ export class AuthService {
    * tab, a reload while the first answer was on its way) is told it worked, not that it failed.
    */
   async confirmEmail(code: string, signedIn?: UserRow): Promise<void> {
-    const row = await findEmailConfirmation(this.db, code, nowIso());
+    const row = await this.codes.findEmailConfirmation(code, nowIso());
     if (row === undefined && signedIn?.email_confirmed === 1) return;
-    const user = row === undefined ? undefined : await findUserById(this.db, row.user_id);
+    const user = row === undefined ? undefined : await this.users.findUserById(row.user_id);
     // A code sent to an address the account no longer uses confirms nothing.
     if (row === undefined || user === undefined || user.email_lower !== row.email.toLowerCase()) {
       throw new BadRequest('This confirmation link is invalid or has expired');
     }
     await this.db.transaction().execute(async (trx) => {
-      await updateUser(trx, user.user_id, { email_confirmed: 1 });
-      await deleteEmailConfirmations(trx, user.user_id);
+      await new UsersRepository(trx).updateUser(user.user_id, { email_confirmed: 1 });
+      await new CodesRepository(trx).deleteEmailConfirmations(user.user_id);
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { CollectionsTable } from '../../db/catalogue-tables';
-import type { CatalogueWriteRepository } from './catalogue-write.repository';
+import type { CatalogueWriteRepository, Executor } from './catalogue-write.repository';
 
 export interface CollectionEdit {
   name?: string;
@@ -20,6 +20,16 @@ export interface AudioFieldsEdit {
  * repository and recomputes what is derived (search text, filter terms, aggregates) through
  * it, like the import does, so an edit and its derived fields commit together.
  */
+/** Read inside the edit's transaction, so a deleted collection is not edited back to life. */
+async function collectionExists(trx: Executor, collectionId: number): Promise<boolean> {
+  const found = await trx
+    .selectFrom('collections')
+    .select('collection_id')
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
 export class CatalogueEditRepository {
   constructor(private readonly write: CatalogueWriteRepository) {}
 
@@ -31,12 +41,7 @@ export class CatalogueEditRepository {
       if (edit.hidden !== undefined) columns.hidden = edit.hidden ? 1 : 0;
       if (edit.price !== undefined) columns.price = edit.price;
       if (edit.description !== undefined) columns.description = edit.description;
-      const found = await trx
-        .selectFrom('collections')
-        .select('collection_id')
-        .where('collection_id', '=', collectionId)
-        .executeTakeFirst();
-      if (!found) return false;
+      if (!(await collectionExists(trx, collectionId))) return false;
       if (Object.keys(columns).length > 0) {
         await trx
           .updateTable('collections')
@@ -54,12 +59,7 @@ export class CatalogueEditRepository {
   /** Sets label / release date on every track, then re-derives the collection's fields. */
   updateAudioFields(collectionId: number, edit: AudioFieldsEdit): Promise<boolean> {
     return this.write.transaction(async (trx) => {
-      const found = await trx
-        .selectFrom('collections')
-        .select('collection_id')
-        .where('collection_id', '=', collectionId)
-        .executeTakeFirst();
-      if (!found) return false;
+      if (!(await collectionExists(trx, collectionId))) return false;
       const columns: { label?: string | null; release_date?: string | null } = {};
       if (edit.label !== undefined) columns.label = edit.label === '' ? null : edit.label;
       if (edit.releaseDate !== undefined) columns.release_date = edit.releaseDate;

@@ -1,14 +1,11 @@
 import type { Transaction } from 'kysely';
-import { insertCommentGroup } from '../comments/comments.repository';
+import { CommentsRepository } from '../comments/comments.repository';
 import { nowIso, type Db, type Dialect } from '../../db/database';
 import type { Database } from '../../db/tables';
 import type { StoredImage } from '../../media/image-store';
 import type { TrackInfo } from '../../media/audio-tags';
 import type { Loudness } from '../../media/loudness';
-import {
-  refreshCollectionAggregates,
-  replaceCollectionTerms,
-} from './collection-derived.repository';
+import { CollectionDerivedRepository } from './collection-derived.repository';
 
 export type Executor = Db | Transaction<Database>;
 
@@ -112,7 +109,7 @@ export class CatalogueWriteRepository {
     db: Executor = this.db,
   ): Promise<number> {
     const now = nowIso();
-    const commentGroupId = await insertCommentGroup(db, now);
+    const commentGroupId = await new CommentsRepository(db).insertGroup(now);
     const row = await db
       .insertInto('collections')
       .values({
@@ -254,8 +251,7 @@ export class CatalogueWriteRepository {
       .set({ tags: JSON.stringify(tags) })
       .where('collection_id', '=', collectionId)
       .execute();
-    await replaceCollectionTerms(
-      db,
+    await new CollectionDerivedRepository(db).replaceCollectionTerms(
       collectionId,
       ['tag'],
       tags.map((value) => ({ kind: 'tag' as const, value })),
@@ -264,6 +260,9 @@ export class CatalogueWriteRepository {
 
   /** Recomputes the aggregated audio fields, filter terms and search text from the files. */
   refreshAggregates(collectionId: number, db: Executor = this.db): Promise<void> {
-    return refreshCollectionAggregates(db, this.dialect, collectionId);
+    return new CollectionDerivedRepository(db).refreshCollectionAggregates(
+      this.dialect,
+      collectionId,
+    );
   }
 }

@@ -13,15 +13,10 @@ export interface TrackFacts {
   bitrate: number | null;
 }
 
-export interface CollectionAggregate {
-  artists: string[];
-  label: string | null;
-  genres: string[];
-  bpm: number | null;
-  releaseDate: string | null;
-  duration: number;
+/** The collection's fields: one value (or list) per field, taken from its tracks. */
+export interface CollectionAggregate extends Omit<TrackFacts, 'title' | 'format'> {
+  /** Null when the collection has no audio. */
   format: string | null;
-  bitrate: number | null;
 }
 
 /** Values ordered by how many tracks carry them (ties keep first appearance). */

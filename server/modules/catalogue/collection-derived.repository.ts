@@ -5,104 +5,102 @@ import type { TermKind } from '../../db/catalogue-tables';
 import type { Executor } from './catalogue-write.repository';
 import { aggregateTracks, searchText } from './collection-aggregate';
 
-/** Recomputes the aggregated audio fields, filter terms and search text from the files. */
-export async function refreshCollectionAggregates(
-  db: Executor,
-  dialect: Dialect,
-  collectionId: number,
-): Promise<void> {
-  const collection = await db
-    .selectFrom('collections')
-    .select(['name'])
-    .where('collection_id', '=', collectionId)
-    .executeTakeFirst();
-  if (!collection) return;
-  const rows = await db
-    .selectFrom('audio')
-    .innerJoin('files', 'files.file_id', 'audio.file_id')
-    .select([
-      'audio.title',
-      'audio.artists',
-      'audio.label',
-      'audio.genres',
-      'audio.bpm',
-      'audio.release_date',
-      'audio.duration',
-      'audio.format',
-      'audio.bitrate',
-    ])
-    .where('files.collection_id', '=', collectionId)
-    .execute();
-  const aggregate = aggregateTracks(
-    rows.map((r) => ({
-      title: r.title,
-      artists: parseJson<string[]>(r.artists, []),
-      label: r.label,
-      genres: parseJson<string[]>(r.genres, []),
-      bpm: r.bpm,
-      releaseDate: r.release_date,
-      duration: r.duration,
-      format: r.format,
-      bitrate: r.bitrate,
-    })),
-  );
-  const text = searchText(
-    collection.name,
-    aggregate,
-    rows.map((r) => r.title),
-  );
-  await db
-    .updateTable('collections')
-    .set({
-      artists: JSON.stringify(aggregate.artists),
-      label: aggregate.label,
-      genres: JSON.stringify(aggregate.genres),
-      bpm: aggregate.bpm,
-      release_date: aggregate.releaseDate,
-      duration: aggregate.duration,
-      format: aggregate.format,
-      bitrate: aggregate.bitrate,
-      search_text: text.all,
-    })
-    .where('collection_id', '=', collectionId)
-    .execute();
-  await replaceCollectionTerms(
-    db,
-    collectionId,
-    ['genre', 'artist', 'label'],
-    [
-      ...aggregate.genres.map((value) => ({ kind: 'genre' as const, value })),
-      ...aggregate.artists.map((value) => ({ kind: 'artist' as const, value })),
-      ...(aggregate.label ? [{ kind: 'label' as const, value: aggregate.label }] : []),
-    ],
-  );
-  if (dialect === 'sqlite') {
-    await sql`DELETE FROM collections_fts WHERE rowid = ${collectionId}`.execute(db);
-    await sql`INSERT INTO collections_fts (rowid, name, people, tracks)
-        VALUES (${collectionId}, ${text.name}, ${text.people}, ${text.tracks})`.execute(db);
-  }
-}
+export class CollectionDerivedRepository {
+  constructor(private readonly db: Executor) {}
 
-/** Replaces the collection's filter terms of the given kinds. */
-export async function replaceCollectionTerms(
-  db: Executor,
-  collectionId: number,
-  kinds: TermKind[],
-  terms: Array<{ kind: TermKind; value: string }>,
-): Promise<void> {
-  await db
-    .deleteFrom('collection_terms')
-    .where('collection_id', '=', collectionId)
-    .where('kind', 'in', kinds)
-    .execute();
-  const unique = new Map<string, { kind: TermKind; value: string; value_key: string }>();
-  for (const term of terms) {
-    const key = foldText(term.value);
-    if (key) unique.set(`${term.kind}\u0000${key}`, { ...term, value_key: key });
+  /** Recomputes the aggregated audio fields, filter terms and search text from the files. */
+  async refreshCollectionAggregates(dialect: Dialect, collectionId: number): Promise<void> {
+    const collection = await this.db
+      .selectFrom('collections')
+      .select(['name'])
+      .where('collection_id', '=', collectionId)
+      .executeTakeFirst();
+    if (!collection) return;
+    const rows = await this.db
+      .selectFrom('audio')
+      .innerJoin('files', 'files.file_id', 'audio.file_id')
+      .select([
+        'audio.title',
+        'audio.artists',
+        'audio.label',
+        'audio.genres',
+        'audio.bpm',
+        'audio.release_date',
+        'audio.duration',
+        'audio.format',
+        'audio.bitrate',
+      ])
+      .where('files.collection_id', '=', collectionId)
+      .execute();
+    const aggregate = aggregateTracks(
+      rows.map((r) => ({
+        title: r.title,
+        artists: parseJson<string[]>(r.artists, []),
+        label: r.label,
+        genres: parseJson<string[]>(r.genres, []),
+        bpm: r.bpm,
+        releaseDate: r.release_date,
+        duration: r.duration,
+        format: r.format,
+        bitrate: r.bitrate,
+      })),
+    );
+    const text = searchText(
+      collection.name,
+      aggregate,
+      rows.map((r) => r.title),
+    );
+    await this.db
+      .updateTable('collections')
+      .set({
+        artists: JSON.stringify(aggregate.artists),
+        label: aggregate.label,
+        genres: JSON.stringify(aggregate.genres),
+        bpm: aggregate.bpm,
+        release_date: aggregate.releaseDate,
+        duration: aggregate.duration,
+        format: aggregate.format,
+        bitrate: aggregate.bitrate,
+        search_text: text.all,
+      })
+      .where('collection_id', '=', collectionId)
+      .execute();
+    await this.replaceCollectionTerms(
+      collectionId,
+      ['genre', 'artist', 'label'],
+      [
+        ...aggregate.genres.map((value) => ({ kind: 'genre' as const, value })),
+        ...aggregate.artists.map((value) => ({ kind: 'artist' as const, value })),
+        ...(aggregate.label ? [{ kind: 'label' as const, value: aggregate.label }] : []),
+      ],
+    );
+    if (dialect === 'sqlite') {
+      await sql`DELETE FROM collections_fts WHERE rowid = ${collectionId}`.execute(this.db);
+      await sql`INSERT INTO collections_fts (rowid, name, people, tracks)
+        VALUES (${collectionId}, ${text.name}, ${text.people}, ${text.tracks})`.execute(this.db);
+    }
   }
-  if (unique.size === 0) return;
-  await db
-    .insertInto('collection_terms')
-    .values([...unique.values()].map((t) => ({ collection_id: collectionId, ...t })))
-    .execute();
+
+  /** Replaces the collection's filter terms of the given kinds. */
+  async replaceCollectionTerms(
+    collectionId: number,
+    kinds: TermKind[],
+    terms: Array<{ kind: TermKind; value: string }>,
+  ): Promise<void> {
+    await this.db
+      .deleteFrom('collection_terms')
+      .where('collection_id', '=', collectionId)
+      .where('kind', 'in', kinds)
+      .execute();
+    const unique = new Map<string, { kind: TermKind; value: string; value_key: string }>();
+    for (const term of terms) {
+      const key = foldText(term.value);
+      if (key) unique.set(`${term.kind}\u0000${key}`, { ...term, value_key: key });
+    }
+    if (unique.size === 0) return;
+    await this.db
+      .insertInto('collection_terms')
+      .values([...unique.values()].map((t) => ({ collection_id: collectionId, ...t })))
+      .execute();
+  }
 }

@@ -23,18 +23,18 @@ export interface AdminCommentRow extends CommentRow {
 const COLUMNS = sql.raw(`cm.comment_id, cm.comment_group_id, cm.user_id, u.user_name,
   cm.reply_to, cm.content, cm.created_at, cm.edited_at`);
 
-/** A new comment group: every collection and request owns one from its creation. */
-export async function insertCommentGroup(db: Db, createdAt: string): Promise<number> {
-  const group = await db
-    .insertInto('comment_groups')
-    .values({ created_at: createdAt })
-    .returning('comment_group_id')
-    .executeTakeFirstOrThrow();
-  return Number(group.comment_group_id);
-}
-
 export class CommentsRepository {
   constructor(private readonly db: Db) {}
+
+  /** A new comment group: every collection and request owns one from its creation. */
+  async insertGroup(createdAt: string): Promise<number> {
+    const group = await this.db
+      .insertInto('comment_groups')
+      .values({ created_at: createdAt })
+      .returning('comment_group_id')
+      .executeTakeFirstOrThrow();
+    return Number(group.comment_group_id);
+  }
 
   /**
    * Whether the caller may see the group: it belongs to a collection they may see, or to a

@@ -1,8 +1,15 @@
 import type { Db } from '../../db/database';
 
-export async function insertContactMessage(
-  db: Db,
-  message: { name: string; email: string; body: string; ip: string | null; created_at: string },
-): Promise<void> {
-  await db.insertInto('contact_messages').values(message).execute();
+export class ContactRepository {
+  constructor(private readonly db: Db) {}
+
+  async insertContactMessage(message: {
+    name: string;
+    email: string;
+    body: string;
+    ip: string | null;
+    created_at: string;
+  }): Promise<void> {
+    await this.db.insertInto('contact_messages').values(message).execute();
+  }
 }

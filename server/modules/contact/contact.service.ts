@@ -3,8 +3,8 @@ import { nowIso, type Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { contactMail } from '../../mail/templates';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import { listAdminEmails } from '../users/users.repository';
-import { insertContactMessage } from './contact.repository';
+import { UsersRepository } from '../users/users.repository';
+import { ContactRepository } from './contact.repository';
 
 /** The public contact form: stored, then mailed to every administrator. */
 export class ContactService {
@@ -20,8 +20,12 @@ export class ContactService {
   }
 
   async send(message: ContactBody, ip: string): Promise<void> {
-    await insertContactMessage(this.db, { ...message, ip, created_at: nowIso() });
-    for (const to of await listAdminEmails(this.db)) {
+    await new ContactRepository(this.db).insertContactMessage({
+      ...message,
+      ip,
+      created_at: nowIso(),
+    });
+    for (const to of await new UsersRepository(this.db).listAdminEmails()) {
       await this.mailer.send(contactMail(to, message));
     }
   }

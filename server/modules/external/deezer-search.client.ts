@@ -5,6 +5,7 @@ import {
   type ExternalTrack,
 } from '../../../domain/external';
 import { HttpError } from '../../errors';
+import { readCapped } from '../../security/read-capped';
 
 export interface ExternalSearchOptions {
   timeoutMs?: number;
@@ -60,27 +61,6 @@ function toExternalTrack(raw: unknown): ExternalTrack | null {
   };
 }
 
-/** Reads at most `maxBytes` of the body: a misbehaving upstream cannot fill our memory. */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new ExternalCatalogueError('the answer is too large');
-  if (response.body === null) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new ExternalCatalogueError('the answer is too large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Track search against a Deezer-shaped API. The base URL comes only from configuration, the
  * query is URL-encoded into a fixed path, and redirects are refused, so a caller can never make
@@ -128,9 +108,13 @@ export class DeezerSearchClient {
         throw new ExternalCatalogueError('it answered with a redirect');
       }
       if (!response.ok) throw new ExternalCatalogueError(`status ${response.status}`);
-      const body = await readCapped(response, this.maxBytes);
+      const body = await readCapped(
+        response,
+        this.maxBytes,
+        () => new ExternalCatalogueError('the answer is too large'),
+      );
       try {
-        return JSON.parse(body) as unknown;
+        return JSON.parse(body.toString('utf8')) as unknown;
       } catch {
         throw new ExternalCatalogueError('the answer is not JSON');
       }

@@ -1,5 +1,5 @@
 import { nowIso, parseJson, type Db } from '../../db/database';
-import { insertCommentGroup } from '../comments/comments.repository';
+import { CommentsRepository } from '../comments/comments.repository';
 import type { UploadTargetRow } from '../../access/library-upload';
 
 export interface UploadCollection extends UploadTargetRow {
@@ -35,7 +35,7 @@ export class LibraryUploadRepository {
   async create(name: string, uploadedBy: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const commentGroupId = await insertCommentGroup(trx, now);
+      const commentGroupId = await new CommentsRepository(trx).insertGroup(now);
       const row = await trx
         .insertInto('collections')
         .values({

@@ -10,70 +10,77 @@ export interface MessageRow {
   read: number;
 }
 
-/** Newest first: the inbox shows what came in last at the top. */
-export const inbox = (db: Db, userId: number): Promise<MessageRow[]> =>
-  db
-    .selectFrom('direct_messages as dm')
-    .leftJoin('users as u', 'u.user_id', 'dm.from_user_id')
-    .select([
-      'dm.dm_id',
-      'dm.from_user_id',
-      'u.user_name as from_user_name',
-      'dm.title',
-      'dm.body',
-      'dm.created_at',
-      'dm.read',
-    ])
-    .where('dm.to_user_id', '=', userId)
-    .orderBy('dm.created_at', 'desc')
-    .orderBy('dm.dm_id', 'desc')
-    .execute();
+export class MessagesRepository {
+  constructor(private readonly db: Db) {}
 
-export async function insertMessage(
-  db: Db,
-  values: { from: number | null; to: number; title: string; body: string },
-): Promise<number> {
-  const row = await db
-    .insertInto('direct_messages')
-    .values({
-      from_user_id: values.from,
-      to_user_id: values.to,
-      title: values.title,
-      body: values.body,
-      created_at: nowIso(),
-      read: 0,
-    })
-    .returning('dm_id')
-    .executeTakeFirstOrThrow();
-  return Number(row.dm_id);
-}
+  /** Newest first: the inbox shows what came in last at the top. */
+  inbox(userId: number): Promise<MessageRow[]> {
+    return this.db
+      .selectFrom('direct_messages as dm')
+      .leftJoin('users as u', 'u.user_id', 'dm.from_user_id')
+      .select([
+        'dm.dm_id',
+        'dm.from_user_id',
+        'u.user_name as from_user_name',
+        'dm.title',
+        'dm.body',
+        'dm.created_at',
+        'dm.read',
+      ])
+      .where('dm.to_user_id', '=', userId)
+      .orderBy('dm.created_at', 'desc')
+      .orderBy('dm.dm_id', 'desc')
+      .execute();
+  }
 
-/** Only the recipient's own message; false when there is none with this id in their inbox. */
-export async function markRead(db: Db, dmId: number, userId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('direct_messages')
-    .set({ read: 1 })
-    .where('dm_id', '=', dmId)
-    .where('to_user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
+  async insertMessage(values: {
+    from: number | null;
+    to: number;
+    title: string;
+    body: string;
+  }): Promise<number> {
+    const row = await this.db
+      .insertInto('direct_messages')
+      .values({
+        from_user_id: values.from,
+        to_user_id: values.to,
+        title: values.title,
+        body: values.body,
+        created_at: nowIso(),
+        read: 0,
+      })
+      .returning('dm_id')
+      .executeTakeFirstOrThrow();
+    return Number(row.dm_id);
+  }
 
-export async function deleteMessage(db: Db, dmId: number, userId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('direct_messages')
-    .where('dm_id', '=', dmId)
-    .where('to_user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+  /** Only the recipient's own message; false when there is none with this id in their inbox. */
+  async markRead(dmId: number, userId: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('direct_messages')
+      .set({ read: 1 })
+      .where('dm_id', '=', dmId)
+      .where('to_user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
 
-export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('direct_messages')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('to_user_id', '=', userId)
-    .where('read', '=', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  async deleteMessage(dmId: number, userId: number): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('direct_messages')
+      .where('dm_id', '=', dmId)
+      .where('to_user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async countUnreadMessages(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('direct_messages')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('to_user_id', '=', userId)
+      .where('read', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
 }

@@ -4,15 +4,8 @@ import { toBool } from '../../db/database';
 import type { UserRow } from '../../db/tables';
 import { BadRequest, Forbidden, NotFound } from '../../errors';
 import { directMessageMail } from '../../mail/templates';
-import { findUserById } from '../users/users.repository';
-import {
-  countUnreadMessages,
-  deleteMessage,
-  inbox,
-  insertMessage,
-  markRead,
-  type MessageRow,
-} from './messages.repository';
+import { UsersRepository } from '../users/users.repository';
+import { MessagesRepository, type MessageRow } from './messages.repository';
 
 export type MessageDeps = Pick<AppDeps, 'db' | 'settings' | 'mailer' | 'config'>;
 
@@ -49,7 +42,7 @@ export async function sendDirectMessage(
   if (hasControl(title) || hasControl(body)) {
     throw new BadRequest('The message contains control characters');
   }
-  const dmId = await insertMessage(deps.db, {
+  const dmId = await new MessagesRepository(deps.db).insertMessage({
     from: message.from?.user_id ?? null,
     to: message.to.user_id,
     title,
@@ -71,13 +64,17 @@ export async function sendDirectMessage(
 
 /** The inbox of the signed-in user: each user reads, marks and deletes only their own. */
 export class MessagesService {
-  constructor(private readonly deps: MessageDeps & Pick<AppDeps, 'limiter'>) {}
+  private readonly messages: MessagesRepository;
+
+  constructor(private readonly deps: MessageDeps & Pick<AppDeps, 'limiter'>) {
+    this.messages = new MessagesRepository(this.deps.db);
+  }
 
   async send(sender: UserRow, toUserId: number, input: DirectMessageInput): Promise<void> {
     if (toUserId === sender.user_id) {
       throw new BadRequest('You cannot send a direct message to yourself');
     }
-    const recipient = await findUserById(this.deps.db, toUserId);
+    const recipient = await new UsersRepository(this.deps.db).findUserById(toUserId);
     if (recipient === undefined) throw new NotFound('User not found');
     if (recipient.is_banned === 1) throw new Forbidden('This user is banned');
     this.deps.limiter.consume('dmPerSender', String(sender.user_id));
@@ -85,18 +82,18 @@ export class MessagesService {
   }
 
   async list(userId: number): Promise<DirectMessage[]> {
-    return (await inbox(this.deps.db, userId)).map(toWireMessage);
+    return (await this.messages.inbox(userId)).map(toWireMessage);
   }
 
   async markRead(userId: number, dmId: number): Promise<void> {
-    if (!(await markRead(this.deps.db, dmId, userId))) throw new NotFound('Message not found');
+    if (!(await this.messages.markRead(dmId, userId))) throw new NotFound('Message not found');
   }
 
   async delete(userId: number, dmId: number): Promise<void> {
-    if (!(await deleteMessage(this.deps.db, dmId, userId))) throw new NotFound('Message not found');
+    if (!(await this.messages.deleteMessage(dmId, userId))) throw new NotFound('Message not found');
   }
 
   unreadCount(userId: number): Promise<number> {
-    return countUnreadMessages(this.deps.db, userId);
+    return this.messages.countUnreadMessages(userId);
   }
 }

@@ -20,17 +20,8 @@ import { parseJson } from '../../db/database';
 import type { RequestRow } from '../../db/request-tables';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { sendDirectMessage } from '../messages/messages.service';
-import { findUserById, toWireUser } from '../users/users.repository';
-import {
-  deleteRequest,
-  fillRequest,
-  findCollectionForFill,
-  findRequest,
-  insertRequest,
-  listRequests,
-  updateRequest,
-  type RequestListRow,
-} from './requests.repository';
+import { UsersRepository, toWireUser } from '../users/users.repository';
+import { RequestsRepository, type RequestListRow } from './requests.repository';
 
 export const REQUEST_NOT_FOUND = 'Request not found';
 
@@ -60,7 +51,13 @@ const toListItem = (row: RequestListRow): RequestListItem => ({
 
 /** Requests for missing music: filed, edited, filled with a collection, deleted by admins. */
 export class RequestsService {
-  constructor(private readonly deps: AppDeps) {}
+  private readonly requests: RequestsRepository;
+  private readonly users: UsersRepository;
+
+  constructor(private readonly deps: AppDeps) {
+    this.requests = new RequestsRepository(this.deps.db);
+    this.users = new UsersRepository(this.deps.db);
+  }
 
   /** The caller, once requests are open to them. */
   async open(caller: Caller): Promise<Caller> {
@@ -69,15 +66,15 @@ export class RequestsService {
   }
 
   async list(query: RequestListQuery): Promise<RequestPage> {
-    const { total, rows } = await listRequests(this.deps.db, query);
+    const { total, rows } = await this.requests.listRequests(query);
     return { total, items: rows.map(toListItem) };
   }
 
   async detail(caller: Caller, requestId: number): Promise<RequestDetail> {
     const row = await this.find(requestId);
     const [author, filler] = await Promise.all([
-      row.user_id === null ? undefined : findUserById(this.deps.db, row.user_id),
-      row.filled_by === null ? undefined : findUserById(this.deps.db, row.filled_by),
+      row.user_id === null ? undefined : this.users.findUserById(row.user_id),
+      row.filled_by === null ? undefined : this.users.findUserById(row.filled_by),
     ]);
     // Public profiles only, except for the user themself and administrators.
     const wire = (user: typeof author) =>
@@ -88,8 +85,7 @@ export class RequestsService {
   }
 
   async create(caller: Caller, values: RequestValues): Promise<Request> {
-    const requestId = await insertRequest(
-      this.deps.db,
+    const requestId = await this.requests.insertRequest(
       caller.userId,
       values,
       requestsLimited(caller),
@@ -102,7 +98,7 @@ export class RequestsService {
 
   async edit(caller: Caller, requestId: number, values: RequestValues): Promise<Request> {
     requireRequestEditor(caller, toWireRequest(await this.find(requestId)));
-    await updateRequest(this.deps.db, requestId, values);
+    await this.requests.updateRequest(requestId, values);
     return toWireRequest(await this.find(requestId));
   }
 
@@ -110,12 +106,12 @@ export class RequestsService {
   async fill(caller: Caller, requestId: number, collectionId: number): Promise<Request> {
     const row = await this.find(requestId);
     if (row.collection_id !== null) throw new Conflict('This request is already filled');
-    const collection = await findCollectionForFill(this.deps.db, collectionId);
+    const collection = await this.requests.findCollectionForFill(collectionId);
     const visible =
       collection !== undefined &&
       canSeeCollection(caller, { hidden: collection.hidden, tags: parseJson(collection.tags, []) });
     if (!visible) throw new NotFound(COLLECTION_NOT_FOUND);
-    if (!(await fillRequest(this.deps.db, requestId, collectionId, caller.userId))) {
+    if (!(await this.requests.fillRequest(requestId, collectionId, caller.userId))) {
       throw new Conflict('This request is already filled');
     }
     await this.tellAuthor(caller, row, collectionId);
@@ -124,11 +120,11 @@ export class RequestsService {
 
   async delete(caller: Caller, requestId: number): Promise<void> {
     requireRequestDelete(caller);
-    if (!(await deleteRequest(this.deps.db, requestId))) throw new NotFound(REQUEST_NOT_FOUND);
+    if (!(await this.requests.deleteRequest(requestId))) throw new NotFound(REQUEST_NOT_FOUND);
   }
 
   private async find(requestId: number): Promise<RequestRow> {
-    const row = await findRequest(this.deps.db, requestId);
+    const row = await this.requests.findRequest(requestId);
     if (row === undefined) throw new NotFound(REQUEST_NOT_FOUND);
     return row;
   }
@@ -136,7 +132,7 @@ export class RequestsService {
   /** Nobody needs telling that they filled their own request, nor a deleted account. */
   private async tellAuthor(caller: Caller, row: RequestRow, collectionId: number): Promise<void> {
     if (row.user_id === null || row.user_id === caller.userId) return;
-    const author = await findUserById(this.deps.db, row.user_id);
+    const author = await this.users.findUserById(row.user_id);
     if (author === undefined) return;
     const link = `${this.deps.config.publicUrl}/collection/${collectionId}`;
     await sendDirectMessage(this.deps, {

@@ -45,61 +45,63 @@ export function toRoleColumns(input: RoleInput): Updateable<RolesTable> {
   return columns;
 }
 
-export const listRoles = (db: Db): Promise<RoleRow[]> =>
-  db.selectFrom('roles').selectAll().orderBy('role_id').execute();
+export class RolesRepository {
+  constructor(private readonly db: Db) {}
 
-export const findRole = (db: Db, roleId: number): Promise<RoleRow | undefined> =>
-  db.selectFrom('roles').selectAll().where('role_id', '=', roleId).executeTakeFirst();
+  listRoles(): Promise<RoleRow[]> {
+    return this.db.selectFrom('roles').selectAll().orderBy('role_id').execute();
+  }
 
-export const findRoleByName = (db: Db, name: string): Promise<RoleRow | undefined> =>
-  db.selectFrom('roles').selectAll().where('role_name', '=', name).executeTakeFirst();
+  findRole(roleId: number): Promise<RoleRow | undefined> {
+    return this.db.selectFrom('roles').selectAll().where('role_id', '=', roleId).executeTakeFirst();
+  }
 
-export async function insertRole(db: Db, role: Insertable<RolesTable>): Promise<RoleRow> {
-  return db.insertInto('roles').values(role).returningAll().executeTakeFirstOrThrow();
-}
+  findRoleByName(name: string): Promise<RoleRow | undefined> {
+    return this.db.selectFrom('roles').selectAll().where('role_name', '=', name).executeTakeFirst();
+  }
 
-export async function updateRole(
-  db: Db,
-  roleId: number,
-  columns: Updateable<RolesTable>,
-): Promise<RoleRow | undefined> {
-  if (Object.keys(columns).length === 0) return findRole(db, roleId);
-  return db
-    .updateTable('roles')
-    .set(columns)
-    .where('role_id', '=', roleId)
-    .returningAll()
-    .executeTakeFirst();
-}
+  async insertRole(role: Insertable<RolesTable>): Promise<RoleRow> {
+    return this.db.insertInto('roles').values(role).returningAll().executeTakeFirstOrThrow();
+  }
 
-/** Moves every holder of `fromRoleId` to `toRoleId` and deletes the role, in one transaction. */
-export async function deleteRoleMovingUsers(
-  db: Db,
-  fromRoleId: number,
-  toRoleId: number,
-): Promise<{ deleted: boolean; movedUsers: number }> {
-  return db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('users')
-      .set({ role_id: toRoleId })
-      .where('role_id', '=', fromRoleId)
+  async updateRole(roleId: number, columns: Updateable<RolesTable>): Promise<RoleRow | undefined> {
+    if (Object.keys(columns).length === 0) return this.findRole(roleId);
+    return this.db
+      .updateTable('roles')
+      .set(columns)
+      .where('role_id', '=', roleId)
+      .returningAll()
       .executeTakeFirst();
-    const result = await trx
-      .deleteFrom('roles')
-      .where('role_id', '=', fromRoleId)
-      .executeTakeFirst();
-    return {
-      deleted: Number(result.numDeletedRows) > 0,
-      movedUsers: Number(moved.numUpdatedRows),
-    };
-  });
-}
+  }
 
-export async function countUsersPerRole(db: Db): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['role_id', (eb) => eb.fn.countAll().as('count')])
-    .groupBy('role_id')
-    .execute();
-  return new Map(rows.map((row) => [row.role_id, Number(row.count)]));
+  /** Moves every holder of `fromRoleId` to `toRoleId` and deletes the role, in one transaction. */
+  async deleteRoleMovingUsers(
+    fromRoleId: number,
+    toRoleId: number,
+  ): Promise<{ deleted: boolean; movedUsers: number }> {
+    return this.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('users')
+        .set({ role_id: toRoleId })
+        .where('role_id', '=', fromRoleId)
+        .executeTakeFirst();
+      const result = await trx
+        .deleteFrom('roles')
+        .where('role_id', '=', fromRoleId)
+        .executeTakeFirst();
+      return {
+        deleted: Number(result.numDeletedRows) > 0,
+        movedUsers: Number(moved.numUpdatedRows),
+      };
+    });
+  }
+
+  async countUsersPerRole(): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['role_id', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('role_id')
+      .execute();
+    return new Map(rows.map((row) => [row.role_id, Number(row.count)]));
+  }
 }

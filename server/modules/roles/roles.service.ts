@@ -4,36 +4,31 @@ import { seesRoleHolders } from '../../access/roles';
 import type { Db } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
 import type { SettingsService } from '../settings/settings.service';
-import {
-  countUsersPerRole,
-  deleteRoleMovingUsers,
-  findRole,
-  insertRole,
-  listRoles,
-  toRoleColumns,
-  toWireRole,
-  updateRole,
-} from './roles.repository';
+import { RolesRepository, toRoleColumns, toWireRole } from './roles.repository';
 
 /** Roles: listing with holder counts, create, edit, and deletion that rehomes holders. */
 export class RolesService {
+  private readonly roles: RolesRepository;
+
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    this.roles = new RolesRepository(this.db);
+  }
 
   /** Administrators also learn how many accounts hold each role, to confirm a deletion. */
   async list(caller: Caller): Promise<Array<Role | AdminRole>> {
-    const roles = (await listRoles(this.db)).map(toWireRole);
+    const roles = (await this.roles.listRoles()).map(toWireRole);
     if (!seesRoleHolders(caller)) return roles;
-    const counts = await countUsersPerRole(this.db);
+    const counts = await this.roles.countUsersPerRole();
     return roles.map((role) => ({ ...role, roleUserCount: counts.get(role.roleId) ?? 0 }));
   }
 
   /** A new role takes the defaults of the columns the input leaves out. */
   async create(input: NewRoleInput): Promise<Role> {
     const columns = toRoleColumns(input);
-    const role = await insertRole(this.db, {
+    const role = await this.roles.insertRole({
       role_name: input.roleName,
       speed_limit: columns.speed_limit ?? null,
       download_limit: columns.download_limit ?? null,
@@ -52,7 +47,7 @@ export class RolesService {
   }
 
   async edit(roleId: number, input: RoleInput): Promise<Role> {
-    const role = await updateRole(this.db, roleId, toRoleColumns(input));
+    const role = await this.roles.updateRole(roleId, toRoleColumns(input));
     if (role === undefined) throw new NotFound('Role not found');
     return toWireRole(role);
   }
@@ -63,8 +58,8 @@ export class RolesService {
     if (defaultRoleId === roleId) {
       throw new BadRequest('This is the default role for new accounts; choose another first');
     }
-    if ((await findRole(this.db, roleId)) === undefined) throw new NotFound('Role not found');
-    const { deleted, movedUsers } = await deleteRoleMovingUsers(this.db, roleId, defaultRoleId);
+    if ((await this.roles.findRole(roleId)) === undefined) throw new NotFound('Role not found');
+    const { deleted, movedUsers } = await this.roles.deleteRoleMovingUsers(roleId, defaultRoleId);
     if (!deleted) throw new NotFound('Role not found');
     return { ok: true, movedUsers };
   }

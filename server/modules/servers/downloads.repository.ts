@@ -15,14 +15,8 @@ export interface NewDownload {
 }
 
 /** A download as the runner needs it (the list answer shortens torrent files). */
-export interface DownloadJob {
+export interface DownloadJob extends Omit<NewDownload, 'serverId'> {
   downloadId: number;
-  name: string | null;
-  source: string;
-  url: string;
-  keepOriginal: boolean;
-  options: Record<string, unknown>;
-  postActions: PostActionSpec[] | null;
   state: DownloadState;
   resumeState: string | null;
 }

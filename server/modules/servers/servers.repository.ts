@@ -85,8 +85,3 @@ export class ServersRepository {
     return found;
   }
 }
-
-/** For PUT /downloader/collection/{server} (h-upl): does server N exist? */
-export async function serverExists(db: Db, serverId: number): Promise<boolean> {
-  return (await new ServersRepository(db).find(serverId)) !== null;
-}

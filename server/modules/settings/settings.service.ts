@@ -8,16 +8,20 @@ import {
 } from '../../../domain/settings';
 import type { Db } from '../../db/database';
 import { BadRequest } from '../../errors';
-import { findRole } from '../roles/roles.repository';
+import { RolesRepository } from '../roles/roles.repository';
 import { DEFAULT_SETTINGS } from './settings.defaults';
-import { readSettingRows, writeSettings } from './settings.repository';
+import { SettingsRepository } from './settings.repository';
 
 /** Settings are read from the database on every call so a change takes effect at once. */
 export class SettingsService {
-  constructor(private readonly db: Db) {}
+  private readonly settings: SettingsRepository;
+
+  constructor(private readonly db: Db) {
+    this.settings = new SettingsRepository(this.db);
+  }
 
   async get(): Promise<Settings> {
-    const stored = await readSettingRows(this.db);
+    const stored = await this.settings.readSettingRows();
     const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS, defaultRoleId: 0 };
     for (const key of Object.keys(SettingsSchema.shape)) {
       if (!stored.has(key)) continue;
@@ -33,7 +37,7 @@ export class SettingsService {
 
   async update(update: SettingsUpdate): Promise<Settings> {
     if (update.defaultRoleId !== undefined) {
-      const role = await findRole(this.db, update.defaultRoleId);
+      const role = await new RolesRepository(this.db).findRole(update.defaultRoleId);
       if (role === undefined) throw new BadRequest('defaultRoleId: no role has this id');
     }
     // Until downloader nodes can be registered, the built-in server is the only one there is.
@@ -44,7 +48,7 @@ export class SettingsService {
     ) {
       throw new BadRequest('defaultServer: no server has this id');
     }
-    await writeSettings(this.db, update);
+    await this.settings.writeSettings(update);
     return this.get();
   }
 }

@@ -13,7 +13,7 @@ import { nowIso, type Db } from '../../db/database';
 import type { ProductRow } from '../../db/store-tables';
 import { BadRequest, NotFound } from '../../errors';
 import type { Fulfilment } from '../../payments/fulfilment';
-import { paymentsRepository as payments } from '../../payments/payments.repository';
+import { PaymentsRepository } from '../../payments/payments.repository';
 import type { PaymentProviders } from '../../payments/providers';
 import { cancelledReturn, sameOriginRedirect } from '../../payments/redirect-url';
 import { quoteFor, requireStore } from '../../access/rights';
@@ -25,6 +25,8 @@ type BuyCollection = z.infer<typeof BuyCollectionRequestSchema>;
 
 /** POST /api/payments/checkout and /api/payments/buy_collection (spec part 2, section 7). */
 export class CheckoutService {
+  private readonly payments: PaymentsRepository;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
@@ -32,7 +34,9 @@ export class CheckoutService {
     private readonly products: ProductsRepository,
     private readonly providers: PaymentProviders,
     private readonly fulfilment: Fulfilment,
-  ) {}
+  ) {
+    this.payments = new PaymentsRepository(this.db);
+  }
 
   async buyCollection(caller: Caller, input: BuyCollection): Promise<BuyCollectionAnswer> {
     const settings = await this.requireStore(caller);
@@ -133,7 +137,7 @@ export class CheckoutService {
     if (provider === undefined)
       throw new BadRequest(`Payment provider ${providerName} is not set up`);
     if (order.amount <= 0) throw new BadRequest('A free product can only be taken with balance');
-    const checkout = await payments.insertCheckout(this.db, {
+    const checkout = await this.payments.insertCheckout({
       userId: caller.userId,
       productId: order.productId,
       kind: order.kind,
@@ -152,11 +156,11 @@ export class CheckoutService {
         cancelUrl: cancelledReturn(order.successUrl),
         webhookUrl: `${this.config.publicUrl}/api/payments/webhook/${providerName}`,
       });
-      await payments.setCheckoutRef(this.db, checkout.checkout_id, hosted.reference);
+      await this.payments.setCheckoutRef(checkout.checkout_id, hosted.reference);
       return { checkoutUrl: hosted.url, transactionId: null };
     } catch (error) {
       // Nothing was charged: the checkout stays on record as failed, nothing is granted.
-      await payments.failCheckout(this.db, checkout.checkout_id);
+      await this.payments.failCheckout(checkout.checkout_id);
       throw error;
     }
   }
@@ -170,7 +174,7 @@ export class CheckoutService {
     if (product.subscription === 1) {
       if (provider !== 'stripe')
         throw new BadRequest('A subscription can only be paid with stripe');
-      if ((await payments.findActiveSubscription(this.db, caller.userId)) !== undefined) {
+      if ((await this.payments.findActiveSubscription(caller.userId)) !== undefined) {
         throw new BadRequest('You already have a subscription; cancel it first');
       }
     }

@@ -2,7 +2,7 @@ import type { Caller } from '../../access/caller';
 import { COLLECTION_NOT_FOUND } from '../../access/collections';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
-import { paymentsRepository } from '../../payments/payments.repository';
+import { PaymentsRepository } from '../../payments/payments.repository';
 import type { ProductsRepository } from './products.repository';
 
 export interface PurchasableCollection {
@@ -22,7 +22,7 @@ export async function collectionForPurchase(
 ): Promise<PurchasableCollection> {
   const row = await products.findVisibleCollection(collectionId, caller);
   if (row === undefined) throw new NotFound(COLLECTION_NOT_FOUND);
-  const unlock = await paymentsRepository.findUnlock(db, caller.userId, collectionId);
+  const unlock = await new PaymentsRepository(db).findUnlock(caller.userId, collectionId);
   return {
     collectionId: row.collection_id,
     name: row.name,

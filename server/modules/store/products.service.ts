@@ -1,7 +1,7 @@
 import type { Product, ProductInput } from '../../../domain/store';
 import { fromBool, nowIso, type Db } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
-import { findRole } from '../roles/roles.repository';
+import { RolesRepository } from '../roles/roles.repository';
 import { sanitizeDescription } from './product-description';
 import { toWireProduct, type ProductColumns, type ProductsRepository } from './products.repository';
 
@@ -63,7 +63,7 @@ export class ProductsService {
     if (input.productRole !== undefined) {
       if (
         input.productRole !== null &&
-        (await findRole(this.db, input.productRole)) === undefined
+        (await new RolesRepository(this.db).findRole(input.productRole)) === undefined
       ) {
         throw new BadRequest('productRole: no role has this id');
       }

@@ -2,21 +2,25 @@ import type { SubscriptionAnswer } from '../../../domain/store';
 import type { Caller } from '../../access/caller';
 import { nowIso, type Db } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
-import { paymentsRepository as payments } from '../../payments/payments.repository';
+import { PaymentsRepository } from '../../payments/payments.repository';
 import type { PaymentProviders } from '../../payments/providers';
 import { toWireProduct } from './products.repository';
 
 /** GET and DELETE /api/payments/subscription: the caller's one active subscription. */
 export class SubscriptionService {
+  private readonly payments: PaymentsRepository;
+
   constructor(
     private readonly db: Db,
     private readonly providers: PaymentProviders,
-  ) {}
+  ) {
+    this.payments = new PaymentsRepository(this.db);
+  }
 
   async current(caller: Caller): Promise<SubscriptionAnswer> {
-    const row = await payments.findActiveSubscription(this.db, caller.userId);
+    const row = await this.payments.findActiveSubscription(caller.userId);
     if (row === undefined) return { subscription: null };
-    const product = await payments.findProduct(this.db, row.product_id);
+    const product = await this.payments.findProduct(row.product_id);
     if (product === undefined) return { subscription: null };
     return {
       subscription: {
@@ -30,7 +34,7 @@ export class SubscriptionService {
 
   /** Cancels at the provider first: if it cannot be reached, the subscription stays as it is. */
   async cancel(caller: Caller): Promise<{ subscription: null }> {
-    const row = await payments.findActiveSubscription(this.db, caller.userId);
+    const row = await this.payments.findActiveSubscription(caller.userId);
     if (row === undefined) throw new NotFound('You have no active subscription');
     if (row.provider_ref !== null) {
       const provider = this.providers.get(row.provider);
@@ -41,7 +45,7 @@ export class SubscriptionService {
       }
       await provider.cancelSubscription(row.provider_ref);
     }
-    await payments.endSubscription(this.db, row.subscription_id, nowIso());
+    await this.payments.endSubscription(row.subscription_id, nowIso());
     return { subscription: null };
   }
 }

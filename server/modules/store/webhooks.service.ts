@@ -2,17 +2,21 @@ import type { WebhookAnswer } from '../../../domain/store';
 import { nowIso, type Db } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
 import type { Fulfilment, PaymentNotice } from '../../payments/fulfilment';
-import { paymentsRepository as payments } from '../../payments/payments.repository';
+import { PaymentsRepository } from '../../payments/payments.repository';
 import type { WebhookEvent } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 
 /** Verified provider events become fulfilment calls; every one is safe to deliver twice. */
 export class WebhooksService {
+  private readonly payments: PaymentsRepository;
+
   constructor(
     private readonly db: Db,
     private readonly providers: PaymentProviders,
     private readonly fulfilment: Fulfilment,
-  ) {}
+  ) {
+    this.payments = new PaymentsRepository(this.db);
+  }
 
   async receive(
     providerName: 'stripe' | 'sellix',
@@ -38,8 +42,8 @@ export class WebhooksService {
       case 'checkout_paid': {
         const checkout =
           event.checkoutId !== null
-            ? await payments.findCheckout(this.db, event.checkoutId)
-            : await payments.findCheckoutByRef(this.db, provider, event.reference);
+            ? await this.payments.findCheckout(event.checkoutId)
+            : await this.payments.findCheckoutByRef(provider, event.reference);
         // The event must match the checkout we opened with this provider for that payment.
         if (
           checkout === undefined ||

@@ -19,24 +19,17 @@ import type { TicketRow } from '../../db/support-tables';
 import { BadRequest, NotFound, PayloadTooLarge } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { newTicketMail, ticketReplyMail } from '../../mail/support-mail';
-import { listAdminEmails } from '../users/users.repository';
-import { findUploads } from '../uploads/uploads.repository';
+import { UsersRepository } from '../users/users.repository';
+import { UploadsRepository } from '../uploads/uploads.repository';
 import { UploadsService } from '../uploads/uploads.service';
-import {
-  deleteTicketRow,
-  findTicket,
-  insertMessage,
-  insertTicketWithMessage,
-  listAttachments,
-  listMessages,
-  listTickets,
-  setTicketOpen,
-  findTicketUser,
-} from './support.repository';
+import { SupportRepository } from './support.repository';
 
 /** Support tickets: a user and the administrators write messages with attached uploads. */
 export class SupportService {
   private readonly uploads: UploadsService;
+
+  private readonly support: SupportRepository;
+  private readonly uploadsRepo: UploadsRepository;
 
   constructor(
     private readonly db: Db,
@@ -45,16 +38,17 @@ export class SupportService {
     private readonly mailer: Mailer,
   ) {
     this.uploads = new UploadsService(db, dataDir);
+    this.support = new SupportRepository(this.db);
+    this.uploadsRepo = new UploadsRepository(this.db);
   }
 
   list(caller: Caller): Promise<Ticket[]> {
-    return listTickets(this.db, ticketsScope(caller));
+    return this.support.listTickets(ticketsScope(caller));
   }
 
   async create(caller: Caller, input: ParsedNewTicket): Promise<number> {
     await this.checkAttachments(caller, input.attachments);
-    const ticketId = await insertTicketWithMessage(
-      this.db,
+    const ticketId = await this.support.insertTicketWithMessage(
       { userId: caller.userId, title: input.title, body: input.body, createdAt: nowIso() },
       input.attachments,
     );
@@ -64,7 +58,7 @@ export class SupportService {
       body: input.body,
       userName: caller.user.user_name,
     };
-    for (const to of await listAdminEmails(this.db)) {
+    for (const to of await new UsersRepository(this.db).listAdminEmails()) {
       if (to !== caller.user.email) await this.mailer.send(newTicketMail(this.publicUrl, to, mail));
     }
     return ticketId;
@@ -73,9 +67,9 @@ export class SupportService {
   async detail(caller: Caller, ticketId: number): Promise<TicketDetail> {
     const row = await this.readable(caller, ticketId);
     const [messages, attachments, user] = await Promise.all([
-      listMessages(this.db, ticketId),
-      listAttachments(this.db, ticketId),
-      findTicketUser(this.db, row.user_id),
+      this.support.listMessages(ticketId),
+      this.support.listAttachments(ticketId),
+      this.support.findTicketUser(row.user_id),
     ]);
     return {
       ticket: {
@@ -92,7 +86,7 @@ export class SupportService {
 
   async setOpen(caller: Caller, ticketId: number, open: boolean): Promise<TicketDetail> {
     await this.readable(caller, ticketId);
-    await setTicketOpen(this.db, ticketId, open);
+    await this.support.setTicketOpen(ticketId, open);
     return this.detail(caller, ticketId);
   }
 
@@ -101,12 +95,12 @@ export class SupportService {
     assertMayReply(caller, ticket);
     await this.checkAttachments(caller, input.attachments);
     const messageId = await this.db.transaction().execute(async (trx) => {
+      const support = new SupportRepository(trx);
       // Closed between the check and now: the reply must not land on a closed ticket.
-      const locked = await findTicket(trx, ticketId);
+      const locked = await support.findTicket(ticketId);
       if (locked === undefined) throw new NotFound('Ticket not found');
       assertMayReply(caller, locked);
-      return insertMessage(
-        trx,
+      return support.insertMessage(
         { ticketId, userId: caller.userId, body: input.body, createdAt: nowIso() },
         input.attachments,
       );
@@ -119,18 +113,15 @@ export class SupportService {
   async delete(caller: Caller, ticketId: number): Promise<void> {
     assertMayDeleteTicket(caller);
     await this.get(ticketId);
-    const attached = await listAttachments(this.db, ticketId);
-    await deleteTicketRow(this.db, ticketId);
-    for (const upload of await findUploads(
-      this.db,
-      attached.map((a) => a.uploadId),
-    )) {
+    const attached = await this.support.listAttachments(ticketId);
+    await this.support.deleteTicketRow(ticketId);
+    for (const upload of await this.uploadsRepo.findUploads(attached.map((a) => a.uploadId))) {
       await this.uploads.delete(upload);
     }
   }
 
   private async get(ticketId: number): Promise<TicketRow> {
-    const ticket = await findTicket(this.db, ticketId);
+    const ticket = await this.support.findTicket(ticketId);
     if (ticket === undefined) throw new NotFound('Ticket not found');
     return ticket;
   }
@@ -144,7 +135,7 @@ export class SupportService {
   /** Each id must be an upload the caller made, small enough to pass on as an attachment. */
   private async checkAttachments(caller: Caller, uploadIds: readonly number[]): Promise<void> {
     const found = new Map(
-      (await findUploads(this.db, uploadIds)).map((upload) => [upload.upload_id, upload]),
+      (await this.uploadsRepo.findUploads(uploadIds)).map((upload) => [upload.upload_id, upload]),
     );
     for (const uploadId of uploadIds) {
       const upload = found.get(uploadId);
@@ -159,7 +150,7 @@ export class SupportService {
   }
 
   private async mailTicketUser(ticket: TicketRow, body: string): Promise<void> {
-    const user = await findTicketUser(this.db, ticket.user_id);
+    const user = await this.support.findTicketUser(ticket.user_id);
     if (user === undefined) return;
     await this.mailer.send(
       ticketReplyMail(this.publicUrl, user.email, {

@@ -1,8 +1,8 @@
 import type { TaskName, TaskRun } from '../../../domain/task';
 import type { Db } from '../../db/database';
 import type { SettingsService } from '../settings/settings.service';
-import { resetRemainingFromRoles } from '../users/users.repository';
-import { listLibraryGenres } from './tasks.repository';
+import { UsersRepository } from '../users/users.repository';
+import { TasksRepository } from './tasks.repository';
 
 /**
  * Runs admin tasks in the background and remembers the latest run of each. Runs live in memory:
@@ -12,11 +12,14 @@ export class TasksService {
   private nextId = 1;
   private readonly latest = new Map<TaskName, TaskRun>();
   private readonly pending = new Set<Promise<void>>();
+  private readonly users: UsersRepository;
 
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    this.users = new UsersRepository(this.db);
+  }
 
   /** A task already running is not started twice; its current run is answered instead. */
   start(name: TaskName): TaskRun {
@@ -60,9 +63,9 @@ export class TasksService {
   private async perform(name: TaskName): Promise<number> {
     switch (name) {
       case 'reset_requests':
-        return resetRemainingFromRoles(this.db, 'remaining_requests');
+        return this.users.resetRemainingFromRoles('remaining_requests');
       case 'reset_downloads':
-        return resetRemainingFromRoles(this.db, 'remaining_downloads');
+        return this.users.resetRemainingFromRoles('remaining_downloads');
       case 'update_genres':
         return this.updateGenres();
     }
@@ -70,7 +73,7 @@ export class TasksService {
 
   /** An empty library leaves the list alone: there is nothing to rebuild it from. */
   private async updateGenres(): Promise<number> {
-    const genres = await listLibraryGenres(this.db);
+    const genres = await new TasksRepository(this.db).listLibraryGenres();
     if (genres.length === 0) return 0;
     const before = new Set((await this.settings.get()).audioGenres);
     const after = new Set(genres);

@@ -13,15 +13,17 @@ import {
 } from '../../access/uploads';
 import type { Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors';
-import { audioBytesOf } from '../user-upload/user-upload.repository';
+import { UserUploadRepository } from '../user-upload/user-upload.repository';
 import { parseFilePath } from './file-path';
 import type { ConfinedFile } from './send-confined';
-import { ticketUsersOfUpload } from './uploads.repository';
+import { UploadsRepository } from './uploads.repository';
 import { UploadsService, type AudioQuota } from './uploads.service';
 
 /** POST /api/upload, DELETE /api/upload/{id} and GET /api/file, asked of server/access. */
 export class UploadRequestsService {
   private readonly uploads: UploadsService;
+
+  private readonly userUpload: UserUploadRepository;
 
   constructor(
     private readonly db: Db,
@@ -29,6 +31,7 @@ export class UploadRequestsService {
     private readonly audioMaxBytes: number,
   ) {
     this.uploads = new UploadsService(db, dataDir);
+    this.userUpload = new UserUploadRepository(this.db);
   }
 
   async receive(request: FastifyRequest, caller: Caller): Promise<{ uploadId: number }> {
@@ -38,7 +41,7 @@ export class UploadRequestsService {
     // Two uploads sent at once each saw the room before the other: count again with this
     // one stored, and take it back if together they went over.
     if (quota !== undefined && row.content_type.startsWith('audio/')) {
-      const used = await audioBytesOf(this.db, caller.userId);
+      const used = await this.userUpload.audioBytesOf(caller.userId);
       if (overUploadQuota(caller, used)) {
         await this.uploads.delete(row);
         throw uploadQuotaExceeded(caller, used - Number(row.size));
@@ -68,7 +71,7 @@ export class UploadRequestsService {
     const upload = await this.uploads.findByStoredName(target.storedName);
     // Someone else's file answers like a missing one: stored names are not to be probed.
     if (upload === undefined) throw new NotFound('File not found');
-    const ticketUsers = await ticketUsersOfUpload(this.db, upload.upload_id);
+    const ticketUsers = await new UploadsRepository(this.db).ticketUsersOfUpload(upload.upload_id);
     if (!mayOpenUpload(caller, upload, ticketUsers)) throw new NotFound('File not found');
     return {
       root: this.uploads.dir,
@@ -81,7 +84,7 @@ export class UploadRequestsService {
   /** The role's upload quota (roleUploadLimit) over the caller's audio; none when unlimited. */
   private async audioQuota(caller: Caller): Promise<AudioQuota | undefined> {
     if (!uploadsLimited(caller)) return undefined;
-    const used = await audioBytesOf(this.db, caller.userId);
+    const used = await this.userUpload.audioBytesOf(caller.userId);
     return {
       remaining: remainingUploadBytes(caller, used) ?? Number.POSITIVE_INFINITY,
       refuse: () => uploadQuotaExceeded(caller, used),

@@ -9,12 +9,7 @@ import { BadRequest, NotFound } from '../../errors';
 import { asClientError, openSingleFile } from '../../security/multipart-file';
 import { streamToFile } from '../../security/stream-to-file';
 import { tooLarge, UploadInspector } from './upload-inspector';
-import {
-  deleteUploadRow,
-  findUpload,
-  findUploadByStoredName,
-  insertUpload,
-} from './uploads.repository';
+import { UploadsRepository } from './uploads.repository';
 
 /** Stored names are 32 hex characters and an extension; nothing else is ever looked up on disk. */
 export const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
@@ -35,27 +30,29 @@ export const uploadsDir = (dataDir: string): string => path.join(dataDir, 'uploa
  */
 export class UploadsService {
   readonly dir: string;
+  private readonly uploads: UploadsRepository;
 
   constructor(
     private readonly db: Db,
     dataDir: string,
   ) {
     this.dir = uploadsDir(dataDir);
+    this.uploads = new UploadsRepository(this.db);
   }
 
   find(uploadId: number): Promise<UploadRow | undefined> {
-    return findUpload(this.db, uploadId);
+    return this.uploads.findUpload(uploadId);
   }
 
   async get(uploadId: number): Promise<UploadRow> {
-    const upload = await findUpload(this.db, uploadId);
+    const upload = await this.uploads.findUpload(uploadId);
     if (upload === undefined) throw new NotFound('Upload not found');
     return upload;
   }
 
   findByStoredName(storedName: string): Promise<UploadRow | undefined> {
     return STORED_NAME.test(storedName)
-      ? findUploadByStoredName(this.db, storedName)
+      ? this.uploads.findUploadByStoredName(storedName)
       : Promise.resolve(undefined);
   }
 
@@ -72,7 +69,7 @@ export class UploadsService {
 
   /** Row first: nothing can then point at a missing file; a leftover file is only disk space. */
   async delete(upload: UploadRow): Promise<void> {
-    await deleteUploadRow(this.db, upload.upload_id);
+    await this.uploads.deleteUploadRow(upload.upload_id);
     await fs.rm(this.pathOf(upload), { force: true });
   }
 
@@ -116,7 +113,7 @@ export class UploadsService {
     const storedName = `${id}.${type.ext}`;
     await fs.rename(temp, path.join(this.dir, storedName));
     try {
-      return await insertUpload(this.db, {
+      return await this.uploads.insertUpload({
         user_id: userId,
         stored_name: storedName,
         original_name: part.filename,

@@ -6,80 +6,82 @@ import { UploadsService } from '../uploads/uploads.service';
 /** Rows of uploads whose content was audio (decided from the bytes at POST /api/upload). */
 const AUDIO = 'audio/%';
 
-/**
- * Bytes of audio the user keeps in uploads: the quota counts every audio upload, offered to
- * the library or not yet, so uploading without POST /api/upload/music cannot dodge it.
- */
-export async function audioBytesOf(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('uploads')
-    .select(sql<number | string | null>`sum(size)`.as('bytes'))
-    .where('user_id', '=', userId)
-    .where('content_type', 'like', AUDIO)
-    .executeTakeFirst();
-  return Number(row?.bytes ?? 0);
-}
+export class UserUploadRepository {
+  constructor(private readonly db: Db) {}
 
-export const isUserUpload = async (db: Db, uploadId: number): Promise<boolean> =>
-  (await db
-    .selectFrom('music_uploads')
-    .select('upload_id')
-    .where('upload_id', '=', uploadId)
-    .executeTakeFirst()) !== undefined;
+  /**
+   * Bytes of audio the user keeps in uploads: the quota counts every audio upload, offered to
+   * the library or not yet, so uploading without POST /api/upload/music cannot dodge it.
+   */
+  async audioBytesOf(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('uploads')
+      .select(sql<number | string | null>`sum(size)`.as('bytes'))
+      .where('user_id', '=', userId)
+      .where('content_type', 'like', AUDIO)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
 
-export async function insertUserUpload(
-  db: Db,
-  uploadId: number,
-  description: string,
-): Promise<void> {
-  await db
-    .insertInto('music_uploads')
-    .values({ upload_id: uploadId, description, created_at: nowIso() })
-    .execute();
-}
+  async isUserUpload(uploadId: number): Promise<boolean> {
+    return (
+      (await this.db
+        .selectFrom('music_uploads')
+        .select('upload_id')
+        .where('upload_id', '=', uploadId)
+        .executeTakeFirst()) !== undefined
+    );
+  }
 
-/** Newest first; `userId` limits the list to that user's uploads (null: everyone's). */
-export async function listUserUploads(
-  db: Db,
-  userId: number | null,
-  offset: number,
-  count: number,
-): Promise<{ total: number; items: UserUpload[] }> {
-  let base = db
-    .selectFrom('music_uploads as m')
-    .innerJoin('uploads as u', 'u.upload_id', 'm.upload_id')
-    .leftJoin('users as s', 's.user_id', 'u.user_id');
-  if (userId !== null) base = base.where('u.user_id', '=', userId);
-  const totalRow = await base
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirst();
-  const rows = await base
-    .select([
-      'm.upload_id',
-      'm.description',
-      'm.created_at',
-      'u.stored_name',
-      'u.original_name',
-      'u.size',
-      'u.user_id',
-      's.user_name',
-    ])
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.upload_id', 'desc')
-    .limit(count)
-    .offset(offset)
-    .execute();
-  return {
-    total: Number(totalRow?.total ?? 0),
-    items: rows.map((row) => ({
-      uploadId: row.upload_id,
-      userUploadedMusicDescription: row.description,
-      uploadPath: UploadsService.publicPath(row),
-      uploadUserId: row.user_id,
-      uploadUserName: row.user_name,
-      uploadName: row.original_name,
-      uploadSize: Number(row.size),
-      createdAt: row.created_at,
-    })),
-  };
+  async insertUserUpload(uploadId: number, description: string): Promise<void> {
+    await this.db
+      .insertInto('music_uploads')
+      .values({ upload_id: uploadId, description, created_at: nowIso() })
+      .execute();
+  }
+
+  /** Newest first; `userId` limits the list to that user's uploads (null: everyone's). */
+  async listUserUploads(
+    userId: number | null,
+    offset: number,
+    count: number,
+  ): Promise<{ total: number; items: UserUpload[] }> {
+    let base = this.db
+      .selectFrom('music_uploads as m')
+      .innerJoin('uploads as u', 'u.upload_id', 'm.upload_id')
+      .leftJoin('users as s', 's.user_id', 'u.user_id');
+    if (userId !== null) base = base.where('u.user_id', '=', userId);
+    const totalRow = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirst();
+    const rows = await base
+      .select([
+        'm.upload_id',
+        'm.description',
+        'm.created_at',
+        'u.stored_name',
+        'u.original_name',
+        'u.size',
+        'u.user_id',
+        's.user_name',
+      ])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.upload_id', 'desc')
+      .limit(count)
+      .offset(offset)
+      .execute();
+    return {
+      total: Number(totalRow?.total ?? 0),
+      items: rows.map((row) => ({
+        uploadId: row.upload_id,
+        userUploadedMusicDescription: row.description,
+        uploadPath: UploadsService.publicPath(row),
+        uploadUserId: row.user_id,
+        uploadUserName: row.user_name,
+        uploadName: row.original_name,
+        uploadSize: Number(row.size),
+        createdAt: row.created_at,
+      })),
+    };
+  }
 }

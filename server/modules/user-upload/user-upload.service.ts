@@ -14,7 +14,7 @@ import type { UploadRow } from '../../db/support-tables';
 import { BadRequest, Conflict, NotFound } from '../../errors';
 import type { LibraryUploadService } from '../library-upload/library-upload.service';
 import { UploadsService } from '../uploads/uploads.service';
-import { insertUserUpload, isUserUpload, listUserUploads } from './user-upload.repository';
+import { UserUploadRepository } from './user-upload.repository';
 
 /**
  * The name the file gets in the collection: its original one when the library accepts that
@@ -32,12 +32,15 @@ function libraryName(upload: UploadRow): string {
 export class UserUploadService {
   private readonly uploads: UploadsService;
 
+  private readonly userUpload: UserUploadRepository;
+
   constructor(
     private readonly db: Db,
     dataDir: string,
     private readonly library: LibraryUploadService,
   ) {
     this.uploads = new UploadsService(db, dataDir);
+    this.userUpload = new UserUploadRepository(this.db);
   }
 
   async submit(caller: Caller, uploadId: number, description: string): Promise<UserUpload> {
@@ -48,17 +51,17 @@ export class UserUploadService {
       throw new NotFound('uploadId: upload not found');
     if (!upload.content_type.startsWith('audio/'))
       throw new BadRequest('uploadId: the upload is not audio');
-    if (await isUserUpload(this.db, upload.upload_id))
+    if (await this.userUpload.isUserUpload(upload.upload_id))
       throw new Conflict('uploadId: this upload is already in the list');
-    await insertUserUpload(this.db, upload.upload_id, description);
-    const page = await listUserUploads(this.db, caller.userId, 0, 1);
+    await this.userUpload.insertUserUpload(upload.upload_id, description);
+    const page = await this.userUpload.listUserUploads(caller.userId, 0, 1);
     const item = page.items.find((row) => row.uploadId === upload.upload_id);
     if (item === undefined) throw new Error('user upload vanished after insert');
     return item;
   }
 
   list(caller: Caller, offset: number, count: number): Promise<UserUploadList> {
-    return listUserUploads(this.db, userUploadsScope(caller), offset, count);
+    return this.userUpload.listUserUploads(userUploadsScope(caller), offset, count);
   }
 
   /** The file moves into the collection, which is imported; the upload (row, then file) goes. */
@@ -70,7 +73,7 @@ export class UserUploadService {
   ): Promise<UserUploadImported> {
     requireUserUploadImport(caller);
     const upload = await this.uploads.find(uploadId);
-    if (upload === undefined || !(await isUserUpload(this.db, uploadId)))
+    if (upload === undefined || !(await this.userUpload.isUserUpload(uploadId)))
       throw new NotFound('Upload not found');
     const stored = await this.library.addExistingFile(
       caller,

@@ -5,27 +5,31 @@ import { Forbidden, NotFound } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Caller } from '../../access/caller';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { deleteOtherSessions } from '../auth/sessions.repository';
-import { deleteUserAndData } from './user-deletion.repository';
-import { countAdmins, findUserById, updateUser } from './users.repository';
+import { SessionsRepository } from '../auth/sessions.repository';
+import { UserDeletionRepository } from './user-deletion.repository';
+import { UsersRepository } from './users.repository';
 
 const WRONG_PASSWORD = 'The current password is wrong';
 
 /** What a signed-in user does to their own account, each step proven by the password. */
 export class AccountService {
+  private readonly users: UsersRepository;
+
   constructor(
     private readonly db: Db,
     private readonly limiter: RateLimiter,
-  ) {}
+  ) {
+    this.users = new UsersRepository(this.db);
+  }
 
   /** The new password applies at once; every other session of the account ends. */
   async changePassword(me: Caller, body: ChangePasswordBody): Promise<void> {
     await this.verify(me, body.currentPassword);
     const hash = await hashPassword(body.newPassword);
     await this.db.transaction().execute(async (trx) => {
-      await updateUser(trx, me.user.user_id, { password_hash: hash });
+      await new UsersRepository(trx).updateUser(me.user.user_id, { password_hash: hash });
       // A caller signed in without a cookie session keeps none: every session ends.
-      await deleteOtherSessions(trx, me.user.user_id, me.tokenHash ?? '');
+      await new SessionsRepository(trx).deleteOtherSessions(me.user.user_id, me.tokenHash ?? '');
     });
   }
 
@@ -33,8 +37,9 @@ export class AccountService {
   async deleteSelf(me: Caller, password: string): Promise<void> {
     await this.verify(me, password);
     const self = accountOf(me.user);
-    assertDelete(self, self, await countAdmins(this.db));
-    if (!(await deleteUserAndData(this.db, me.user.user_id))) throw new NotFound('User not found');
+    assertDelete(self, self, await this.users.countAdmins());
+    if (!(await new UserDeletionRepository(this.db).deleteUserAndData(me.user.user_id)))
+      throw new NotFound('User not found');
   }
 
   /**
@@ -45,7 +50,7 @@ export class AccountService {
     const key = `user:${me.user.user_id}`;
     this.limiter.consume('loginFailuresPerAccount', key);
     // Read again: the session's copy may predate a change made in another tab.
-    const row = await findUserById(this.db, me.user.user_id);
+    const row = await this.users.findUserById(me.user.user_id);
     if (row === undefined) throw new NotFound('User not found');
     if (!(await verifyPassword(row.password_hash, password))) throw new Forbidden(WRONG_PASSWORD);
     this.limiter.reset('loginFailuresPerAccount', key);

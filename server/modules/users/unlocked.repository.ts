@@ -5,20 +5,23 @@ import { collectionColumns, type CollectionWireRow } from '../catalogue/collecti
 
 const COLUMNS = sql.raw(collectionColumns('c'));
 
-/**
- * A page of the collections a user has unlocked, newest unlock first, limited to what the
- * viewer may see (an administrator sees all; a user never gets back what their role hides).
- */
-export async function unlockedPage(
-  db: Db,
-  userId: number,
-  viewer: Visibility,
-  page: { offset: number; limit: number },
-): Promise<CollectionWireRow[]> {
-  const result = await sql<CollectionWireRow>`SELECT ${COLUMNS}
+export class UnlockedRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * A page of the collections a user has unlocked, newest unlock first, limited to what the
+   * viewer may see (an administrator sees all; a user never gets back what their role hides).
+   */
+  async unlockedPage(
+    userId: number,
+    viewer: Visibility,
+    page: { offset: number; limit: number },
+  ): Promise<CollectionWireRow[]> {
+    const result = await sql<CollectionWireRow>`SELECT ${COLUMNS}
     FROM unlocked_collections u JOIN collections c ON c.collection_id = u.collection_id
     WHERE u.user_id = ${userId} AND ${visibleTo(viewer, 'c')}
     ORDER BY u.created_at DESC, c.collection_id DESC
-    LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-  return result.rows;
+    LIMIT ${page.limit} OFFSET ${page.offset}`.execute(this.db);
+    return result.rows;
+  }
 }

@@ -5,66 +5,66 @@ import { nowIso, type Db } from '../../db/database';
 import { BadRequest, Forbidden, NotFound } from '../../errors';
 import { normalizeIp } from '../../security/ip-ban';
 import { randomToken } from '../../security/tokens';
-import { insertInvite } from '../auth/codes.repository';
-import { banIp, deleteUserSessions, unbanIp } from '../auth/sessions.repository';
-import { deleteUserAndData } from './user-deletion.repository';
-import {
-  countAdmins,
-  findUserById,
-  searchUsers,
-  takeInvite,
-  toWireUser,
-  updateUser,
-} from './users.repository';
+import { CodesRepository } from '../auth/codes.repository';
+import { SessionsRepository } from '../auth/sessions.repository';
+import { UserDeletionRepository } from './user-deletion.repository';
+import { UsersRepository, toWireUser } from './users.repository';
 
 /** Invites, bans, deletion and search: the account actions beyond editing a profile. */
 export class UsersAdminService {
-  constructor(private readonly db: Db) {}
+  private readonly users: UsersRepository;
+  private readonly sessions: SessionsRepository;
+
+  constructor(private readonly db: Db) {
+    this.users = new UsersRepository(this.db);
+    this.sessions = new SessionsRepository(this.db);
+  }
 
   /** Spends one of the caller's invites on a fresh single-use code. */
   async createInvite(me: Caller): Promise<Invite> {
     const code = randomToken(12);
     await this.db.transaction().execute(async (trx) => {
-      if (!(await takeInvite(trx, me.userId))) {
+      if (!(await new UsersRepository(trx).takeInvite(me.userId))) {
         throw new Forbidden('You have no invites left');
       }
-      await insertInvite(trx, code, me.userId, nowIso());
+      await new CodesRepository(trx).insertInvite(code, me.userId, nowIso());
     });
     return { inviteCode: code };
   }
 
   async setBanned(me: Caller, userId: number, banned: boolean): Promise<void> {
-    const subject = await findUserById(this.db, userId);
+    const subject = await this.users.findUserById(userId);
     if (subject === undefined) throw new NotFound('User not found');
     assertBan(me, accountOf(subject));
     await this.db.transaction().execute(async (trx) => {
-      await updateUser(trx, userId, { is_banned: banned ? 1 : 0 });
+      await new UsersRepository(trx).updateUser(userId, { is_banned: banned ? 1 : 0 });
       // A ban takes effect at once: every open session of the account ends.
-      if (banned) await deleteUserSessions(trx, userId);
+      if (banned) await new SessionsRepository(trx).deleteUserSessions(userId);
     });
   }
 
   async delete(me: Caller, userId: number): Promise<void> {
-    const subject = await findUserById(this.db, userId);
+    const subject = await this.users.findUserById(userId);
     if (subject === undefined) throw new NotFound('User not found');
-    assertDeleteOther(me, accountOf(subject), await countAdmins(this.db));
-    if (!(await deleteUserAndData(this.db, userId))) throw new NotFound('User not found');
+    assertDeleteOther(me, accountOf(subject), await this.users.countAdmins());
+    if (!(await new UserDeletionRepository(this.db).deleteUserAndData(userId)))
+      throw new NotFound('User not found');
   }
 
   /** An administrator cannot lock themself out by banning the address they call from. */
   async banIp(address: string, callerAddress: string): Promise<void> {
     const ip = normalizeIp(address);
     if (ip === normalizeIp(callerAddress)) throw new BadRequest('You cannot ban your own address');
-    await banIp(this.db, ip, nowIso());
+    await this.sessions.banIp(ip, nowIso());
   }
 
   /** Idempotent: the address ends up not banned whether or not it was (decision 0024). */
   async unbanIp(address: string): Promise<void> {
-    await unbanIp(this.db, normalizeIp(address));
+    await this.sessions.unbanIp(normalizeIp(address));
   }
 
   async search(query: UserSearchFilters): Promise<UserSearchResult> {
-    const { count, rows } = await searchUsers(this.db, query);
+    const { count, rows } = await this.users.searchUsers(query);
     return { count, users: rows.map((row) => toWireUser(row, { includePrivate: true })) };
   }
 }

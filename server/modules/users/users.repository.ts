@@ -40,126 +40,169 @@ export function toWireUser(row: UserRow, options: WireUserOptions): User {
   return user;
 }
 
-export const findUserById = (db: Db, userId: number): Promise<UserRow | undefined> =>
-  db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
 
-/** Login accepts the user name or the e-mail, both compared case-insensitively. */
-export const findUserByLogin = (db: Db, login: string): Promise<UserRow | undefined> =>
-  db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('user_name_lower', '=', login.toLowerCase()),
-        eb('email_lower', '=', login.toLowerCase()),
-      ]),
-    )
-    .orderBy('user_id')
-    .executeTakeFirst();
+  findUserById(userId: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  }
 
-export const findUserByName = (db: Db, name: string): Promise<UserRow | undefined> =>
-  db
-    .selectFrom('users')
-    .selectAll()
-    .where('user_name_lower', '=', name.toLowerCase())
-    .executeTakeFirst();
-
-export const findUserByEmail = (db: Db, email: string): Promise<UserRow | undefined> =>
-  db
-    .selectFrom('users')
-    .selectAll()
-    .where('email_lower', '=', email.toLowerCase())
-    .executeTakeFirst();
-
-export async function countUsersFromIp(db: Db, ip: string): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('register_ip', '=', ip)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export const listAdminEmails = async (db: Db): Promise<string[]> =>
-  (
-    await db
+  /** Login accepts the user name or the e-mail, both compared case-insensitively. */
+  findUserByLogin(login: string): Promise<UserRow | undefined> {
+    return this.db
       .selectFrom('users')
-      .select('email')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('user_name_lower', '=', login.toLowerCase()),
+          eb('email_lower', '=', login.toLowerCase()),
+        ]),
+      )
+      .orderBy('user_id')
+      .executeTakeFirst();
+  }
+
+  findUserByName(name: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('user_name_lower', '=', name.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  findUserByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email_lower', '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async countUsersFromIp(ip: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('register_ip', '=', ip)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async listAdminEmails(): Promise<string[]> {
+    return (
+      await this.db
+        .selectFrom('users')
+        .select('email')
+        .where('is_admin', '=', 1)
+        .where('is_banned', '=', 0)
+        .execute()
+    )
+      .map((r) => r.email)
+      .filter((e) => e.includes('@'));
+  }
+
+  /** Creates the account and its "Liked" playlist; call inside a transaction. */
+  async insertUserWithLikedPlaylist(user: NewUser): Promise<UserRow> {
+    const inserted = await this.db
+      .insertInto('users')
+      .values(user)
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    const playlist = await this.db
+      .insertInto('playlists')
+      .values({
+        user_id: inserted.user_id,
+        title: 'Liked',
+        kind: 'liked',
+        description: '',
+        public: 0,
+        created_at: nowIso(),
+      })
+      .returning('playlist_id')
+      .executeTakeFirstOrThrow();
+    return this.db
+      .updateTable('users')
+      .set({ liked_playlist: playlist.playlist_id })
+      .where('user_id', '=', inserted.user_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async updateUser(userId: number, patch: UserUpdate): Promise<UserRow | undefined> {
+    if (Object.keys(patch).length === 0) return this.findUserById(userId);
+    return this.db
+      .updateTable('users')
+      .set(patch)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Bulk reset used by the admin tasks: every user gets their role's limit again. */
+  async resetRemainingFromRoles(
+    column: 'remaining_downloads' | 'remaining_requests',
+  ): Promise<number> {
+    const roleColumn = column === 'remaining_downloads' ? 'download_limit' : 'request_limit';
+    const result = await this.db
+      .updateTable('users')
+      .set((eb) => ({
+        [column]: eb
+          .selectFrom('roles')
+          .select(`roles.${roleColumn}`)
+          .whereRef('roles.role_id', '=', 'users.role_id'),
+      }))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Takes one invite from the user's allowance; false when none is left. */
+  async takeInvite(userId: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set((eb) => ({ remaining_invites: eb('remaining_invites', '-', 1) }))
+      .where('user_id', '=', userId)
+      .where('remaining_invites', '>', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async searchUsers(search: {
+    query: string;
+    limit: number;
+    offset: number;
+    sort: keyof typeof SORT_COLUMNS;
+    descending: boolean;
+  }): Promise<{ count: number; rows: UserRow[] }> {
+    // LIKE wildcards typed by the admin are matched literally.
+    const pattern = `%${search.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const base = this.db
+      .selectFrom('users')
+      .where((eb) =>
+        eb.or([
+          eb('user_name_lower', 'like', sql<string>`${pattern} escape '\\'`),
+          eb('email_lower', 'like', sql<string>`${pattern} escape '\\'`),
+        ]),
+      );
+    const total = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll()
+      .orderBy(SORT_COLUMNS[search.sort], search.descending ? 'desc' : 'asc')
+      .orderBy('user_id')
+      .limit(search.limit)
+      .offset(search.offset)
+      .execute();
+    return { count: Number(total.count), rows };
+  }
+
+  /** Administrators who can still sign in: the ones that keep the service administered. */
+  async countAdmins(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('count'))
       .where('is_admin', '=', 1)
       .where('is_banned', '=', 0)
-      .execute()
-  )
-    .map((r) => r.email)
-    .filter((e) => e.includes('@'));
-
-/** Creates the account and its "Liked" playlist; call inside a transaction. */
-export async function insertUserWithLikedPlaylist(db: Db, user: NewUser): Promise<UserRow> {
-  const inserted = await db
-    .insertInto('users')
-    .values(user)
-    .returning('user_id')
-    .executeTakeFirstOrThrow();
-  const playlist = await db
-    .insertInto('playlists')
-    .values({
-      user_id: inserted.user_id,
-      title: 'Liked',
-      kind: 'liked',
-      description: '',
-      public: 0,
-      created_at: nowIso(),
-    })
-    .returning('playlist_id')
-    .executeTakeFirstOrThrow();
-  return db
-    .updateTable('users')
-    .set({ liked_playlist: playlist.playlist_id })
-    .where('user_id', '=', inserted.user_id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function updateUser(
-  db: Db,
-  userId: number,
-  patch: UserUpdate,
-): Promise<UserRow | undefined> {
-  if (Object.keys(patch).length === 0) return findUserById(db, userId);
-  return db
-    .updateTable('users')
-    .set(patch)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Bulk reset used by the admin tasks: every user gets their role's limit again. */
-export async function resetRemainingFromRoles(
-  db: Db,
-  column: 'remaining_downloads' | 'remaining_requests',
-): Promise<number> {
-  const roleColumn = column === 'remaining_downloads' ? 'download_limit' : 'request_limit';
-  const result = await db
-    .updateTable('users')
-    .set((eb) => ({
-      [column]: eb
-        .selectFrom('roles')
-        .select(`roles.${roleColumn}`)
-        .whereRef('roles.role_id', '=', 'users.role_id'),
-    }))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/** Takes one invite from the user's allowance; false when none is left. */
-export async function takeInvite(db: Db, userId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set((eb) => ({ remaining_invites: eb('remaining_invites', '-', 1) }))
-    .where('user_id', '=', userId)
-    .where('remaining_invites', '>', 0)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
 }
 
 const SORT_COLUMNS = {
@@ -169,45 +212,3 @@ const SORT_COLUMNS = {
   lastLoginTime: 'last_login_time',
   userBalance: 'balance',
 } as const;
-
-export async function searchUsers(
-  db: Db,
-  search: {
-    query: string;
-    limit: number;
-    offset: number;
-    sort: keyof typeof SORT_COLUMNS;
-    descending: boolean;
-  },
-): Promise<{ count: number; rows: UserRow[] }> {
-  // LIKE wildcards typed by the admin are matched literally.
-  const pattern = `%${search.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const base = db
-    .selectFrom('users')
-    .where((eb) =>
-      eb.or([
-        eb('user_name_lower', 'like', sql<string>`${pattern} escape '\\'`),
-        eb('email_lower', 'like', sql<string>`${pattern} escape '\\'`),
-      ]),
-    );
-  const total = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy(SORT_COLUMNS[search.sort], search.descending ? 'desc' : 'asc')
-    .orderBy('user_id')
-    .limit(search.limit)
-    .offset(search.offset)
-    .execute();
-  return { count: Number(total.count), rows };
-}
-
-/** Administrators who can still sign in: the ones that keep the service administered. */
-export async function countAdmins(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('is_admin', '=', 1)
-    .where('is_banned', '=', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

@@ -13,20 +13,14 @@ import {
 import type { Collection } from '../../../domain/collection';
 import type { Caller } from '../../access/caller';
 import { toWireCollection } from '../catalogue/collection-mapper';
-import { unlockedPage } from './unlocked.repository';
+import { UnlockedRepository } from './unlocked.repository';
 import { fromBool, nowIso, type Db } from '../../db/database';
 import type { UserRow, UserUpdate as UserColumns } from '../../db/tables';
 import { BadRequest, Conflict, NotFound } from '../../errors';
-import { adjustBalance } from '../../payments/balance-adjustment.repository';
-import { findRole, toWireRole } from '../roles/roles.repository';
+import { BalanceAdjustmentRepository } from '../../payments/balance-adjustment.repository';
+import { RolesRepository, toWireRole } from '../roles/roles.repository';
 import type { SettingsService } from '../settings/settings.service';
-import {
-  countAdmins,
-  findUserByEmail,
-  findUserById,
-  toWireUser,
-  updateUser,
-} from './users.repository';
+import { UsersRepository, toWireUser } from './users.repository';
 
 /** The wire value a column currently has, to tell a real change from a value sent back as is. */
 function currentValue(row: UserRow, field: (typeof USER_ADMIN_FIELDS)[number]): unknown {
@@ -35,13 +29,17 @@ function currentValue(row: UserRow, field: (typeof USER_ADMIN_FIELDS)[number]): 
 }
 
 export class UsersService {
+  private readonly users: UsersRepository;
+
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    this.users = new UsersRepository(this.db);
+  }
 
   async withRole(row: UserRow, viewer: Account): Promise<UserWithRole> {
-    const role = await findRole(this.db, row.role_id);
+    const role = await new RolesRepository(this.db).findRole(row.role_id);
     if (role === undefined) throw new Error(`user ${row.user_id} has missing role ${row.role_id}`);
     return {
       user: toWireUser(row, {
@@ -52,7 +50,7 @@ export class UsersService {
   }
 
   async view(viewer: Caller, userId: number): Promise<UserWithRole> {
-    const row = await findUserById(this.db, userId);
+    const row = await this.users.findUserById(userId);
     if (row === undefined) throw new NotFound('User not found');
     return this.withRole(row, viewer);
   }
@@ -64,7 +62,8 @@ export class UsersService {
   async update(viewer: Caller, userId: number, input: UserUpdate): Promise<UserWithRole> {
     assertEditProfile(viewer, userId);
     const updated = await this.db.transaction().execute(async (trx) => {
-      const row = await findUserById(trx, userId);
+      const users = new UsersRepository(trx);
+      const row = await users.findUserById(userId);
       if (row === undefined) throw new NotFound('User not found');
       // The client may send the whole user back; only a real change of these counts.
       const changed = USER_ADMIN_FIELDS.filter(
@@ -74,7 +73,7 @@ export class UsersService {
       const accountFields = mayChangeAccountFields(viewer);
       const patch = await this.toColumns(trx, row, input, accountFields);
       if (accountFields && input.userBalance !== undefined) {
-        await adjustBalance(trx, {
+        await new BalanceAdjustmentRepository(trx).adjustBalance({
           userId,
           from: row.balance,
           to: input.userBalance,
@@ -82,7 +81,7 @@ export class UsersService {
           now: nowIso(),
         });
       }
-      return updateUser(trx, userId, patch);
+      return users.updateUser(userId, patch);
     });
     if (updated === undefined) throw new NotFound('User not found');
     // An administrator who just gave up the flag sees their own profile as a member would.
@@ -103,7 +102,7 @@ export class UsersService {
       }
       genres.add(canonical);
     }
-    const updated = await updateUser(this.db, userId, {
+    const updated = await this.users.updateUser(userId, {
       extra: JSON.stringify({ genres: [...genres] }),
     });
     if (updated === undefined) throw new NotFound('User not found');
@@ -117,8 +116,8 @@ export class UsersService {
     page: { offset: number; limit: number },
   ): Promise<Collection[]> {
     assertSeeUnlocked(viewer, userId);
-    if ((await findUserById(this.db, userId)) === undefined) throw new NotFound('User not found');
-    const rows = await unlockedPage(this.db, userId, viewer, page);
+    if ((await this.users.findUserById(userId)) === undefined) throw new NotFound('User not found');
+    const rows = await new UnlockedRepository(this.db).unlockedPage(userId, viewer, page);
     return rows.map((row) => toWireCollection(row, userId));
   }
 
@@ -128,6 +127,7 @@ export class UsersService {
     input: UserUpdate,
     accountFields: boolean,
   ): Promise<UserColumns> {
+    const users = new UsersRepository(trx);
     const patch: UserColumns = {};
     if (input.userFullName !== undefined) patch.full_name = input.userFullName || null;
     if (input.userAge !== undefined) patch.age = input.userAge;
@@ -144,17 +144,17 @@ export class UsersService {
     if (input.emailConfirmed !== undefined) patch.email_confirmed = fromBool(input.emailConfirmed);
     if (input.roleExpiration !== undefined) patch.role_expiration = input.roleExpiration;
     if (input.isAdmin !== undefined) {
-      assertAdminFlagChange(accountOf(row), input.isAdmin, await countAdmins(trx));
+      assertAdminFlagChange(accountOf(row), input.isAdmin, await users.countAdmins());
       patch.is_admin = fromBool(input.isAdmin);
     }
     if (input.roleId !== undefined) {
-      if ((await findRole(trx, input.roleId)) === undefined) {
+      if ((await new RolesRepository(trx).findRole(input.roleId)) === undefined) {
         throw new BadRequest('roleId: no role has this id');
       }
       patch.role_id = input.roleId;
     }
     if (input.userEmail !== undefined && input.userEmail.toLowerCase() !== row.email_lower) {
-      const other = await findUserByEmail(trx, input.userEmail);
+      const other = await users.findUserByEmail(input.userEmail);
       if (other !== undefined && other.user_id !== row.user_id) {
         throw new Conflict('This e-mail address is already used by another account');
       }

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { readCapped } from '../../security/read-capped';
 import { isPrivateAddress } from './private-address';
 
 export interface SafeFetchOptions {
@@ -35,26 +36,6 @@ async function assertPublicHost(url: URL, what: string): Promise<void> {
   const refused = addresses.find(isPrivateAddress);
   if (refused)
     throw new Error(`${what} address ${url.host} is on a private network (${refused}): refused`);
-}
-
-async function readCapped(response: Response, maxBytes: number, what: string): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (declared > maxBytes) throw new Error(`${what} is larger than ${maxBytes} bytes`);
-  if (!response.body) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new Error(`${what} is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(Buffer.from(value));
-  }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -107,7 +88,11 @@ export async function safeFetch(
         await response.body?.cancel();
         throw new Error(`${what} answered HTTP ${response.status}`);
       }
-      const body = await readCapped(response, maxBytes, what);
+      const body = await readCapped(
+        response,
+        maxBytes,
+        () => new Error(`${what} is larger than ${maxBytes} bytes`),
+      );
       return { body, contentType: response.headers.get('content-type'), finalUrl: url.href };
     }
   } catch (error) {

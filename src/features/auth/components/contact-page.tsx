@@ -1,6 +1,5 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { strings } from '../../../lib/strings';
 import { FormCard } from '../../../ui/form-card';
@@ -17,9 +16,7 @@ export function ContactPage() {
   const [form, setForm] = useState({ name: '', email: '', body: '' });
   const filled = form.name.trim() !== '' && form.email.trim() !== '' && form.body.trim() !== '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!filled || send.isPending) return;
+  const submit = () =>
     send.mutate(
       { name: form.name.trim(), email: form.email.trim(), body: form.body.trim() },
       {
@@ -29,44 +26,36 @@ export function ContactPage() {
         },
       },
     );
-  };
 
   return (
-    <FormCard title={t.title}>
-      <Text color="fg.muted">{t.intro}</Text>
-      <Stack as="form" gap="4" onSubmit={submit}>
-        <TextField
-          label={t.name}
-          required
-          autoComplete="name"
-          value={form.name}
-          onChange={(value) => setForm({ ...form, name: value })}
-        />
-        <TextField
-          label={t.email}
-          required
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(value) => setForm({ ...form, email: value })}
-        />
-        <TextAreaField
-          label={t.body}
-          required
-          rows={6}
-          maxLength={5000}
-          value={form.body}
-          onChange={(value) => setForm({ ...form, body: value })}
-        />
-        <Button
-          type="submit"
-          colorPalette="teal"
-          disabled={!filled || send.isPending}
-          loading={send.isPending}
-        >
-          {t.submit}
-        </Button>
-      </Stack>
+    <FormCard
+      title={t.title}
+      intro={t.intro}
+      submit={{ label: t.submit, onSubmit: submit, loading: send.isPending, disabled: !filled }}
+    >
+      <TextField
+        label={t.name}
+        required
+        autoComplete="name"
+        value={form.name}
+        onChange={(value) => setForm({ ...form, name: value })}
+      />
+      <TextField
+        label={t.email}
+        required
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={(value) => setForm({ ...form, email: value })}
+      />
+      <TextAreaField
+        label={t.body}
+        required
+        rows={6}
+        maxLength={5000}
+        value={form.body}
+        onChange={(value) => setForm({ ...form, body: value })}
+      />
     </FormCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { strings } from '../../../lib/strings';
 import { FormCard } from '../../../ui/form-card';
@@ -14,9 +14,7 @@ export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (request.isPending) return;
+  const submit = () =>
     request.mutate(
       { email: email.trim() },
       {
@@ -26,26 +24,25 @@ export function ForgotPasswordPage() {
         },
       },
     );
-  };
 
   return (
-    <FormCard title={t.title}>
-      <Text color="fg.muted">{t.intro}</Text>
-      <Stack as="form" gap="4" onSubmit={submit}>
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(value) => setEmail(value)}
-        />
-        <Button type="submit" colorPalette="teal" loading={request.isPending}>
-          {t.submit}
-        </Button>
-      </Stack>
-      <ChakraLink asChild colorPalette="teal" textStyle="sm">
-        <Link to="/login">{t.back}</Link>
-      </ChakraLink>
+    <FormCard
+      title={t.title}
+      intro={t.intro}
+      submit={{ label: t.submit, onSubmit: submit, loading: request.isPending }}
+      after={
+        <ChakraLink asChild colorPalette="teal" textStyle="sm">
+          <Link to="/login">{t.back}</Link>
+        </ChakraLink>
+      }
+    >
+      <TextField
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(value) => setEmail(value)}
+      />
     </FormCard>
   );
 }

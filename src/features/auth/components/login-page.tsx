@@ -1,6 +1,6 @@
-import { Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { strings } from '../../../lib/strings';
 import { FormCard } from '../../../ui/form-card';
 import { useLogin } from '../api/login';
@@ -15,9 +15,7 @@ export function LoginPage({ resetToken }: { resetToken?: string }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending) return;
+  const submit = () =>
     login.mutate(
       { username, password },
       {
@@ -26,50 +24,51 @@ export function LoginPage({ resetToken }: { resetToken?: string }) {
         },
       },
     );
-  };
 
   return (
-    <FormCard title={t.title}>
-      <Stack as="form" gap="4" onSubmit={submit}>
-        <TextField
-          label={t.username}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          value={username}
-          onChange={(value) => setUsername(value)}
-        />
-        <TextField
-          label={t.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(value) => setPassword(value)}
-        />
-        <Button type="submit" colorPalette="teal" loading={login.isPending} mt="2">
-          {t.submit}
-        </Button>
-      </Stack>
-      <Flex justify="space-between" wrap="wrap" gap="2" textStyle="sm">
-        <ChakraLink asChild colorPalette="teal">
-          <Link to="/contact">{t.cantLogin}</Link>
-        </ChakraLink>
-        <ChakraLink asChild colorPalette="teal">
-          <Link to="/forgot-password">{t.forgotPassword}</Link>
-        </ChakraLink>
-      </Flex>
-      <Text textStyle="sm">
-        {t.noAccount}{' '}
-        <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
-          <Link to="/register">{t.register}</Link>
-        </ChakraLink>
-      </Text>
-      <ResetPasswordDialog
-        code={resetToken}
-        onClose={() => {
-          void navigate({ to: '/login', search: {}, replace: true });
-        }}
+    <FormCard
+      title={t.title}
+      submit={{ label: t.submit, onSubmit: submit, loading: login.isPending }}
+      after={
+        <>
+          <Flex justify="space-between" wrap="wrap" gap="2" textStyle="sm">
+            <ChakraLink asChild colorPalette="teal">
+              <Link to="/contact">{t.cantLogin}</Link>
+            </ChakraLink>
+            <ChakraLink asChild colorPalette="teal">
+              <Link to="/forgot-password">{t.forgotPassword}</Link>
+            </ChakraLink>
+          </Flex>
+          <Text textStyle="sm">
+            {t.noAccount}{' '}
+            <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
+              <Link to="/register">{t.register}</Link>
+            </ChakraLink>
+          </Text>
+          <ResetPasswordDialog
+            code={resetToken}
+            onClose={() => {
+              void navigate({ to: '/login', search: {}, replace: true });
+            }}
+          />
+        </>
+      }
+    >
+      <TextField
+        label={t.username}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={username}
+        onChange={(value) => setUsername(value)}
+      />
+      <TextField
+        label={t.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(value) => setPassword(value)}
       />
     </FormCard>
   );

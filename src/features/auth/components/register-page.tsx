@@ -1,6 +1,6 @@
-import { Alert, Button, chakra, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, chakra, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { canSubmitRegistration } from '../../../../domain/auth';
 import { usePublicSettings } from '../../../common/session';
 import { notifySuccess } from '../../../lib/notify';
@@ -79,11 +79,8 @@ export function RegisterPage() {
   }
 
   const inviteOnly = settings.data.registrations === 'inviteOnly';
-  const canSubmit = canSubmitRegistration(form) && !registration.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const submit = () =>
     registration.mutate(
       {
         username: form.username.trim(),
@@ -100,92 +97,90 @@ export function RegisterPage() {
         },
       },
     );
-  };
 
   return (
-    <FormCard title={t.title}>
-      <Stack as="form" gap="4" onSubmit={submit}>
+    <FormCard
+      title={t.title}
+      submit={{
+        label: t.submit,
+        onSubmit: submit,
+        loading: registration.isPending,
+        disabled: !canSubmitRegistration(form),
+      }}
+      after={
+        <Text textStyle="sm">
+          {t.haveAccount}{' '}
+          <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
+            <Link to="/login">{t.login}</Link>
+          </ChakraLink>
+        </Text>
+      }
+    >
+      <TextField
+        label={t.username}
+        required
+        autoComplete="username"
+        autoCapitalize="none"
+        value={form.username}
+        onChange={(value) => set('username', value)}
+        helperText={t.usernameHint}
+      />
+      <TextField
+        label={t.email}
+        required
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={(value) => set('email', value)}
+      />
+      <TextField
+        label={t.password}
+        required
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(value) => set('password', value)}
+      />
+      <TextField
+        label={t.name}
+        autoComplete="name"
+        value={form.name}
+        onChange={(value) => set('name', value)}
+      />
+      {inviteOnly ? (
         <TextField
-          label={t.username}
+          label={t.invite}
           required
-          autoComplete="username"
-          autoCapitalize="none"
-          value={form.username}
-          onChange={(value) => set('username', value)}
-          helperText={t.usernameHint}
+          autoComplete="off"
+          value={form.invite}
+          onChange={(value) => set('invite', value)}
         />
-        <TextField
-          label={t.email}
-          required
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(value) => set('email', value)}
-        />
-        <TextField
-          label={t.password}
-          required
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(value) => set('password', value)}
-        />
-        <TextField
-          label={t.name}
-          autoComplete="name"
-          value={form.name}
-          onChange={(value) => set('name', value)}
-        />
-        {inviteOnly ? (
-          <TextField
-            label={t.invite}
-            required
-            autoComplete="off"
-            value={form.invite}
-            onChange={(value) => set('invite', value)}
-          />
-        ) : null}
-        <Stack gap="2">
-          <CheckboxRow
-            checked={form.acceptTos}
-            onChange={(v) => set('acceptTos', v)}
-            label={t.acceptTos}
-          >
-            <ChakraLink asChild colorPalette="teal" textStyle="sm">
-              <Link to="/tos">({t.tosLink})</Link>
-            </ChakraLink>
-          </CheckboxRow>
-          <CheckboxRow
-            checked={form.acceptPrivacy}
-            onChange={(v) => set('acceptPrivacy', v)}
-            label={t.acceptPrivacy}
-          >
-            <ChakraLink asChild colorPalette="teal" textStyle="sm">
-              <Link to="/privacy-notice">({t.privacyLink})</Link>
-            </ChakraLink>
-          </CheckboxRow>
-          <CheckboxRow
-            checked={form.emailMarketing}
-            onChange={(v) => set('emailMarketing', v)}
-            label={t.marketing}
-          />
-        </Stack>
-        <Button
-          type="submit"
-          colorPalette="teal"
-          disabled={!canSubmit}
-          loading={registration.isPending}
-          mt="2"
+      ) : null}
+      <Stack gap="2">
+        <CheckboxRow
+          checked={form.acceptTos}
+          onChange={(v) => set('acceptTos', v)}
+          label={t.acceptTos}
         >
-          {t.submit}
-        </Button>
+          <ChakraLink asChild colorPalette="teal" textStyle="sm">
+            <Link to="/tos">({t.tosLink})</Link>
+          </ChakraLink>
+        </CheckboxRow>
+        <CheckboxRow
+          checked={form.acceptPrivacy}
+          onChange={(v) => set('acceptPrivacy', v)}
+          label={t.acceptPrivacy}
+        >
+          <ChakraLink asChild colorPalette="teal" textStyle="sm">
+            <Link to="/privacy-notice">({t.privacyLink})</Link>
+          </ChakraLink>
+        </CheckboxRow>
+        <CheckboxRow
+          checked={form.emailMarketing}
+          onChange={(v) => set('emailMarketing', v)}
+          label={t.marketing}
+        />
       </Stack>
-      <Text textStyle="sm">
-        {t.haveAccount}{' '}
-        <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
-          <Link to="/login">{t.login}</Link>
-        </ChakraLink>
-      </Text>
     </FormCard>
   );
 }

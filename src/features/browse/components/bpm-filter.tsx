@@ -1,11 +1,6 @@
-import { HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { BPM_MAX, BPM_MIN, clampBpmRange } from '../../../../domain/browse-filters';
-import { strings } from '../../../lib/strings';
-import { TextField } from '../../../ui/text-field';
-import { FormFooter } from '../../../ui/form-footer';
-
-const t = strings.browsePage.filters;
+import { RangeForm } from './range-form';
 
 /** BPM range 30..300 as two number fields (precise on touch screens, unlike a tiny slider). */
 export function BpmFilter({
@@ -28,42 +23,13 @@ export function BpmFilter({
     onDone();
   };
 
+  const bounds = { type: 'number', min: BPM_MIN, max: BPM_MAX } as const;
   return (
-    <Stack
-      as="form"
-      gap="3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(Number(draftFrom), Number(draftTo));
-      }}
-    >
-      <HStack gap="2">
-        <TextField
-          label={t.from}
-          size="sm"
-          type="number"
-          min={BPM_MIN}
-          max={BPM_MAX}
-          value={draftFrom}
-          onChange={(value) => setDraftFrom(value)}
-        />
-        <TextField
-          label={t.to}
-          size="sm"
-          type="number"
-          min={BPM_MIN}
-          max={BPM_MAX}
-          value={draftTo}
-          onChange={(value) => setDraftTo(value)}
-        />
-      </HStack>
-      <FormFooter
-        size="sm"
-        align="end"
-        cancelLabel={t.reset}
-        onCancel={() => apply(BPM_MIN, BPM_MAX)}
-        submitLabel={t.apply}
-      />
-    </Stack>
+    <RangeForm
+      from={{ ...bounds, value: draftFrom, onChange: setDraftFrom }}
+      to={{ ...bounds, value: draftTo, onChange: setDraftTo }}
+      onApply={() => apply(Number(draftFrom), Number(draftTo))}
+      onReset={() => apply(BPM_MIN, BPM_MAX)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   datePresetRange,
@@ -9,8 +9,7 @@ import {
 } from '../../../../domain/browse-filters';
 import { strings } from '../../../lib/strings';
 import { DateRangeCalendar } from './date-range-calendar';
-import { TextField } from '../../../ui/text-field';
-import { FormFooter } from '../../../ui/form-footer';
+import { RangeForm } from './range-form';
 
 const t = strings.browsePage.filters;
 const PRESETS: Array<[DatePreset, string]> = [
@@ -41,35 +40,25 @@ export function DateFilter({
     onDone();
   };
 
+  const day = { inputMode: 'numeric', placeholder: t.dateHint } as const;
   return (
-    <Stack
-      as="form"
-      gap="3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!fromInvalid && !toInvalid) apply(draftFrom, draftTo);
+    <RangeForm
+      from={{
+        ...day,
+        invalid: fromInvalid,
+        value: draftFrom,
+        onChange: (v) => setDraftFrom(maskIsoDay(v)),
       }}
+      to={{
+        ...day,
+        invalid: toInvalid,
+        value: draftTo,
+        onChange: (v) => setDraftTo(maskIsoDay(v)),
+      }}
+      canApply={!fromInvalid && !toInvalid}
+      onApply={() => apply(draftFrom, draftTo)}
+      onReset={() => apply(DEFAULT_DATE_FROM, '')}
     >
-      <HStack gap="2" align="start">
-        <TextField
-          label={t.from}
-          invalid={fromInvalid}
-          size="sm"
-          inputMode="numeric"
-          placeholder={t.dateHint}
-          value={draftFrom}
-          onChange={(value) => setDraftFrom(maskIsoDay(value))}
-        />
-        <TextField
-          label={t.to}
-          invalid={toInvalid}
-          size="sm"
-          inputMode="numeric"
-          placeholder={t.dateHint}
-          value={draftTo}
-          onChange={(value) => setDraftTo(maskIsoDay(value))}
-        />
-      </HStack>
       <DateRangeCalendar
         range={{ from: draftFrom, to: draftTo }}
         onChange={(range) => {
@@ -97,14 +86,6 @@ export function DateFilter({
           </Button>
         ))}
       </HStack>
-      <FormFooter
-        size="sm"
-        align="end"
-        cancelLabel={t.reset}
-        onCancel={() => apply(DEFAULT_DATE_FROM, '')}
-        submitLabel={t.apply}
-        canSubmit={!fromInvalid && !toInvalid}
-      />
-    </Stack>
+    </RangeForm>
   );
 }

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { CollectionFile } from '../../../../domain/collection';
 import { oldImageFiles } from '../../../../domain/cover-files';
 import { api, ApiError } from '../../../lib/api-client';
 import { imagePath } from '../../../lib/cover-url';
 import { libraryStrings } from '../../../lib/strings';
+import { addFileToCollection } from '../../../common/collections/add-file';
 import { queryKeys } from '../../../common/query-keys';
-
-const UploadAnswerSchema = z.object({ collectionImageHash: z.string() });
 
 export interface TakeCoverInput {
   /** The audio file whose embedded cover becomes the collection's. */
@@ -43,12 +41,8 @@ export function useTakeCoverFromFile(collectionId: number) {
       const cover = await fetchCover(hash);
       for (const old of oldImageFiles(files))
         await api('DELETE', `/downloader/file/${old.file.fileId}`, undefined, { silent: true });
-      const form = new FormData();
-      form.append('file', cover, `cover.${cover.type === 'image/png' ? 'png' : 'jpg'}`);
-      const answer = await api('POST', `/downloader/upload/${collectionId}`, form, {
-        schema: UploadAnswerSchema,
-        silent: true,
-      });
+      const name = `cover.${cover.type === 'image/png' ? 'png' : 'jpg'}`;
+      const answer = await addFileToCollection(collectionId, cover, name);
       return answer.collectionImageHash;
     },
     // Settled, not only success: the deletes may have gone through before a failed upload.

@@ -1,4 +1,5 @@
 import { Upload } from 'tus-js-client';
+import { addFileToCollection } from '../../../common/collections/add-file';
 import {
   errorMessageFromBody,
   readCookie,
@@ -10,28 +11,6 @@ import {
 export const RESUMABLE_FROM_BYTES = 8 * 1024 * 1024;
 
 export type Progress = (fraction: number) => void;
-
-/** POST /downloader/upload/{id} as multipart, with upload progress (fetch has none). */
-function sendMultipart(file: File, collectionId: number, onProgress: Progress): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/downloader/upload/${collectionId}`);
-    xhr.withCredentials = true;
-    const token = readCookie(XSRF_COOKIE);
-    if (token) xhr.setRequestHeader(XSRF_HEADER, token);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300
-        ? resolve()
-        : reject(new Error(errorMessageFromBody(xhr.responseText, xhr.statusText)));
-    xhr.onerror = () => reject(new Error('The connection was lost'));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-}
 
 /** tus to /downloader/tus: resumes where the server stopped, also after a page reload. */
 function sendResumable(file: File, collectionId: number, onProgress: Progress): Promise<void> {
@@ -66,4 +45,4 @@ function sendResumable(file: File, collectionId: number, onProgress: Progress): 
 export const sendFile = (file: File, collectionId: number, onProgress: Progress): Promise<void> =>
   file.size >= RESUMABLE_FROM_BYTES
     ? sendResumable(file, collectionId, onProgress)
-    : sendMultipart(file, collectionId, onProgress);
+    : addFileToCollection(collectionId, file, file.name, onProgress).then(() => undefined);
