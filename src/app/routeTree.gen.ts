@@ -30,6 +30,7 @@ import { Route as AdminRolesRouteImport } from './../routes/admin/roles'
 import { Route as AdminSettingsRouteImport } from './../routes/admin/settings'
 import { Route as AdminTransactionsRouteImport } from './../routes/admin/transactions'
 import { Route as AdminUsersRouteImport } from './../routes/admin/users'
+import { Route as ArtistIdRouteImport } from './../routes/artist.$id'
 import { Route as AudioCollectionIdRouteImport } from './../routes/audio-collection.$id'
 import { Route as Audio_collectionIdRouteImport } from './../routes/audio_collection.$id'
 import { Route as CollectionIdRouteImport } from './../routes/collection.$id'
@@ -152,6 +153,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArtistIdRoute = ArtistIdRouteImport.update({
+  id: '/artist/$id',
+  path: '/artist/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AudioCollectionIdRoute = AudioCollectionIdRouteImport.update({
   id: '/audio-collection/$id',
   path: '/audio-collection/$id',
@@ -255,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/artist/$id': typeof ArtistIdRoute
   '/audio-collection/$id': typeof AudioCollectionIdRoute
   '/audio_collection/$id': typeof Audio_collectionIdRoute
   '/collection/$id': typeof CollectionIdRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/artist/$id': typeof ArtistIdRoute
   '/audio-collection/$id': typeof AudioCollectionIdRoute
   '/audio_collection/$id': typeof Audio_collectionIdRoute
   '/collection/$id': typeof CollectionIdRoute
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/artist/$id': typeof ArtistIdRoute
   '/audio-collection/$id': typeof AudioCollectionIdRoute
   '/audio_collection/$id': typeof Audio_collectionIdRoute
   '/collection/$id': typeof CollectionIdRoute
@@ -375,6 +384,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/transactions'
     | '/admin/users'
+    | '/artist/$id'
     | '/audio-collection/$id'
     | '/audio_collection/$id'
     | '/collection/$id'
@@ -414,6 +424,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/transactions'
     | '/admin/users'
+    | '/artist/$id'
     | '/audio-collection/$id'
     | '/audio_collection/$id'
     | '/collection/$id'
@@ -453,6 +464,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/transactions'
     | '/admin/users'
+    | '/artist/$id'
     | '/audio-collection/$id'
     | '/audio_collection/$id'
     | '/collection/$id'
@@ -493,6 +505,7 @@ export interface RootRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminTransactionsRoute: typeof AdminTransactionsRoute
   AdminUsersRoute: typeof AdminUsersRoute
+  ArtistIdRoute: typeof ArtistIdRoute
   AudioCollectionIdRoute: typeof AudioCollectionIdRoute
   Audio_collectionIdRoute: typeof Audio_collectionIdRoute
   CollectionIdRoute: typeof CollectionIdRoute
@@ -660,6 +673,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/artist/$id': {
+      id: '/artist/$id'
+      path: '/artist/$id'
+      fullPath: '/artist/$id'
+      preLoaderRoute: typeof ArtistIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/audio-collection/$id': {
       id: '/audio-collection/$id'
       path: '/audio-collection/$id'
@@ -797,6 +817,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTransactionsRoute: AdminTransactionsRoute,
   AdminUsersRoute: AdminUsersRoute,
+  ArtistIdRoute: ArtistIdRoute,
   AudioCollectionIdRoute: AudioCollectionIdRoute,
   Audio_collectionIdRoute: Audio_collectionIdRoute,
   CollectionIdRoute: CollectionIdRoute,

@@ -45,6 +45,17 @@ export const queryKeys = {
   player: {
     waveform: (fileId: number) => ['waveform', fileId] as const,
   },
+  /** Artist pages and the browse page's artist search (GET /api/artist/{id}, /api/artists). */
+  artists: {
+    all: ['artists'] as const,
+    detail: (id: number) => ['artists', 'detail', id] as const,
+    search: (query: string, limit: number) => ['artists', 'search', query, limit] as const,
+  },
+  /** GET /api/lyrics/{fileId}: the player reads them, the admin tag editor writes them. */
+  lyrics: {
+    all: ['lyrics'] as const,
+    file: (fileId: number) => ['lyrics', fileId] as const,
+  },
   /** Likes live under playlists: the liked playlist is one, so a like refreshes both. */
   playlists: {
     all: ['playlists'] as const,

@@ -27,6 +27,7 @@ export const browseStrings = {
     title: 'Browse',
     resultCount: (n: number) => (n === 1 ? '1 result' : `${n} results`),
     searchingFor: (q: string) => `Results for “${q}”`,
+    artistResults: 'Artists',
     loadMore: 'Load more',
     noResults: 'No collections match these filters.',
     failed: 'The search could not be run right now.',

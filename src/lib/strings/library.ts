@@ -19,6 +19,9 @@ export const libraryStrings = {
     showMore: (n: number) => `Show ${n} more`,
     showLess: 'Show less',
     files: 'Files',
+    disc: (n: number, subtitle: string | null) =>
+      subtitle ? `Disc ${n}: ${subtitle}` : `Disc ${n}`,
+    otherFiles: 'Other files',
     noFiles: 'This collection has no files yet.',
     playAll: 'Play',
     pauseAll: 'Pause',
@@ -39,6 +42,25 @@ export const libraryStrings = {
     comments: 'Comments',
     buy: (price: string) => `Buy for ${price}`,
     unlocked: 'Unlocked',
+  },
+  /** The artist page (/artist/{id}). */
+  artist: {
+    loading: 'Loading artist',
+    sortName: (name: string) => `Sorted as ${name}`,
+    playAll: 'Play all',
+    shuffle: 'Shuffle',
+    topTracks: 'Top tracks',
+    collections: 'Collections',
+    play: (title: string) => `Play ${title}`,
+    playCollection: (name: string) => `Play ${name}`,
+    nowPlaying: 'Now playing',
+    preview: 'Preview',
+    empty: 'No music by this artist that you can see',
+    notFoundTitle: 'Artist not found',
+    notFoundBody: 'There is no artist here, or none of their music is visible to you.',
+    browse: 'Browse the library',
+    offlineTitle: 'This artist is not available offline',
+    offlineBody: 'The page was never opened while online on this device.',
   },
   likes: {
     queuedOffline: 'Saved; it will be sent when you are back online.',
@@ -108,6 +130,10 @@ export const libraryStrings = {
     save: 'Save tags',
     cancel: 'Cancel',
     saved: 'The tags have been written',
+    lyrics: 'Lyrics',
+    lyricsHint:
+      'Lines starting with a [mm:ss.xx] timestamp are shown in time with the music. Empty removes the lyrics.',
+    lyricsFailed: 'The lyrics could not be loaded, so they cannot be edited now.',
   },
   /** The "Save offline" button of the collection and playlist pages. */
   saveOffline: {

@@ -15,6 +15,7 @@ import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useDeleteMode } from '../hooks/use-delete-mode';
 import { useExternalDownload } from '../hooks/use-external-download';
 import { useKeepScroll } from '../hooks/use-keep-scroll';
+import { ArtistResults } from './artist-results';
 import { BrowseResults } from './browse-results';
 import { DeleteDialog } from './delete-dialog';
 import { DeleteToolbar } from './delete-toolbar';
@@ -119,6 +120,7 @@ export function BrowsePage({
           ),
         }}
       />
+      {filters.query ? <ArtistResults query={filters.query} /> : null}
       {session?.user.isAdmin ? (
         <DeleteToolbar
           enabled={deletion.enabled}

@@ -2,6 +2,7 @@ import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Collection } from '../../../../domain/collection';
 import { releaseDateOf } from '../../../../domain/collection-page';
 import { formatDuration, formatLocalDate, formatMoney } from '../../../../domain/format';
+import { ArtistLinks } from '../../../common/artists/artist-links';
 import { libraryStrings } from '../../../lib/strings';
 import { useCollectionPlayback } from '../../../lib/now-playing';
 import { PauseIcon, PlayIcon } from '../../../ui/action-icons';
@@ -55,6 +56,15 @@ export function CollectionHeader({
         <Heading as="h1" size="2xl" wordBreak="break-word">
           {collection.collectionName}
         </Heading>
+        {/* The album artists, each opening their artist page (older answers carry none). */}
+        {collection.collectionArtists?.length ? (
+          <Text fontSize="lg" color="fg.muted" data-testid="collection-artists">
+            <ArtistLinks
+              refs={collection.collectionArtists}
+              names={collection.collectionArtists.map((artist) => artist.artistName)}
+            />
+          </Text>
+        ) : null}
         <LinkList
           label={t.artists}
           values={collection.audioArtists}

@@ -1,6 +1,7 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { CollectionFile } from '../../../../domain/collection';
 import { formatBytes, formatDuration, formatSampleRate } from '../../../../domain/format';
+import { ArtistLinks } from '../../../common/artists/artist-links';
 import { useIsNowPlaying } from '../../../lib/now-playing';
 import { libraryStrings } from '../../../lib/strings';
 import {
@@ -111,8 +112,8 @@ export function FileRow({
         </Flex>
         {/* The title of a non-audio file already is its name: it is not repeated. */}
         {audio ? (
-          <Text truncate fontSize="sm" color="fg.muted">
-            {audio.audioArtists.join(', ')}
+          <Text truncate fontSize="sm" color="fg.muted" data-testid="file-artists">
+            <ArtistLinks refs={audio.audioArtistRefs} names={audio.audioArtists} />
           </Text>
         ) : null}
         {details ? (

@@ -1,94 +1,10 @@
-import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import type { Collection } from '../../../../domain/collection';
-import { collectionPath } from '../../../../domain/slug';
+import type { ComponentProps } from 'react';
 import { strings } from '../../../lib/strings';
-import { CoverImage } from '../../../ui/cover-image';
-import { PlayIcon } from '../../../ui/media-icons';
+import { CollectionTile as Tile } from '../../../ui/collection-tile';
 
-/** Spec part 1, section 9: home preview tiles are 140 px wide. */
-export const TILE_WIDTH = '140px';
+export { TILE_WIDTH } from '../../../ui/collection-tile';
 
-/** The /collection/{id}-{slug} segment, so the collection page need not rewrite the address. */
-function collectionSegment(collection: Collection): string {
-  return collectionPath(collection.collectionId, collection.collectionName).replace(
-    /^\/collection\//,
-    '',
-  );
-}
-
-/**
- * The controls over the cover appear while the tile is hovered or holds the focus, so Tab
- * reaches and shows them; on touch screens (no hover) they are always shown.
- */
-const overlayCss = {
-  opacity: 0,
-  transition: 'opacity 0.15s',
-  '[data-tile]:hover &, [data-tile]:focus-within &': { opacity: 1 },
-  '@media (hover: none)': { opacity: 1 },
-} as const;
-
-export function CollectionTile({
-  collection,
-  onPlay,
-  menu,
-  priority = false,
-}: {
-  collection: Collection;
-  onPlay: (collectionId: number) => void;
-  menu?: ReactNode;
-  /** For the tiles the page opens with in view: their covers are fetched at once. */
-  priority?: boolean;
-}) {
-  const artists = collection.audioArtists.join(', ');
-  return (
-    <Stack
-      role="listitem"
-      w={TILE_WIDTH}
-      flexShrink={0}
-      gap="1"
-      position="relative"
-      data-tile=""
-      data-testid="collection-tile"
-    >
-      <Link
-        to="/collection/$id"
-        params={{ id: collectionSegment(collection), collectionId: collection.collectionId }}
-        style={{ borderRadius: '6px' }}
-      >
-        <CoverImage hash={collection.collectionImageHash} size={TILE_WIDTH} priority={priority} />
-        <Box pt="1">
-          <Text fontWeight="semibold" fontSize="sm" truncate title={collection.collectionName}>
-            {collection.collectionName}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" truncate title={artists}>
-            {artists || '\u00a0'}
-          </Text>
-        </Box>
-      </Link>
-      {/* After the link in the DOM (Tab order: open, play, menu), placed over the cover. */}
-      <IconButton
-        position="absolute"
-        left="2"
-        bottom={`calc(100% - ${TILE_WIDTH} + 8px)`}
-        size="md"
-        borderRadius="full"
-        colorPalette="brand"
-        variant="solid"
-        shadow="md"
-        aria-label={strings.homePage.play(collection.collectionName)}
-        data-testid="tile-play"
-        css={overlayCss}
-        onClick={() => onPlay(collection.collectionId)}
-      >
-        <PlayIcon />
-      </IconButton>
-      {menu ? (
-        <Box position="absolute" top="2" right="2" css={overlayCss}>
-          {menu}
-        </Box>
-      ) : null}
-    </Stack>
-  );
+/** Home's tile: the shared one (src/ui) with home's play label. */
+export function CollectionTile(props: Omit<ComponentProps<typeof Tile>, 'playLabel'>) {
+  return <Tile {...props} playLabel={strings.homePage.play(props.collection.collectionName)} />;
 }

@@ -1,6 +1,8 @@
-import { Box, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import type { Track } from '../../../../domain/track';
+import { ArtistLinks } from '../../../common/artists/artist-links';
 import { DialogShell } from '../../../ui/dialog-shell';
 import { getPlayerEngine } from '../engine/player-engine';
 import { usePosition } from '../hooks/use-position';
@@ -8,6 +10,7 @@ import { durationAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 import { Cover } from './cover';
 import { DownloadControl } from './download-control';
+import { LyricsPanel } from './lyrics-panel';
 import type { PlayerUiProps } from './player-bar-props';
 import { TrackActions } from './track-details';
 import { QueueDialog } from './queue-dialog';
@@ -41,12 +44,22 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** Screens of 1012 px or less: everything about the current track on one page. */
+const COVER_SIZE = 'min(80vw, 320px)';
+
+/**
+ * Screens of 1012 px or less: everything about the current track on one page. The Lyrics
+ * toggle is offered for every library track (the track's "has lyrics" may be older than an
+ * edit, and a queue saved before lyrics existed does not know); without lyrics it says so.
+ * On, the lyrics take the cover's place, and stay on from track to track.
+ */
 export default function FullScreenPlayer({
   track,
   onClose,
   ...props
 }: { track: Track; onClose: () => void } & PlayerUiProps) {
+  const [lyrics, setLyrics] = useState(false);
+  const lyricsFile = track.external ? undefined : track.fileId;
+  const showLyrics = lyrics && lyricsFile !== undefined;
   return (
     <DialogShell
       open
@@ -59,12 +72,19 @@ export default function FullScreenPlayer({
     >
       <Dialog.Body>
         <Stack gap="4" maxW="lg" mx="auto" pt="6" align="stretch">
-          <Box alignSelf="center">
-            <Cover track={track} size="min(80vw, 320px)" full />
-          </Box>
+          {showLyrics ? (
+            <LyricsPanel fileId={lyricsFile} height="min(60vh, 420px)" />
+          ) : (
+            <Box alignSelf="center">
+              <Cover track={track} size={COVER_SIZE} full />
+            </Box>
+          )}
           <Box>
             <Dialog.Title textStyle="xl">{track.title}</Dialog.Title>
-            <Text color="fg.muted">{track.artists.join(', ')}</Text>
+            <Text color="fg.muted" data-testid="full-player-artists">
+              {/* A link leaves the player: the page it opens must not stay under the dialog. */}
+              <ArtistLinks refs={track.artistRefs} names={track.artists} onNavigate={onClose} />
+            </Text>
           </Box>
           {track.external || track.fileId === undefined ? (
             <SeekSlider />
@@ -73,7 +93,19 @@ export default function FullScreenPlayer({
           )}
           <HStack justify="space-between">
             <PositionText />
-            <TrackActions track={track} {...props} />
+            <HStack gap="1">
+              {lyricsFile !== undefined ? (
+                <Button
+                  size="sm"
+                  variant={lyrics ? 'subtle' : 'ghost'}
+                  aria-pressed={lyrics}
+                  onClick={() => setLyrics((on) => !on)}
+                >
+                  {t.lyrics}
+                </Button>
+              ) : null}
+              <TrackActions track={track} {...props} />
+            </HStack>
           </HStack>
           <HStack justify="center" gap="3">
             <RepeatButton />

@@ -35,7 +35,7 @@ function CompactBar({
   const info = (
     <HStack gap="3" minW="0" flex="1">
       <Cover track={track} size="44px" />
-      <TrackInfo track={track} />
+      <TrackInfo track={track} linkArtists={!narrow} />
     </HStack>
   );
   return (

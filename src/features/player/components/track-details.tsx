@@ -2,13 +2,18 @@ import { Badge, Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../../domain/format';
 import type { Track } from '../../../../domain/track';
+import { ARTIST_SEPARATOR, ArtistLinks } from '../../../common/artists/artist-links';
 import { playerStrings as t } from '../strings';
 import { LikeButton } from './like-button';
 import type { PlayerUiProps } from './player-bar-props';
 import { PlaylistAddIcon } from './player-icons';
 
-/** Title, then artists and label on one line (so the desktop bar stays 64 px high). */
-export function TrackInfo({ track }: { track: Track }) {
+/**
+ * Title, then artists and label on one line (so the desktop bar stays 64 px high). The artists
+ * link to their pages unless the whole block is itself a button (the phone bar opens the
+ * full-screen player), where links cannot be.
+ */
+export function TrackInfo({ track, linkArtists = true }: { track: Track; linkArtists?: boolean }) {
   return (
     <Box minW="0" textAlign="start">
       <HStack gap="2" minW="0">
@@ -22,7 +27,13 @@ export function TrackInfo({ track }: { track: Track }) {
         ) : null}
       </HStack>
       <Text truncate textStyle="sm" color="fg.muted">
-        <span data-testid="player-artists">{track.artists.join(', ')}</span>
+        <span data-testid="player-artists">
+          {linkArtists ? (
+            <ArtistLinks refs={track.artistRefs} names={track.artists} />
+          ) : (
+            track.artists.join(ARTIST_SEPARATOR)
+          )}
+        </span>
         {track.label ? <span data-testid="player-label"> · {track.label}</span> : null}
       </Text>
     </Box>
