@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ArtistRefSchema } from './artist-ref';
 import { SEARCH_PAGE_SIZE } from './browse-filters';
 import { CalendarDateSchema } from './date-schema';
 
@@ -19,6 +20,8 @@ export const CollectionSchema = z.object({
   commentGroupId: z.number().int().nullable(),
   /** The caller's id when the collection is unlocked for them, else null. */
   unlockedCollectionUserId: z.number().int().nullable(),
+  /** The album artists, each an artist page ("Various Artists" for a compilation). */
+  collectionArtists: z.array(ArtistRefSchema).default([]),
   audioArtists: z.array(z.string()),
   audioLabel: z.string().nullable(),
   audioGenres: z.array(z.string()),
@@ -33,6 +36,8 @@ export type Collection = z.infer<typeof CollectionSchema>;
 export const AudioSchema = z.object({
   audioTitle: z.string(),
   audioArtists: z.array(z.string()),
+  /** The track's artists in tag order, each an artist page (the same names as audioArtists). */
+  audioArtistRefs: z.array(ArtistRefSchema).default([]),
   audioAlbum: z.string().nullable(),
   audioLabel: z.string().nullable(),
   audioReleaseDate: z.string().nullable(),
@@ -46,6 +51,17 @@ export const AudioSchema = z.object({
   audioDuration: z.number(),
   audioPlayCount: z.number().int(),
   audioTrackNumber: z.number().int().nullable(),
+  /** Disc of a multi-disc release (TPOS, DISCNUMBER, disk), its disc count and subtitle. */
+  audioDiscNumber: z.number().int().nullable().default(null),
+  audioDiscCount: z.number().int().nullable().default(null),
+  audioDiscSubtitle: z.string().nullable().default(null),
+  /** ReplayGain from the tags (dB gain to -18 LUFS; peak in dBFS), used until measured. */
+  audioTrackGain: z.number().nullable().default(null),
+  audioTrackPeak: z.number().nullable().default(null),
+  audioAlbumGain: z.number().nullable().default(null),
+  audioAlbumPeak: z.number().nullable().default(null),
+  /** Whether GET /api/lyrics/{fileId} has lines for this track. */
+  audioHasLyrics: z.boolean().default(false),
   /** EBU R128 integrated loudness in LUFS; null until measured (or silent). */
   audioLoudness: z.number().nullable(),
   /** True peak in dBTP; null until measured. */

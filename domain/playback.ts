@@ -1,5 +1,6 @@
 import { canPlayFull } from './access';
 import { albumMeasure } from './loudness-gain';
+import { taggedAlbumMeasure } from './replay-gain';
 import type { CollectionWithFiles } from './collection';
 import type { PlaylistEntry } from './playlist';
 import type { Role } from './role';
@@ -33,13 +34,21 @@ export function tracksOfCollection(
   const withAudio = files.flatMap((entry) =>
     entry.audio ? [{ file: entry.file, audio: entry.audio }] : [],
   );
-  const album = albumMeasure(
-    withAudio.map(({ audio }) => ({
-      loudness: audio.audioLoudness,
-      truePeak: audio.audioTruePeak,
-      duration: audio.audioDuration,
-    })),
-  );
+  // Measured by the server (R128) when every track is; else the album gain of the tags.
+  const album =
+    albumMeasure(
+      withAudio.map(({ audio }) => ({
+        loudness: audio.audioLoudness,
+        truePeak: audio.audioTruePeak,
+        duration: audio.audioDuration,
+      })),
+    ) ??
+    taggedAlbumMeasure(
+      withAudio.map(({ audio }) => ({
+        albumGain: audio.audioAlbumGain,
+        albumPeak: audio.audioAlbumPeak,
+      })),
+    );
   return withAudio.map((entry, position) => {
     const track = libraryTrack(entry, collection, fullPlay);
     if (album) track.albumLoudness = { ...album, count: withAudio.length, position };

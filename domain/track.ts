@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ArtistRefSchema, type ArtistRef } from './artist-ref';
+import { replayGainMeasure } from './replay-gain';
 
 /** What the player queues and plays (spec part 1, section 3 "Track (player)"). */
 export const TrackSchema = z.object({
@@ -6,6 +8,10 @@ export const TrackSchema = z.object({
   fileId: z.number().int().optional(),
   title: z.string(),
   artists: z.array(z.string()),
+  /** The artists as links to their pages (library tracks; absent for external ones). */
+  artistRefs: z.array(ArtistRefSchema).optional(),
+  /** Whether GET /api/lyrics/{fileId} has lines for it. */
+  hasLyrics: z.boolean().optional(),
   url: z.string(),
   /** Cover image hash; null means the default cover. */
   imageHash: z.string().nullable(),
@@ -22,7 +28,10 @@ export const TrackSchema = z.object({
   price: z.number().int().nullable(),
   collectionId: z.number().int().optional(),
   external: z.boolean(),
-  /** EBU R128 integrated loudness (LUFS) and true peak (dBTP) of the full track, when measured. */
+  /**
+   * EBU R128 integrated loudness (LUFS) and true peak (dBTP) of the full track when measured,
+   * else what its ReplayGain tags imply (domain/replay-gain.ts).
+   */
   loudness: z.number().nullable().optional(),
   truePeak: z.number().nullable().optional(),
   /**
@@ -50,6 +59,8 @@ interface TrackSource {
   audio: {
     audioTitle: string;
     audioArtists: string[];
+    audioArtistRefs?: ArtistRef[];
+    audioHasLyrics?: boolean;
     audioDuration: number;
     audioBpm: number | null;
     audioLabel: string | null;
@@ -58,6 +69,8 @@ interface TrackSource {
     audioAlbum: string | null;
     audioLoudness?: number | null;
     audioTruePeak?: number | null;
+    audioTrackGain?: number | null;
+    audioTrackPeak?: number | null;
   };
 }
 
@@ -73,10 +86,15 @@ export function libraryTrack(
   fullPlay: boolean,
 ): Track {
   const { file, audio } = entry;
+  const measured = audio.audioLoudness ?? null;
+  const tagged =
+    measured === null ? replayGainMeasure(audio.audioTrackGain, audio.audioTrackPeak) : null;
   return {
     fileId: file.fileId,
     title: audio.audioTitle,
     artists: audio.audioArtists,
+    artistRefs: audio.audioArtistRefs ?? [],
+    hasLyrics: audio.audioHasLyrics ?? false,
     url: trackUrl(file.fileId, !fullPlay),
     imageHash: file.fileImageHash ?? collection.collectionImageHash,
     isPreview: !fullPlay,
@@ -89,7 +107,7 @@ export function libraryTrack(
     price: collection.collectionPrice,
     collectionId: collection.collectionId,
     external: false,
-    loudness: audio.audioLoudness ?? null,
-    truePeak: audio.audioTruePeak ?? null,
+    loudness: measured ?? tagged?.loudness ?? null,
+    truePeak: measured !== null ? (audio.audioTruePeak ?? null) : (tagged?.truePeak ?? null),
   };
 }

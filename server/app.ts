@@ -11,7 +11,9 @@ import { chooseFfmpeg } from './media/ffmpeg-binary';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { SessionsRepository } from './modules/auth/sessions.repository';
+import { artistsRoutes } from './modules/artists/artists.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { lyricsRoutes } from './modules/lyrics/lyrics.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   tasksRoutes(app, deps);
   mediaRoutes(app, deps);
   catalogueRoutes(app, deps);
+  artistsRoutes(app, deps);
+  lyricsRoutes(app, deps);
   imagesRoutes(app, deps);
   playlistsRoutes(app, deps);
   commentsRoutes(app, deps);

@@ -1,3 +1,4 @@
+import { requireBrowse } from './collections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { Unauthorized } from '../errors';
@@ -47,4 +48,9 @@ export const signedIn = async (request: FastifyRequest): Promise<void> => {
 /** preValidation hook for administrators' routes: the one admin gate. */
 export const adminOnly = async (request: FastifyRequest): Promise<void> => {
   requireAdmin(await request.caller());
+};
+
+/** preValidation hook for library reads: signed in with the browse right (spec part 1, 6). */
+export const browsing = async (request: FastifyRequest): Promise<void> => {
+  requireBrowse(await request.caller());
 };

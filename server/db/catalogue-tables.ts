@@ -40,6 +40,8 @@ export interface CollectionsTable {
   search_text: Generated<string>;
   /** The uploader who created it from /upload (migration 0009); null for imports. */
   uploaded_by: Generated<number | null>;
+  /** JSON [{artistId, artistName}]: a copy of collection_artists (migration 0013). */
+  artist_refs: Generated<string>;
 }
 
 export type TermKind = 'tag' | 'genre' | 'artist' | 'label';
@@ -86,6 +88,19 @@ export interface AudioTable {
   loudness: number | null;
   true_peak: number | null;
   loudness_attempts: Generated<number>;
+  /** Migration 0013: discs, tagged ReplayGain (gain dB, peak dBFS), compilation flag. */
+  disc_number: number | null;
+  disc_count: number | null;
+  disc_subtitle: string | null;
+  track_gain: number | null;
+  track_peak: number | null;
+  album_gain: number | null;
+  album_peak: number | null;
+  compilation: Generated<number>;
+  /** JSON [{artistId, artistName}]: a copy of track_artists in tag order. */
+  artist_refs: Generated<string>;
+  /** The tag reader version that filled the row; older rows are read again on import. */
+  tags_version: Generated<number>;
 }
 
 export interface FileDownloadsTable {
@@ -131,7 +146,42 @@ export interface CommentsTable {
   edited_at: string | null;
 }
 
+export interface ArtistsTable {
+  artist_id: Generated<number>;
+  name: string;
+  name_key: string;
+  sort_name: string | null;
+  mbid: string | null;
+  search_text: string;
+  created_at: string;
+}
+
+export interface TrackArtistsTable {
+  file_id: number;
+  position: number;
+  artist_id: number;
+}
+
+export interface CollectionArtistsTable {
+  collection_id: number;
+  position: number;
+  artist_id: number;
+}
+
+export interface LyricsTable {
+  file_id: number;
+  synced: number;
+  lines: string;
+  /** 'file': read from the tags or a sidecar at import; 'edited': an admin's, kept over them. */
+  source: 'file' | 'edited';
+  updated_at: string;
+}
+
 export interface CatalogueTables {
+  artists: ArtistsTable;
+  track_artists: TrackArtistsTable;
+  collection_artists: CollectionArtistsTable;
+  lyrics: LyricsTable;
   images: ImagesTable;
   comment_groups: CommentGroupsTable;
   collections: CollectionsTable;
@@ -148,3 +198,4 @@ export interface CatalogueTables {
 export type CollectionRow = Selectable<CollectionsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type AudioRow = Selectable<AudioTable>;
+export type ArtistRow = Selectable<ArtistsTable>;

@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, relative, sep } from 'node:path';
+import { VARIOUS_ARTISTS } from '../../domain/artist-keys';
 import { foldText } from '../../domain/search-text';
 import { readTrackInfo, type TrackInfo } from '../media/audio-tags';
 import { ImageStore, InvalidImageError } from '../media/image-store';
 import { measureLoudness } from '../media/loudness';
 import { computeWaveform } from '../media/waveform';
 import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import { albumArtistNames } from '../modules/catalogue/collection-aggregate';
 import { findCoverFile, scanFolder, type ScannedFile, type ScannedFolder } from './folder-scan';
+import { mapLimited } from './map-limited';
+import { upgradeKnownTracks } from './tag-upgrade';
 
 export interface ImportProblem {
   path: string;
@@ -18,6 +22,8 @@ export interface ImportReport {
   audioAdded: number;
   companionsAdded: number;
   alreadyKnown: number;
+  /** Known tracks read again because an older tag reader filled them (same file ids). */
+  tracksUpgraded: number;
   collectionsCreated: number;
   collectionsUpdated: number;
   collectionIds: number[];
@@ -44,36 +50,57 @@ interface Group {
   tracks: ReadTrack[];
 }
 
-/** Runs `work` over `items` with at most `limit` in flight, keeping the input order. */
-async function mapLimited<T, R>(
-  items: T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
-
 /** The import key of an album: its album artist (else first artist) and title, folded. */
 export function albumImportKey(album: string, albumArtist: string): string {
   return `album:${foldText(albumArtist)}:${foldText(album)}`;
 }
 
-/** Files are grouped by album artist and album, falling back to their folder. */
-function groupKey(track: ReadTrack): { key: string; name: string } {
-  const { album, albumArtist, artists } = track.info;
-  if (album) {
-    return { key: albumImportKey(album, albumArtist ?? artists[0] ?? ''), name: album };
+/** "CD1", "Disc 2", "disk_3": a folder holding one disc of a release whose folder is above it. */
+const DISC_FOLDER = /^(?:cd|dis[ck])[\s._-]*\d+$/i;
+
+/** The folder a release's tracks share: a disc subfolder counts as its parent. */
+const releaseFolder = (dir: string): string =>
+  DISC_FOLDER.test(basename(dir)) ? dirname(dir) : dir;
+
+/**
+ * Tracks that share a release folder and an album tag are one release, whatever their
+ * artists; its album artist (albumArtistNames) names it. Releases of one album artist with
+ * one album title are one collection wherever their folders are (as before this rule); a
+ * compilation's "Various Artists" is not a person, so its releases stay apart by folder.
+ * Tracks without an album tag are grouped by their folder.
+ */
+function groupTracks(tracks: ReadTrack[]): Map<string, Group> {
+  const releases = new Map<string, ReadTrack[]>();
+  for (const track of tracks) {
+    const folder = releaseFolder(track.folder.dir);
+    const key = track.info.album
+      ? `${folder}\u0000${foldText(track.info.album)}`
+      : `dir:${track.folder.dir}`;
+    releases.set(key, [...(releases.get(key) ?? []), track]);
   }
-  return { key: `dir:${track.folder.dir}`, name: basename(track.folder.dir) };
+  const groups = new Map<string, Group>();
+  for (const members of releases.values()) {
+    const first = members[0]!;
+    const album = first.info.album;
+    let key = `dir:${first.folder.dir}`;
+    let name = basename(first.folder.dir);
+    if (album) {
+      const [artist = ''] = albumArtistNames(
+        members.map(({ info }) => ({
+          albumArtist: info.albumArtist,
+          artists: info.artists,
+          compilation: info.compilation,
+        })),
+      );
+      key = albumImportKey(album, artist);
+      if (artist === VARIOUS_ARTISTS.name) key += `@${releaseFolder(first.folder.dir)}`;
+      name = album;
+    }
+    const group = groups.get(key) ?? { key, name, tracks: [] };
+    group.tracks.push(...members);
+    groups.set(key, group);
+  }
+  return groups;
 }
 
 function commonFolder(paths: string[]): string {
@@ -89,9 +116,10 @@ function commonFolder(paths: string[]): string {
 }
 
 /**
- * Turns a folder of audio into collections. New files are added, known ones left alone; an
- * unreadable file is reported and skipped. Each collection is written in one transaction, so
- * a failure never leaves a collection without its files.
+ * Turns a folder of audio into collections. New files are added; known ones stay where they
+ * are, read again only when an older tag reader filled them (upgraded in place); an unreadable
+ * file is reported and skipped. Each collection is written in one transaction, so a failure
+ * never leaves a collection without its files.
  */
 export async function importFolder(
   repo: CatalogueWriteRepository,
@@ -103,6 +131,7 @@ export async function importFolder(
     audioAdded: 0,
     companionsAdded: 0,
     alreadyKnown: 0,
+    tracksUpgraded: 0,
     collectionsCreated: 0,
     collectionsUpdated: 0,
     collectionIds: [],
@@ -119,7 +148,15 @@ export async function importFolder(
     0,
   );
 
+  const stale = await repo.staleTracks(
+    folders.flatMap((f) => f.audio.filter((a) => known.has(a.path)).map((a) => a.path)),
+  );
+  const total = fresh.length + stale.length;
   let done = 0;
+  const upgrade = await upgradeKnownTracks(repo, stale, () => options.onProgress?.(++done, total));
+  report.tracksUpgraded = upgrade.upgraded;
+  report.problems.push(...upgrade.problems);
+
   const read = await mapLimited(fresh, 8, async ({ file, folder }): Promise<ReadTrack | null> => {
     try {
       return { file, folder, info: await readTrackInfo(file.path) };
@@ -127,18 +164,11 @@ export async function importFolder(
       report.problems.push({ path: file.path, error: (error as Error).message });
       return null;
     } finally {
-      options.onProgress?.(++done, fresh.length);
+      options.onProgress?.(++done, total);
     }
   });
 
-  const groups = new Map<string, Group>();
-  for (const track of read) {
-    if (!track) continue;
-    const { key, name } = groupKey(track);
-    const group = groups.get(key) ?? { key, name, tracks: [] };
-    group.tracks.push(track);
-    groups.set(key, group);
-  }
+  const groups = groupTracks(read.filter((track): track is ReadTrack => track !== null));
 
   const companionsClaimed = new Set<string>();
   const newAudio: Array<{ fileId: number; path: string }> = [];
@@ -158,6 +188,8 @@ export async function importFolder(
       });
     }
   }
+
+  if (upgrade.upgraded > 0 || report.audioAdded > 0) await repo.deleteUnlinkedArtists();
 
   if (options.waveforms !== false) {
     await mapLimited(newAudio, availableParallelism(), async ({ fileId, path }) => {
@@ -225,6 +257,7 @@ async function writeGroup(
     .map((track, i) => ({ track, cover: trackCovers[i] ?? null }))
     .sort(
       (a, b) =>
+        (a.track.info.discNumber ?? 1) - (b.track.info.discNumber ?? 1) ||
         (a.track.info.trackNumber ?? 0) - (b.track.info.trackNumber ?? 0) ||
         a.track.file.path.localeCompare(b.track.file.path),
     );

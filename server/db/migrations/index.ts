@@ -11,6 +11,7 @@ import { uploads } from './0009-uploads';
 import { servers } from './0010-servers';
 import { loudness } from './0011-loudness';
 import { musicUploads } from './0012-music-uploads';
+import { artistsDiscsLyrics } from './0013-artists-discs-lyrics';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0010-servers': servers(dialect),
     '0011-loudness': loudness(),
     '0012-music-uploads': musicUploads(),
+    '0013-artists-discs-lyrics': artistsDiscsLyrics(dialect),
   };
 }
 

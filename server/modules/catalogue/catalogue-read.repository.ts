@@ -4,11 +4,13 @@ import {
   collectionColumns,
   FILE_WITH_AUDIO_COLUMNS,
   type CollectionWireRow,
+  trackOrderSql,
   type FileWithAudioRow,
 } from './collection-mapper';
 import { visibleTo, type Visibility } from '../../access/collections';
 
 const COLUMNS = sql.raw(collectionColumns('c'));
+const TRACK_ORDER = sql.raw(trackOrderSql('a', 'f'));
 
 /** Reads of collections, files and unlocks for the catalogue calls and the homepage. */
 export class CatalogueReadRepository {
@@ -30,17 +32,14 @@ export class CatalogueReadRepository {
     return row !== undefined;
   }
 
-  /** Files of these collections, by track number then path; audio-less files only on request. */
+  /** Files of these collections in track order (disc, track, path); audio-less on request. */
   async filesOf(collectionIds: number[], withNonAudio: boolean): Promise<FileWithAudioRow[]> {
     if (collectionIds.length === 0) return [];
     const audioOnly = withNonAudio ? sql<SqlBool>`1 = 1` : sql<SqlBool>`a.file_id IS NOT NULL`;
     const result = await sql<FileWithAudioRow>`SELECT ${sql.raw(FILE_WITH_AUDIO_COLUMNS)}
       FROM files f LEFT JOIN audio a ON a.file_id = f.file_id
       WHERE f.collection_id IN (${sql.join(collectionIds)}) AND ${audioOnly}
-      ORDER BY f.collection_id,
-        CASE WHEN a.track_number IS NULL THEN 1 ELSE 0 END, a.track_number, f.relative_path`.execute(
-      this.db,
-    );
+      ORDER BY f.collection_id, ${TRACK_ORDER}`.execute(this.db);
     return result.rows;
   }
 

@@ -6,6 +6,8 @@ import type { StoredImage } from '../../media/image-store';
 import type { TrackInfo } from '../../media/audio-tags';
 import type { Loudness } from '../../media/loudness';
 import { CollectionDerivedRepository } from './collection-derived.repository';
+import { ArtistsRepository } from '../artists/artists.repository';
+import { TAGS_VERSION, TrackTagsRepository } from './track-tags.repository';
 
 export type Executor = Db | Transaction<Database>;
 
@@ -19,25 +21,6 @@ export interface NewFile {
 }
 
 /** The writes the library import and the admin media calls make to the catalogue. */
-/** The audio row's columns for a track's tags: an import and a tag rewrite store the same. */
-export const audioColumns = (info: TrackInfo) => ({
-  title: info.title,
-  artists: JSON.stringify(info.artists),
-  album: info.album,
-  album_artist: info.albumArtist,
-  label: info.label,
-  release_date: info.releaseDate,
-  genres: JSON.stringify(info.genres),
-  bpm: info.bpm,
-  format: info.format,
-  codec: info.codec,
-  bitrate: info.bitrate,
-  sample_rate: info.sampleRate,
-  bit_depth: info.bitDepth,
-  duration: info.duration,
-  track_number: info.trackNumber,
-});
-
 export class CatalogueWriteRepository {
   constructor(
     readonly db: Db,
@@ -70,6 +53,39 @@ export class CatalogueWriteRepository {
       for (const row of rows) known.add(row.path);
     }
     return known;
+  }
+
+  /** Known audio among `paths` whose row an older tag reader filled (TAGS_VERSION). */
+  async staleTracks(
+    paths: string[],
+  ): Promise<Array<{ fileId: number; collectionId: number; path: string }>> {
+    const stale: Array<{ fileId: number; collectionId: number; path: string }> = [];
+    for (let i = 0; i < paths.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('files')
+        .innerJoin('audio', 'audio.file_id', 'files.file_id')
+        .select(['files.file_id', 'files.collection_id', 'files.path'])
+        .where('files.path', 'in', paths.slice(i, i + 500))
+        .where('audio.tags_version', '<', TAGS_VERSION)
+        .execute();
+      for (const row of rows)
+        stale.push({
+          fileId: Number(row.file_id),
+          collectionId: Number(row.collection_id),
+          path: row.path,
+        });
+    }
+    return stale;
+  }
+
+  /** Rewrites a known track's tag-derived rows (audio, artists, lyrics); its file id stays. */
+  async updateAudio(fileId: number, info: TrackInfo, db: Executor = this.db): Promise<void> {
+    await new TrackTagsRepository(db).update(fileId, info);
+  }
+
+  /** Artists nothing credits any more, after tracks were re-read or deleted. */
+  async deleteUnlinkedArtists(): Promise<void> {
+    await new ArtistsRepository(this.db).deleteUnlinked();
   }
 
   async saveImage(image: StoredImage, db: Executor = this.db): Promise<void> {
@@ -156,10 +172,7 @@ export class CatalogueWriteRepository {
   }
 
   async addAudio(fileId: number, info: TrackInfo, db: Executor = this.db): Promise<void> {
-    await db
-      .insertInto('audio')
-      .values({ file_id: fileId, ...audioColumns(info) })
-      .execute();
+    await new TrackTagsRepository(db).insert(fileId, info);
   }
 
   async setWaveform(fileId: number, peaks: number[]): Promise<void> {

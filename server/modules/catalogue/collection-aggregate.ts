@@ -1,3 +1,4 @@
+import { artistIdentityKey, VARIOUS_ARTISTS } from '../../../domain/artist-keys';
 import { foldText } from '../../../domain/search-text';
 
 /** The per-track fields a collection's aggregated audio fields are computed from. */
@@ -51,6 +52,31 @@ export function aggregateTracks(tracks: TrackFacts[]): CollectionAggregate {
       ? Math.round(bitrates.reduce((a, b) => a + b, 0) / bitrates.length)
       : null,
   };
+}
+
+/** What a track says about its release's artist. */
+export interface AlbumArtistFacts {
+  albumArtist: string | null;
+  artists: string[];
+  compilation: boolean;
+}
+
+/**
+ * The collection's album artists: the album-artist tag most of its tracks carry; else
+ * "Various Artists" for a compilation, or when its tracks name different artists; else the
+ * artists every track shares. Names are never split.
+ */
+export function albumArtistNames(tracks: readonly AlbumArtistFacts[]): string[] {
+  const tagged = byFrequency(
+    tracks.map((t) => t.albumArtist?.trim() ?? '').filter((name) => name !== ''),
+  );
+  if (tagged[0] !== undefined) return [tagged[0]];
+  if (tracks.length === 0) return [];
+  if (tracks.some((t) => t.compilation)) return [VARIOUS_ARTISTS.name];
+  const key = (t: AlbumArtistFacts) => t.artists.map(artistIdentityKey).join('\u0000');
+  const first = tracks[0]!;
+  if (tracks.every((t) => key(t) === key(first))) return first.artists;
+  return [VARIOUS_ARTISTS.name];
 }
 
 /** Text the search matches against: name, then people, then track titles, folded. */

@@ -3,7 +3,9 @@ import { foldText } from '../../../domain/search-text';
 import { parseJson, type Dialect } from '../../db/database';
 import type { TermKind } from '../../db/catalogue-tables';
 import type { Executor } from './catalogue-write.repository';
-import { aggregateTracks, searchText } from './collection-aggregate';
+import { VARIOUS_ARTISTS } from '../../../domain/artist-keys';
+import { ArtistsRepository } from '../artists/artists.repository';
+import { aggregateTracks, albumArtistNames, searchText } from './collection-aggregate';
 
 export class CollectionDerivedRepository {
   constructor(private readonly db: Executor) {}
@@ -29,6 +31,8 @@ export class CollectionDerivedRepository {
         'audio.duration',
         'audio.format',
         'audio.bitrate',
+        'audio.album_artist',
+        'audio.compilation',
       ])
       .where('files.collection_id', '=', collectionId)
       .execute();
@@ -44,6 +48,16 @@ export class CollectionDerivedRepository {
         format: r.format,
         bitrate: r.bitrate,
       })),
+    );
+    await this.refreshAlbumArtists(
+      collectionId,
+      albumArtistNames(
+        rows.map((r) => ({
+          albumArtist: r.album_artist,
+          artists: parseJson<string[]>(r.artists, []),
+          compilation: Number(r.compilation) === 1,
+        })),
+      ),
     );
     const text = searchText(
       collection.name,
@@ -82,6 +96,17 @@ export class CollectionDerivedRepository {
   }
 
   /** Replaces the collection's filter terms of the given kinds. */
+  /** Album artists by name: their sort names and ids were learnt when the tracks were read. */
+  private async refreshAlbumArtists(collectionId: number, names: string[]): Promise<void> {
+    const artists = new ArtistsRepository(this.db);
+    const credits = names.map((name) => ({
+      name,
+      sortName: null,
+      mbid: name === VARIOUS_ARTISTS.name ? VARIOUS_ARTISTS.mbid : null,
+    }));
+    await artists.setCollectionArtists(collectionId, await artists.resolve(credits));
+  }
+
   async replaceCollectionTerms(
     collectionId: number,
     kinds: TermKind[],

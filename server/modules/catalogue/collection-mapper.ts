@@ -1,3 +1,4 @@
+import type { ArtistRef } from '../../../domain/artist-ref';
 import type {
   Audio,
   Collection,
@@ -31,6 +32,7 @@ export const COLLECTION_SQL_COLUMNS = [
   'duration',
   'format',
   'bitrate',
+  'artist_refs',
 ] as const;
 
 export type CollectionWireRow = Pick<CollectionRow, (typeof COLLECTION_SQL_COLUMNS)[number]>;
@@ -61,6 +63,7 @@ export function toWireCollection(
     collectionPlayCount: Number(row.play_count),
     commentGroupId: num(row.comment_group_id),
     unlockedCollectionUserId: unlockedUserId,
+    collectionArtists: parseJson<ArtistRef[]>(row.artist_refs, []),
     audioArtists: parseJson<string[]>(row.artists, []),
     audioLabel: row.label,
     audioGenres: parseJson<string[]>(row.genres, []),
@@ -90,13 +93,23 @@ export function toWireFile(row: FileWireRow): CollectionFileInfo {
 
 export type AudioWireRow = Omit<
   AudioRow,
-  'file_id' | 'album_artist' | 'codec' | 'waveform' | 'loudness_attempts'
->;
+  | 'file_id'
+  | 'album_artist'
+  | 'codec'
+  | 'waveform'
+  | 'loudness_attempts'
+  | 'compilation'
+  | 'tags_version'
+> & {
+  /** 1 when the track has a lyrics row (a computed column). */
+  has_lyrics: number | string;
+};
 
 export function toWireAudio(row: AudioWireRow): Audio {
   return {
     audioTitle: row.title,
     audioArtists: parseJson<string[]>(row.artists, []),
+    audioArtistRefs: parseJson<ArtistRef[]>(row.artist_refs, []),
     audioAlbum: row.album,
     audioLabel: row.label,
     audioReleaseDate: row.release_date,
@@ -109,6 +122,14 @@ export function toWireAudio(row: AudioWireRow): Audio {
     audioDuration: Number(row.duration),
     audioPlayCount: Number(row.play_count),
     audioTrackNumber: num(row.track_number),
+    audioDiscNumber: num(row.disc_number),
+    audioDiscCount: num(row.disc_count),
+    audioDiscSubtitle: row.disc_subtitle,
+    audioTrackGain: num(row.track_gain),
+    audioTrackPeak: num(row.track_peak),
+    audioAlbumGain: num(row.album_gain),
+    audioAlbumPeak: num(row.album_peak),
+    audioHasLyrics: Number(row.has_lyrics) === 1,
     audioLoudness: num(row.loudness),
     audioTruePeak: num(row.true_peak),
   };
@@ -136,10 +157,28 @@ export const FILE_WITH_AUDIO_COLUMNS = [
   'a.bit_depth',
   'a.duration',
   'a.track_number',
+  'a.disc_number',
+  'a.disc_count',
+  'a.disc_subtitle',
+  'a.track_gain',
+  'a.track_peak',
+  'a.album_gain',
+  'a.album_peak',
+  'a.artist_refs',
   'a.play_count',
   'a.loudness',
   'a.true_peak',
+  'CASE WHEN EXISTS (SELECT 1 FROM lyrics l WHERE l.file_id = f.file_id) THEN 1 ELSE 0 END AS has_lyrics',
 ].join(', ');
+
+/**
+ * The order of a collection's tracks everywhere they are listed (page, queue, zip, offline
+ * save): audio before other files, then disc, then track number (untagged last), then path.
+ * `a` is the audio table's alias and `f` the files table's; an untagged disc counts as disc 1.
+ */
+export const trackOrderSql = (a: string, f: string): string =>
+  `CASE WHEN ${a}.file_id IS NULL THEN 1 ELSE 0 END, COALESCE(${a}.disc_number, 1), ` +
+  `CASE WHEN ${a}.track_number IS NULL THEN 1 ELSE 0 END, ${a}.track_number, ${f}.relative_path`;
 
 export type FileWithAudioRow = FileWireRow & {
   [K in keyof AudioWireRow]: AudioWireRow[K] | null;
@@ -163,6 +202,15 @@ export function toWireCollectionFile(row: FileWithAudioRow): CollectionFile {
           bit_depth: row.bit_depth,
           duration: row.duration ?? 0,
           track_number: row.track_number,
+          disc_number: row.disc_number,
+          disc_count: row.disc_count,
+          disc_subtitle: row.disc_subtitle,
+          track_gain: row.track_gain,
+          track_peak: row.track_peak,
+          album_gain: row.album_gain,
+          album_peak: row.album_peak,
+          artist_refs: row.artist_refs ?? '[]',
+          has_lyrics: row.has_lyrics ?? 0,
           play_count: row.play_count ?? 0,
           loudness: row.loudness,
           true_peak: row.true_peak,

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { nowIso, parseJson, type Db, type Dialect } from '../../db/database';
 import type { CollectionRow } from '../../db/catalogue-tables';
 import type { TrackInfo } from '../../media/audio-tags';
-import { audioColumns } from '../catalogue/catalogue-write.repository';
+import { TrackTagsRepository } from '../catalogue/track-tags.repository';
+import { trackOrderSql } from '../catalogue/collection-mapper';
 import { Forbidden } from '../../errors';
 
 export const NO_DOWNLOADS_LEFT =
@@ -93,8 +94,7 @@ export class MediaRepository {
       .leftJoin('audio', 'audio.file_id', 'files.file_id')
       .select(FILE_COLUMNS)
       .where('files.collection_id', '=', collectionId)
-      .orderBy('audio.track_number')
-      .orderBy('files.relative_path')
+      .orderBy(sql.raw(trackOrderSql('audio', 'files')))
       .execute();
     return rows.map(toMediaFile);
   }
@@ -194,11 +194,7 @@ export class MediaRepository {
     file: { size: number; modifiedAt: string },
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('audio')
-        .set(audioColumns(info))
-        .where('file_id', '=', fileId)
-        .execute();
+      await new TrackTagsRepository(trx).update(fileId, info);
       await trx
         .updateTable('files')
         .set({ size: file.size, modified_at: file.modifiedAt })

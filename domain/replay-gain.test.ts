@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseGainDb } from './loudness-gain';
+import { replayGainMeasure, taggedAlbumMeasure } from './replay-gain';
+import { libraryTrack } from './track';
+
+const audio = {
+  audioTitle: 'Song',
+  audioArtists: ['A'],
+  audioDuration: 200,
+  audioBpm: null,
+  audioLabel: null,
+  audioGenres: [],
+  audioReleaseDate: null,
+  audioAlbum: null,
+};
+const collection = {
+  collectionId: 1,
+  collectionPrice: null,
+  collectionImageHash: null,
+  collectionName: 'Album',
+};
+
+describe('ReplayGain tags as loudness', () => {
+  it('plays a tagged track at its tagged gain (the player target is the RG reference)', () => {
+    const measure = replayGainMeasure(-6.5, -0.3);
+    expect(measure).toEqual({ loudness: -11.5, truePeak: -0.3 });
+    // The peak ceiling (-1 dBTP) limits the gain only when it would be crossed.
+    expect(normaliseGainDb(replayGainMeasure(-6.5, -8))).toBeCloseTo(-6.5, 6);
+    expect(replayGainMeasure(null, -1)).toBeNull();
+    expect(replayGainMeasure(Number.NaN, null)).toBeNull();
+  });
+
+  it('uses the tags until the server has measured the file, then the measure', () => {
+    const file = { fileId: 9, fileImageHash: null };
+    const tagged = libraryTrack(
+      { file, audio: { ...audio, audioTrackGain: -4, audioTrackPeak: -2 } },
+      collection,
+      true,
+    );
+    expect(tagged).toMatchObject({ loudness: -14, truePeak: -2 });
+    const measured = libraryTrack(
+      {
+        file,
+        audio: {
+          ...audio,
+          audioLoudness: -9,
+          audioTruePeak: -0.5,
+          audioTrackGain: -4,
+          audioTrackPeak: -2,
+        },
+      },
+      collection,
+      true,
+    );
+    expect(measured).toMatchObject({ loudness: -9, truePeak: -0.5 });
+  });
+
+  it('has an album measure only when every track carries the album gain', () => {
+    expect(
+      taggedAlbumMeasure([
+        { albumGain: -3, albumPeak: -1.5 },
+        { albumGain: -3, albumPeak: -1.5 },
+      ]),
+    ).toEqual({ loudness: -15, truePeak: -1.5 });
+    expect(taggedAlbumMeasure([{ albumGain: -3 }, { albumGain: null }])).toBeNull();
+    expect(taggedAlbumMeasure([])).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { LyricsEditSchema, LyricsSchema } from '../../../domain/lyrics';
+import { IdParams } from '../../../domain/params';
+import { adminOnly, browsing } from '../../access/request-caller';
+import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
+import { LyricsRepository } from './lyrics.repository';
+import { LyricsService } from './lyrics.service';
+
+const tags = ['lyrics'];
+
+/** A track's lyrics, synced or plain; administrators edit them from the tag editor. */
+export function lyricsRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  const lyrics = new LyricsService(new LyricsRepository(db));
+  const r = api(app);
+
+  r.get(
+    '/api/lyrics/:id',
+    {
+      preValidation: browsing,
+      schema: { tags, params: IdParams, response: { 200: LyricsSchema } },
+    },
+    async (request) => lyrics.get(request.params.id, await request.caller()),
+  );
+
+  r.put(
+    '/api/lyrics/:id',
+    {
+      preValidation: adminOnly,
+      schema: { tags, params: IdParams, body: LyricsEditSchema, response: { 200: LyricsSchema } },
+    },
+    async (request) => lyrics.edit(request.params.id, request.body.text, await request.caller()),
+  );
+}
