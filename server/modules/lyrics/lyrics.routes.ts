@@ -8,6 +8,8 @@ import { LyricsRepository } from './lyrics.repository';
 import { LyricsService } from './lyrics.service';
 
 const tags = ['lyrics'];
+/** LyricsEditSchema's 200,000 characters, at up to four bytes each and JSON escapes. */
+const EDIT_BODY_LIMIT = 1024 * 1024;
 
 /** A track's lyrics, synced or plain; administrators edit them from the tag editor. */
 export function lyricsRoutes(app: FastifyInstance, { db }: AppDeps): void {
@@ -27,6 +29,7 @@ export function lyricsRoutes(app: FastifyInstance, { db }: AppDeps): void {
     '/api/lyrics/:id',
     {
       preValidation: adminOnly,
+      bodyLimit: EDIT_BODY_LIMIT,
       schema: { tags, params: IdParams, body: LyricsEditSchema, response: { 200: LyricsSchema } },
     },
     async (request) => lyrics.edit(request.params.id, request.body.text, await request.caller()),
