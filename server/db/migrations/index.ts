@@ -39,8 +39,14 @@ class InCodeProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+  await migrate(db, dialect, null);
+}
+
+/** Up or down to the named migration (tests of a migration's data step start below it). */
+export async function migrate(db: Db, dialect: Dialect, target: string | null): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } =
+    target === null ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {
     const name = failed?.migrationName ?? 'unknown';

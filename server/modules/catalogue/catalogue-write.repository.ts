@@ -88,13 +88,8 @@ export class CatalogueWriteRepository {
     await new ArtistsRepository(this.db).deleteUnlinked();
   }
 
+  /** Records a stored image once: tracks sharing a cover save it at the same time. */
   async saveImage(image: StoredImage, db: Executor = this.db): Promise<void> {
-    const existing = await db
-      .selectFrom('images')
-      .select('image_hash')
-      .where('image_hash', '=', image.hash)
-      .executeTakeFirst();
-    if (existing) return;
     await db
       .insertInto('images')
       .values({
@@ -105,6 +100,7 @@ export class CatalogueWriteRepository {
         size: image.size,
         created_at: nowIso(),
       })
+      .onConflict((oc) => oc.column('image_hash').doNothing())
       .execute();
   }
 
