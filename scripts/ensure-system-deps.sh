@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need (Chromium for Playwright, ffmpeg for media,
-# aria2, opentracker, mktorrent and bpm-tools for the downloader)
+# aria2, opentracker, mktorrent and bpm-tools for the downloader, mutagen and flac for the
+# tagged test audio of tests/helpers/tagged-audio.ts)
 # when they are missing, or names the command to run when this user cannot install them.
 set -euo pipefail
 missing=()
@@ -10,6 +11,10 @@ command -v aria2c >/dev/null 2>&1 || missing+=(aria2)
 command -v opentracker >/dev/null 2>&1 || missing+=(opentracker)
 command -v mktorrent >/dev/null 2>&1 || missing+=(mktorrent)
 command -v bpm >/dev/null 2>&1 || missing+=(bpm-tools)
+# A pyenv or venv python3 on PATH does not see Debian's module: the system one counts too.
+python3 -c 'import mutagen' >/dev/null 2>&1 || /usr/bin/python3 -c 'import mutagen' >/dev/null 2>&1 ||
+  missing+=(python3-mutagen)
+command -v metaflac >/dev/null 2>&1 || missing+=(flac)
 ((${#missing[@]} == 0)) && exit 0
 if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing ${missing[*]} with apt-get..."
