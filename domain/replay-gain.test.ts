@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseGainDb } from './loudness-gain';
+import { normaliseGainDb, queueMeasure } from './loudness-gain';
+import { tracksOfCollection } from './playback';
 import { replayGainMeasure, taggedAlbumMeasure } from './replay-gain';
 import { libraryTrack } from './track';
 
@@ -64,5 +65,66 @@ describe('ReplayGain tags as loudness', () => {
     ).toEqual({ loudness: -15, truePeak: -1.5 });
     expect(taggedAlbumMeasure([{ albumGain: -3 }, { albumGain: null }])).toBeNull();
     expect(taggedAlbumMeasure([])).toBeNull();
+  });
+
+  it('plays an album queued in order at its tagged album gain, a lone track at its own', () => {
+    const file = (fileId: number) => ({
+      fileId,
+      filePath: `${fileId}.flac`,
+      fileImageHash: null,
+      fileDownloadCount: 0,
+      fileSize: 1,
+    });
+    const tagged = (trackGain: number) => ({
+      ...audio,
+      audioArtistRefs: [],
+      audioFormat: 'FLAC',
+      audioBitrate: null,
+      audioSampleRate: null,
+      audioBitDepth: null,
+      audioPlayCount: 0,
+      audioTrackNumber: null,
+      audioDiscNumber: null,
+      audioDiscCount: null,
+      audioDiscSubtitle: null,
+      audioTrackGain: trackGain,
+      audioTrackPeak: -3,
+      audioAlbumGain: -5,
+      audioAlbumPeak: -2,
+      audioHasLyrics: false,
+      audioLoudness: null,
+      audioTruePeak: null,
+    });
+    const page = {
+      collection: {
+        ...collection,
+        collectionHidden: false,
+        collectionTags: [],
+        collectionDescription: '',
+        collectionAdded: '2026-01-01T00:00:00.000Z',
+        collectionDownloadCount: 0,
+        collectionPlayCount: 0,
+        commentGroupId: null,
+        unlockedCollectionUserId: null,
+        collectionArtists: [],
+        audioArtists: ['A'],
+        audioLabel: null,
+        audioGenres: [],
+        audioBpm: null,
+        audioReleaseDate: null,
+        audioDuration: 400,
+        audioFormat: 'FLAC',
+        audioBitrate: null,
+      },
+      files: [
+        { file: file(1), audio: tagged(-4) },
+        { file: file(2), audio: tagged(-7) },
+      ],
+    };
+    const queue = tracksOfCollection(page, true);
+    expect(queueMeasure(queue, 1, 'album')).toMatchObject({ loudness: -13, truePeak: -2 });
+    expect(queueMeasure(queue, 1, 'track')).toEqual({ loudness: -11, truePeak: -3 });
+    // Out of its album, the track has only its own gain.
+    expect(queueMeasure([queue[1]!], 0, 'album')).toEqual({ loudness: -11, truePeak: -3 });
   });
 });
