@@ -1,18 +1,22 @@
 import { Button, Dialog, Flex, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { formatLyricsText } from '../../../../domain/lyrics-lrc';
 import {
   addTagField,
   addTagValue,
   removeTagValue,
   type FileTags,
 } from '../../../../domain/collection-page';
+import { useLyrics } from '../../../common/lyrics/get-lyrics';
 import { notifySuccess } from '../../../lib/notify';
 import { libraryStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { DialogShell } from '../../../ui/dialog-shell';
 import { FormFooter } from '../../../ui/form-footer';
 import { LoadError } from '../../../ui/load-error';
+import { TextAreaField } from '../../../ui/text-field';
 import { useFileTags, useSaveFileTags } from '../api/file-tags';
+import { useSaveLyrics } from '../api/save-lyrics';
 import { CoverDropArea } from './cover-drop-area';
 import { TagFieldEditor } from './tag-field-editor';
 
@@ -40,6 +44,7 @@ export function TagEditorDialog({
   onClose: () => void;
 }) {
   const query = useFileTags(file?.fileId ?? null);
+  const lyrics = useLyrics(file?.fileId ?? null, { fresh: true });
   return (
     <DialogShell
       open={file !== null}
@@ -51,7 +56,8 @@ export function TagEditorDialog({
       <Dialog.Header>
         <Dialog.Title>{t.title(file?.title ?? '')}</Dialog.Title>
       </Dialog.Header>
-      {file === null ? null : query.isPending ? (
+      {/* The lyrics wait for their own fresh read: a cached copy may predate an edit. */}
+      {file === null ? null : query.isPending || !lyrics.isFetchedAfterMount ? (
         <Dialog.Body>
           <CenteredSpinner label={t.loading} />
         </Dialog.Body>
@@ -60,7 +66,14 @@ export function TagEditorDialog({
           <LoadError error={query.error} />
         </Dialog.Body>
       ) : (
-        <TagForm key={file.fileId} fileId={file.fileId} initial={query.data} onDone={onClose} />
+        <TagForm
+          key={file.fileId}
+          fileId={file.fileId}
+          initial={query.data}
+          // Lyrics that failed to load are not offered for editing: saving would overwrite them.
+          initialLyrics={lyrics.isError || !lyrics.data ? null : formatLyricsText(lyrics.data)}
+          onDone={onClose}
+        />
       )}
     </DialogShell>
   );
@@ -69,13 +82,18 @@ export function TagEditorDialog({
 function TagForm({
   fileId,
   initial,
+  initialLyrics,
   onDone,
 }: {
   fileId: number;
   initial: FileTags;
+  /** The stored lyrics as LRC or plain text; null when they could not be loaded. */
+  initialLyrics: string | null;
   onDone: () => void;
 }) {
   const save = useSaveFileTags();
+  const saveLyrics = useSaveLyrics();
+  const [lyrics, setLyrics] = useState(initialLyrics ?? '');
   const [tags, setTags] = useState(initial.textTags);
   // undefined: keep the file's cover; null: remove it; a value: replace it.
   const [cover, setCover] = useState<FileTags['cover'] | undefined>(undefined);
@@ -83,16 +101,19 @@ function TagForm({
   const shown = cover === undefined ? initial.cover : cover;
   const preview = shown ? `data:${shown.mime};base64,${shown.data}` : null;
 
-  const submit = () =>
-    save.mutate(
-      { fileId, textTags: tags, ...(cover === undefined ? {} : { cover }) },
-      {
-        onSuccess: () => {
-          notifySuccess(t.saved);
-          onDone();
-        },
-      },
-    );
+  // The tags first (writing them may rewrite the file), then the lyrics when they changed.
+  const submit = async () => {
+    try {
+      await save.mutateAsync({ fileId, textTags: tags, ...(cover === undefined ? {} : { cover }) });
+      if (initialLyrics !== null && lyrics !== initialLyrics)
+        await saveLyrics.mutateAsync({ fileId, text: lyrics });
+    } catch {
+      // The api client has shown the failure; the dialog stays open with the edits.
+      return;
+    }
+    notifySuccess(t.saved);
+    onDone();
+  };
 
   const addField = () => {
     setTags((current) => addTagField(current, newField));
@@ -135,6 +156,19 @@ function TagForm({
               {t.addField}
             </Button>
           </Flex>
+          <TextAreaField
+            label={t.lyrics}
+            value={lyrics}
+            onChange={setLyrics}
+            helperText={initialLyrics === null ? undefined : t.lyricsHint}
+            invalid={initialLyrics === null}
+            errorText={initialLyrics === null ? t.lyricsFailed : undefined}
+            disabled={initialLyrics === null}
+            rows={8}
+            fontFamily="mono"
+            fontSize="sm"
+            spellCheck={false}
+          />
         </Stack>
       </Dialog.Body>
       <FormFooter
@@ -142,8 +176,8 @@ function TagForm({
         cancelLabel={t.cancel}
         onCancel={onDone}
         submitLabel={t.save}
-        submitting={save.isPending}
-        onSubmit={submit}
+        submitting={save.isPending || saveLyrics.isPending}
+        onSubmit={() => void submit()}
       />
     </>
   );
