@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ApiSession, collectionId } from './support/api';
 import { signIn } from './support/sign-in';
+import { createTaggedAlbums } from './support/tagged-albums';
 import { test } from './support/throwaway-albums';
 
 // Read only here, and no other spec file changes it.
@@ -127,12 +128,17 @@ test.describe('collection page facts', () => {
 test.describe('collection page facts of an imported collection', () => {
   test('ten artists, then show more; without a release date the added date is used', async ({
     page,
+    api,
     albums,
   }) => {
     const artists = Array.from({ length: 12 }, (_, i) => `Crowd Artist ${i + 1}`);
-    // The importer splits the artist tag on semicolons: one album by twelve artists.
-    const [made] = await albums.create([
-      { album: albums.name('Many Hands'), artist: artists.join('; ') },
+    // One folder and album tag, a track by each of twelve artists: one release by them all.
+    const [made] = await createTaggedAlbums(api, albums, [
+      {
+        album: albums.name('Many Hands'),
+        albumArtist: '',
+        tracks: artists.map((artist, i) => ({ title: `Part ${i + 1}`, artist, track: i + 1 })),
+      },
     ]);
     expect(made!.audioArtists).toHaveLength(12);
     expect(made!.audioReleaseDate).toBeNull();

@@ -19,7 +19,14 @@ test.describe('collection page', () => {
     await signIn(page);
     await page.goto(`/collection/${id}`);
     await expect(page.getByTestId('recommendations').getByRole('link')).toHaveCount(5);
-    await page.getByRole('link', { name: 'Mira Vale' }).first().click();
+    // The "Artists" fact links to browse (the name under the title opens the artist page).
+    await page
+      .getByRole('heading', { level: 1 })
+      .locator('..')
+      .getByText('Artists', { exact: true })
+      .locator('..')
+      .getByRole('link', { name: 'Mira Vale' })
+      .click();
     await expect(page).toHaveURL(/\/browse\?artist=Mira(\+|%20)Vale/);
   });
 

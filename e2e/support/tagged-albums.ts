@@ -14,7 +14,7 @@ const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 /** One track with its own tags: disc and track numbers, a disc subtitle, a sidecar .lrc. */
 export interface TaggedTrack {
   title: string;
-  /** Track artists; semicolons split several, as the importer reads them. */
+  /** The track artist, one name (the importer never splits a name). */
   artist: string;
   track?: number;
   /** "1/2": disc 1 of 2 (TPOS). */
