@@ -8,7 +8,8 @@ import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-wr
 import { DEMO_RELEASES, type DemoRelease } from './demo-catalogue';
 import { demoExtension, demoTrackArgs } from './demo-audio';
 import { demoCover } from './demo-covers';
-import { albumImportKey, importFolder, type ImportReport } from '../jobs/library-import';
+import { importFolder, type ImportReport } from '../jobs/library-import';
+import { albumImportKey } from '../jobs/release-groups';
 
 function runFfmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
