@@ -1,0 +1,23 @@
+import type { SubsonicCalls } from './subsonic-call';
+import { annotationCalls } from './subsonic-annotation.calls';
+import { browsingCalls } from './subsonic-browsing.calls';
+import { listsCalls } from './subsonic-lists.calls';
+import { mediaCalls } from './subsonic-media.calls';
+import { playlistsCalls } from './subsonic-playlists.calls';
+import { queueCalls } from './subsonic-queue.calls';
+import { searchCalls } from './subsonic-search.calls';
+import { systemCalls } from './subsonic-system.calls';
+import { usersCalls } from './subsonic-users.calls';
+
+/** Every /rest call by name; each group lives in its own subsonic-<group>.calls.ts. */
+export const SUBSONIC_CALLS: SubsonicCalls = {
+  ...systemCalls,
+  ...usersCalls,
+  ...browsingCalls,
+  ...listsCalls,
+  ...searchCalls,
+  ...playlistsCalls,
+  ...mediaCalls,
+  ...annotationCalls,
+  ...queueCalls,
+};

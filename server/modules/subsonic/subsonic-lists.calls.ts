@@ -1,0 +1,3 @@
+import type { SubsonicCalls } from './subsonic-call';
+
+export const listsCalls: SubsonicCalls = {};
