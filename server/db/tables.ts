@@ -145,12 +145,26 @@ export interface Database
   direct_messages: DirectMessagesTable;
   banned_ips: BannedIpsTable;
   scheduled_runs: ScheduledRunsTable;
+  app_passwords: AppPasswordsTable;
 }
 
 /** The last run of each scheduled job (server/jobs/schedules.ts). */
 export interface ScheduledRunsTable {
   job: string;
   last_run_at: string;
+}
+
+/** App passwords for /rest (migration 0014): encrypted at rest, found by their HMAC. */
+export interface AppPasswordsTable {
+  app_password_id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** base64url of iv | AES-256-GCM ciphertext | tag (server/security/secret-box.ts). */
+  secret: string;
+  /** hex HMAC-SHA256 of the password under the same key; unique. */
+  lookup: string;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 export type RoleRow = Selectable<RolesTable>;

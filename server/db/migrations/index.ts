@@ -12,6 +12,7 @@ import { servers } from './0010-servers';
 import { loudness } from './0011-loudness';
 import { musicUploads } from './0012-music-uploads';
 import { artistsDiscsLyrics } from './0013-artists-discs-lyrics';
+import { appPasswords } from './0014-app-passwords';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0011-loudness': loudness(),
     '0012-music-uploads': musicUploads(),
     '0013-artists-discs-lyrics': artistsDiscsLyrics(dialect),
+    '0014-app-passwords': appPasswords(dialect),
   };
 }
 
