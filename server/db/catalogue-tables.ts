@@ -42,6 +42,8 @@ export interface CollectionsTable {
   uploaded_by: Generated<number | null>;
   /** JSON [{artistId, artistName}]: a copy of collection_artists (migration 0013). */
   artist_refs: Generated<string>;
+  /** When a play of one of its tracks was last counted (migration 0015). */
+  last_played_at: Generated<string | null>;
 }
 
 export type TermKind = 'tag' | 'genre' | 'artist' | 'label';

@@ -146,6 +146,10 @@ export interface Database
   banned_ips: BannedIpsTable;
   scheduled_runs: ScheduledRunsTable;
   app_passwords: AppPasswordsTable;
+  stars: StarsTable;
+  ratings: RatingsTable;
+  play_queues: PlayQueuesTable;
+  now_playing: NowPlayingTable;
 }
 
 /** The last run of each scheduled job (server/jobs/schedules.ts). */
@@ -165,6 +169,42 @@ export interface AppPasswordsTable {
   lookup: string;
   created_at: string;
   last_used_at: string | null;
+}
+
+/** Starred albums and artists (migration 0015); a starred song is a like (liked playlist). */
+export interface StarsTable {
+  user_id: number;
+  kind: 'album' | 'artist';
+  item_id: number;
+  created_at: string;
+}
+
+/** A user's 1 to 5 rating of a song, album or artist (migration 0015). */
+export interface RatingsTable {
+  user_id: number;
+  kind: 'song' | 'album' | 'artist';
+  item_id: number;
+  rating: number;
+}
+
+/** The play queue an app saved for the user (migration 0015): one per user. */
+export interface PlayQueuesTable {
+  user_id: number;
+  /** JSON array of file ids in queue order. */
+  entries: string;
+  current_file_id: number | null;
+  position_ms: number;
+  changed_at: string;
+  /** The client name (`c`) of the app that saved it. */
+  changed_by: string;
+}
+
+/** What each of a user's players reported playing last (migration 0015). */
+export interface NowPlayingTable {
+  user_id: number;
+  player: string;
+  file_id: number;
+  started_at: string;
 }
 
 export type RoleRow = Selectable<RolesTable>;

@@ -13,6 +13,7 @@ import { loudness } from './0011-loudness';
 import { musicUploads } from './0012-music-uploads';
 import { artistsDiscsLyrics } from './0013-artists-discs-lyrics';
 import { appPasswords } from './0014-app-passwords';
+import { subsonicAnnotations } from './0015-subsonic-annotations';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0012-music-uploads': musicUploads(),
     '0013-artists-discs-lyrics': artistsDiscsLyrics(dialect),
     '0014-app-passwords': appPasswords(dialect),
+    '0015-subsonic-annotations': subsonicAnnotations(),
   };
 }
 
