@@ -1,0 +1,80 @@
+import type { Caller } from '../../access/caller';
+import { requireBrowse } from '../../access/collections';
+import type { AppDeps } from '../../app-deps';
+import { Forbidden } from '../../errors';
+import { SubsonicError } from './subsonic-call';
+import { SubsonicLibraryRepository } from './subsonic-library.repository';
+import {
+  toSubsonicAlbum,
+  toSubsonicArtist,
+  toSubsonicSong,
+  type SubsonicAlbum,
+  type SubsonicArtist,
+  type SubsonicSong,
+} from './subsonic-shapes';
+
+/** The web app's browse right (server/access), answered as Subsonic's "not authorised" (50). */
+export function requireSubsonicBrowse(caller: Caller): void {
+  try {
+    requireBrowse(caller);
+  } catch (error) {
+    if (error instanceof Forbidden) throw new SubsonicError(50, error.message);
+    throw error;
+  }
+}
+
+/** Rows put back in the order of the ids asked for; ids with no row are dropped. */
+function inOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T) => number): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [row];
+  });
+}
+
+const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
+
+/**
+ * Songs by file id in the order given, only those the caller may see (hidden collections and
+ * blacklisted tags drop out, like a missing id); needs the browse right (else error 50).
+ */
+export async function loadSongs(
+  deps: AppDeps,
+  caller: Caller,
+  fileIds: readonly number[],
+): Promise<SubsonicSong[]> {
+  requireSubsonicBrowse(caller);
+  const rows = await new SubsonicLibraryRepository(deps.db).songsByIds(unique(fileIds), caller);
+  return inOrder(fileIds, rows.map(toSubsonicSong), (song) => Number(song.id));
+}
+
+/** Albums (collections) by id in the order given, only those the caller may see. */
+export async function loadAlbums(
+  deps: AppDeps,
+  caller: Caller,
+  collectionIds: readonly number[],
+): Promise<SubsonicAlbum[]> {
+  requireSubsonicBrowse(caller);
+  const repository = new SubsonicLibraryRepository(deps.db);
+  const ids = unique(collectionIds);
+  const [rows, discs] = await Promise.all([
+    repository.albumsByIds(ids, caller),
+    repository.discTitles(ids),
+  ]);
+  return inOrder(
+    collectionIds,
+    rows.map((row) => toSubsonicAlbum(row, discs)),
+    (album) => Number(album.id.slice(3)),
+  );
+}
+
+/** Artists by id in the order given, only those credited on a collection the caller may see. */
+export async function loadArtists(
+  deps: AppDeps,
+  caller: Caller,
+  artistIds: readonly number[],
+): Promise<SubsonicArtist[]> {
+  requireSubsonicBrowse(caller);
+  const rows = await new SubsonicLibraryRepository(deps.db).artistsByIds(unique(artistIds), caller);
+  return inOrder(artistIds, rows.map(toSubsonicArtist), (artist) => Number(artist.id.slice(3)));
+}
