@@ -24,6 +24,7 @@ import { userUploadRoutes } from './modules/user-upload/user-upload.routes';
 import { setupDownloader } from './modules/servers/downloader-setup';
 import { imagesRoutes } from './modules/images/images.routes';
 import { playlistsRoutes } from './modules/playlists/playlists.routes';
+import { playQueueRoutes } from './modules/play-queue/play-queue.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   lyricsRoutes(app, deps);
   imagesRoutes(app, deps);
   playlistsRoutes(app, deps);
+  playQueueRoutes(app, deps);
   commentsRoutes(app, deps);
   requestsRoutes(app, deps);
   uploadsRoutes(app, deps);
