@@ -56,3 +56,31 @@ test('an unknown artist shows the not-found state', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Artist not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse the library' })).toBeVisible();
 });
+
+test('the artist names on home tiles and browse cards open their artist pages', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const tile = page.getByTestId('collection-tile').first();
+  const tileArtist = tile.locator('a[href^="/artist/"]').first();
+  const name = (await tileArtist.innerText()).trim();
+  await tileArtist.click();
+  await expect(page).toHaveURL(/\/artist\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  await page.goto('/browse');
+  const card = page.getByTestId('collection-card').first();
+  const cardArtist = card.locator('a[href^="/artist/"]').first();
+  const cardName = (await cardArtist.innerText()).trim();
+  await cardArtist.click();
+  await expect(page).toHaveURL(/\/artist\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardName);
+
+  // The rest of the card still opens the collection.
+  await page.goBack();
+  await page
+    .getByTestId('collection-card')
+    .first()
+    .click({ position: { x: 48, y: 48 } });
+  await expect(page).toHaveURL(/\/(audio-)?collection\/\d+/);
+});

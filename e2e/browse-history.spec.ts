@@ -68,7 +68,7 @@ test.describe('Browse filters live in the address', () => {
     const filtered = page.url();
     const count = await page.getByTestId('result-count').innerText();
 
-    await cards(page).first().getByRole('link').click();
+    await cards(page).first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/(audio-)?collection\//);
     const artist = page.getByRole('main').locator('a[href*="/browse?artist="]').first();
     await artist.click();

@@ -120,7 +120,7 @@ test.describe('Browse (/browse)', () => {
       const leftAt = await page.evaluate(() => window.scrollY);
       expect(leftAt).toBeGreaterThan(400);
       if (via === 'a collection') {
-        await inView.getByRole('link').click();
+        await inView.getByRole('link').first().click();
         await expect(page).toHaveURL(/\/collection\//);
       } else {
         await page.getByRole('link', { name: 'Home' }).first().click();

@@ -103,7 +103,7 @@ test.describe('Home (/) top collections', () => {
       els.map((el) => el.querySelector('p')?.textContent ?? ''),
     );
     expect(names).toEqual(home.collectionsTop.map((c) => c.collectionName));
-    await expect(tiles.first().getByRole('link')).toHaveAttribute(
+    await expect(tiles.first().getByTestId('tile-link')).toHaveAttribute(
       'href',
       new RegExp(`/collection/${home.collectionsTop[0]!.collectionId}-`),
     );

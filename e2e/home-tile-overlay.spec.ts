@@ -5,7 +5,7 @@ test.describe('home cover tiles', () => {
   test('the play overlay appears on hover and plays the collection by mouse', async ({ page }) => {
     await signIn(page, undefined, undefined, { worker: false });
     const tile = page.getByTestId('collection-tile').first();
-    const name = (await tile.getByRole('link').locator('p').first().innerText()).trim();
+    const name = (await tile.getByTestId('tile-link').locator('p').first().innerText()).trim();
     const play = tile.getByRole('button', { name: `Play ${name}` });
     await expect(play).toHaveCSS('opacity', '0');
     await tile.hover();
@@ -17,8 +17,8 @@ test.describe('home cover tiles', () => {
   test('Tab reaches the overlay (shown while focused) and the tile menu', async ({ page }) => {
     await signIn(page, undefined, undefined, { worker: false });
     const tile = page.getByTestId('collection-tile').first();
-    const name = (await tile.getByRole('link').locator('p').first().innerText()).trim();
-    await tile.getByRole('link').focus();
+    const name = (await tile.getByTestId('tile-link').locator('p').first().innerText()).trim();
+    await tile.getByTestId('tile-link').focus();
     await page.keyboard.press('Tab');
     const play = tile.getByRole('button', { name: `Play ${name}` });
     await expect(play).toBeFocused();

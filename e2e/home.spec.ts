@@ -53,7 +53,7 @@ test.describe('Home (/)', () => {
   test('a collection tile opens /collection/{id}-{slug}', async ({ page }) => {
     await signIn(page);
     const tile = page.getByTestId('collection-tile').first();
-    const link = tile.getByRole('link');
+    const link = tile.getByTestId('tile-link');
     const id = /\/collection\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
     const recommendations: string[] = [];
     page.on('request', (request) => {

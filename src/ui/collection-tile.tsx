@@ -38,9 +38,12 @@ export function CollectionTile({
   onPlay,
   playLabel,
   menu,
+  artists,
   priority = false,
 }: {
   collection: Collection;
+  /** The artists line, e.g. each name a link to its artist page; the plain names otherwise. */
+  artists?: ReactNode;
   onPlay: (collectionId: number) => void;
   /** The play button's name ("Play {name}"). */
   playLabel: string;
@@ -48,7 +51,7 @@ export function CollectionTile({
   /** For the tiles the page opens with in view: their covers are fetched at once. */
   priority?: boolean;
 }) {
-  const artists = collection.audioArtists.join(', ');
+  const names = collection.audioArtists.join(', ');
   return (
     <Stack
       role="listitem"
@@ -59,22 +62,21 @@ export function CollectionTile({
       data-tile=""
       data-testid="collection-tile"
     >
+      {/* The cover and name open the collection; the artists line below holds its own links. */}
       <Link
         to="/collection/$id"
         params={{ id: collectionSegment(collection), collectionId: collection.collectionId }}
         style={{ borderRadius: '6px' }}
+        data-testid="tile-link"
       >
         <CoverImage hash={collection.collectionImageHash} size={TILE_WIDTH} priority={priority} />
         <Box pt="1">
           <Text fontWeight="semibold" fontSize="sm" truncate title={collection.collectionName}>
             {collection.collectionName}
           </Text>
-          <Text fontSize="xs" color="fg.muted" truncate title={artists}>
-            {artists || '\u00a0'}
-          </Text>
         </Box>
       </Link>
-      {/* After the link in the DOM (Tab order: open, play, menu), placed over the cover. */}
+      {/* After the link in the DOM, placed over the cover. */}
       <IconButton
         position="absolute"
         left="2"
@@ -96,6 +98,10 @@ export function CollectionTile({
           {menu}
         </Box>
       ) : null}
+      {/* In the flow under the name; last in the DOM so Tab goes open, play, menu, artists. */}
+      <Text fontSize="xs" color="fg.muted" truncate title={names} mt="-1">
+        {artists ?? (names || '\u00a0')}
+      </Text>
     </Stack>
   );
 }

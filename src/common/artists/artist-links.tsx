@@ -2,6 +2,7 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import type { ArtistRef } from '../../../domain/artist-ref';
+import type { Collection } from '../../../domain/collection';
 
 export const ARTIST_SEPARATOR = ', ';
 
@@ -42,4 +43,16 @@ export function ArtistLinks({
       ))}
     </>
   );
+}
+
+/**
+ * A collection's artists line on cards and tiles: its album artists as links ("Various
+ * Artists" for a compilation); the track artists' names as text when it has no refs.
+ */
+export function CollectionArtistLinks({
+  collection,
+}: {
+  collection: Pick<Collection, 'collectionArtists' | 'audioArtists'>;
+}) {
+  return <ArtistLinks refs={collection.collectionArtists} names={collection.audioArtists} />;
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { libraryStrings } from '../../../lib/strings';
 import { PlayIcon } from '../../../ui/action-icons';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
+import { CollectionArtistLinks } from '../../../common/artists/artist-links';
 import { CollectionTile } from '../../../ui/collection-tile';
 import { HorizontalRow } from '../../../ui/horizontal-row';
 import { StrokeIcon } from '../../../ui/icons';
@@ -138,6 +139,7 @@ export function ArtistPage({
                 onPlay={onPlayCollection}
                 playLabel={t.playCollection(collection.collectionName)}
                 menu={renderTileMenu?.(collection)}
+                artists={<CollectionArtistLinks collection={collection} />}
               />
             ))}
           </HorizontalRow>

@@ -3,11 +3,21 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { Collection } from '../../../../domain/collection';
 import { formatDate, formatDuration, formatMoney } from '../../../../domain/format';
+import { CollectionArtistLinks } from '../../../common/artists/artist-links';
 import { strings } from '../../../lib/strings';
 import { CoverImage } from '../../../ui/cover-image';
 import { PlayIcon } from '../../../ui/media-icons';
 
 const t = strings.browsePage;
+const stretchedLink = {
+  '& .card-link::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+  '& .card-link:focus-visible': { outline: 'none' },
+  '&:has(.card-link:focus-visible)': {
+    outline: '2px solid',
+    outlineColor: 'colorPalette.focusRing',
+  },
+} as const;
+const aboveCardLink = { position: 'relative', zIndex: 1 } as const;
 /** Every card has this height, so the result list can be windowed by rows. */
 export const CARD_HEIGHT = 96;
 export const CARD_MIN_WIDTH = 320;
@@ -49,9 +59,12 @@ export const CollectionCard = memo(function CollectionCard({
       data-testid="collection-card"
       data-collection-id={collection.collectionId}
       minW="0"
+      position="relative"
+      css={stretchedLink}
     >
       {selectable ? (
         <Checkbox.Root
+          css={aboveCardLink}
           checked={selected}
           onCheckedChange={() => onToggle(collection.collectionId)}
           aria-label={t.select(name)}
@@ -60,25 +73,27 @@ export const CollectionCard = memo(function CollectionCard({
           <Checkbox.Control />
         </Checkbox.Root>
       ) : null}
-      <Link
-        to="/audio-collection/$id"
-        params={{ id: String(collection.collectionId), collectionId: collection.collectionId }}
-        style={{ display: 'flex', gap: '12px', alignItems: 'center', flex: 1, minWidth: 0 }}
-      >
-        <CoverImage hash={collection.collectionImageHash} size="80px" />
-        <Stack gap="0" minW="0" flex="1">
+      <CoverImage hash={collection.collectionImageHash} size="80px" />
+      <Stack gap="0" minW="0" flex="1">
+        {/* One tab stop opens the collection, yet the whole card is its target (the link's
+            ::after covers the card); the artist links and buttons sit above that layer. */}
+        <Link
+          to="/audio-collection/$id"
+          params={{ id: String(collection.collectionId), collectionId: collection.collectionId }}
+          className="card-link"
+        >
           <Text fontWeight="semibold" truncate title={name}>
             {name}
           </Text>
-          <Text fontSize="sm" color="fg.muted" truncate>
-            {collection.audioArtists.join(', ')}
-          </Text>
-          <Text fontSize="xs" color="fg.subtle" truncate>
-            {meta}
-          </Text>
-        </Stack>
-      </Link>
-      <Stack gap="1" align="end" flexShrink={0}>
+        </Link>
+        <Text fontSize="sm" color="fg.muted" truncate css={aboveCardLink}>
+          <CollectionArtistLinks collection={collection} />
+        </Text>
+        <Text fontSize="xs" color="fg.subtle" truncate>
+          {meta}
+        </Text>
+      </Stack>
+      <Stack gap="1" align="end" flexShrink={0} css={aboveCardLink}>
         <IconButton
           size="sm"
           variant="subtle"

@@ -1,5 +1,6 @@
 import { Badge, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { ArtistLinks } from '../../../common/artists/artist-links';
 import type { PlaylistEntry } from '../../../../domain/playlist';
 import { formatDuration } from '../../../../domain/format';
 import { useIsNowPlaying } from '../../../lib/now-playing';
@@ -49,7 +50,7 @@ export function PlaylistTrackRow({
           </Text>
         </Flex>
         <Text truncate fontSize="sm" color="fg.muted">
-          {audio.audioArtists.join(', ')} ·{' '}
+          <ArtistLinks refs={audio.audioArtistRefs} names={audio.audioArtists} /> ·{' '}
           <ChakraLink asChild>
             <Link
               to="/audio-collection/$id"
