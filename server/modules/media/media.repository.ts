@@ -20,6 +20,8 @@ export interface MediaFile {
     title: string;
     artists: string[];
     format: string;
+    /** Bits per second, as the tags or the size over the duration gave it. */
+    bitrate: number | null;
     duration: number;
     waveform: number[] | null;
   } | null;
@@ -35,6 +37,7 @@ const FILE_COLUMNS = [
   'audio.title',
   'audio.artists',
   'audio.format',
+  'audio.bitrate',
   'audio.duration',
   'audio.waveform',
 ] as const;
@@ -49,6 +52,7 @@ type FileJoinRow = {
   title: string | null;
   artists: string | null;
   format: string | null;
+  bitrate: number | null;
   duration: number | null;
   waveform: string | null;
 };
@@ -66,6 +70,7 @@ const toMediaFile = (r: FileJoinRow): MediaFile => ({
           title: r.title ?? '',
           artists: parseJson<string[]>(r.artists, []),
           format: r.format ?? '',
+          bitrate: r.bitrate === null ? null : Number(r.bitrate),
           duration: r.duration ?? 0,
           waveform: r.waveform === null ? null : parseJson<number[] | null>(r.waveform, null),
         },

@@ -8,9 +8,9 @@ import { sendTranscode } from '../../media/send-transcode';
 import { formatJob, previewJob, type Transcoder } from '../../media/transcoder';
 import { assertPlayFull, speedLimit } from '../../access/rights';
 import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
-import { requireAudio, type MediaContexts } from './media-context';
+import { requireAudio, type MediaContext, type MediaContexts } from './media-context';
 import { originalMime } from './media-names';
-import type { MediaRepository } from './media.repository';
+import type { MediaFile, MediaRepository } from './media.repository';
 
 const unplayable = new Set<string>(UNPLAYABLE_IN_BROWSER);
 
@@ -69,6 +69,16 @@ export class PlaybackService {
     fileId: number,
   ): Promise<void> {
     const { context, file } = await this.contexts.forFile(caller, fileId);
+    await this.sendPreview(request, reply, context, file);
+  }
+
+  /** The preview clip of a file already loaded for this caller (also /rest's stream). */
+  async sendPreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    context: MediaContext,
+    file: MediaFile,
+  ): Promise<void> {
     const audio = requireAudio(file);
     const job = previewJob(file.path, audio.duration);
     await sendTranscode(request, reply, this.transcoder, file.path, job, {

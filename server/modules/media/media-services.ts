@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import type { AppDeps } from '../../app-deps';
+import { ImageStore } from '../../media/image-store';
+import { ProcessSlots } from '../../media/process-slots';
+import { Transcoder } from '../../media/transcoder';
+import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
+import { AdminMediaService } from './admin-media.service';
+import { DownloadService } from './download.service';
+import { MediaContexts } from './media-context';
+import { MediaRepository } from './media.repository';
+import { PlaybackService } from './playback.service';
+
+// One pool of ffmpeg slots for the whole process (cores), shared by every app built in it.
+const slots = new ProcessSlots();
+
+/** The media services of one app: /downloader and /rest (Subsonic) share them. */
+export interface MediaServices {
+  repo: MediaRepository;
+  contexts: MediaContexts;
+  transcoder: Transcoder;
+  images: ImageStore;
+  playback: PlaybackService;
+  downloads: DownloadService;
+  admin: AdminMediaService;
+}
+
+const built = new WeakMap<AppDeps, MediaServices>();
+
+/**
+ * Built once per app, so every route that streams shares one transcoder (its in-flight runs are
+ * joined, never started twice) and the same rules.
+ */
+export function mediaServices(deps: AppDeps): MediaServices {
+  const existing = built.get(deps);
+  if (existing) return existing;
+  const repo = new MediaRepository(deps.db, deps.dialect);
+  const catalogue = new CatalogueWriteRepository(deps.db, deps.dialect);
+  const images = new ImageStore(join(deps.config.dataDir, 'images'));
+  const transcoder = new Transcoder(join(deps.config.dataDir, 'cache'), slots);
+  const contexts = new MediaContexts(repo, deps.settings);
+  const services: MediaServices = {
+    repo,
+    contexts,
+    transcoder,
+    images,
+    playback: new PlaybackService(repo, catalogue, contexts, transcoder),
+    downloads: new DownloadService(repo, contexts, transcoder, images),
+    admin: new AdminMediaService(repo, catalogue, images),
+  };
+  built.set(deps, services);
+  return services;
+}

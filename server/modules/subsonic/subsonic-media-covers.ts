@@ -1,0 +1,111 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Caller } from '../../access/caller';
+import { requireBrowse } from '../../access/collections';
+import { ImageStore, writeAtomically } from '../../media/image-store';
+import { ArtistsRepository } from '../artists/artists.repository';
+import { ImagesRepository } from '../images/images.repository';
+import { ImagesService } from '../images/images.service';
+import { mediaServices } from '../media/media-services';
+import { SubsonicError, type SubsonicContext } from './subsonic-call';
+import type { SubsonicRef } from './subsonic-ids';
+
+export const COVER_SIZE = { min: 32, max: 1200 } as const;
+
+const NOT_FOUND = 'Cover art not found';
+
+const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Does If-None-Match name this tag (weak or strong, quoted or not, in a list, or `*`)? */
+const matches = (header: string | undefined, tag: string): boolean =>
+  header !== undefined &&
+  header
+    .split(',')
+    .map((part) => part.trim().replace(/^W\//, '').replace(/^"|"$/g, ''))
+    .some((candidate) => candidate === tag || candidate === '*');
+
+/**
+ * `getCoverArt`: the cover the web app shows (an album's, a song's album's, an artist's newest
+ * visible album's), at most `size` pixels wide and high. Resized covers are kept next to the
+ * images module's thumbnails, one file per size, written once like them.
+ */
+export class SubsonicCovers {
+  private readonly store: ImageStore;
+  private readonly images: ImagesService;
+
+  constructor(private readonly ctx: SubsonicContext) {
+    const root = join(ctx.deps.config.dataDir, 'images');
+    this.store = new ImageStore(root);
+    this.images = new ImagesService(this.store, new ImagesRepository(ctx.deps.db));
+  }
+
+  async send(ref: SubsonicRef, size: number | null): Promise<void> {
+    const { request, reply, caller } = this.ctx;
+    const hash = await this.hashOf(caller, ref);
+    if (hash === null) throw new SubsonicError(70, NOT_FOUND);
+    // The images module's own rule on top: a cover only hidden collections use stays hidden.
+    const image = await this.images.find(caller, hash, false);
+    const file =
+      size === null
+        ? { ...(await this.images.file(hash, false)), mime: image.contentType }
+        : await this.sized(hash, image.contentType, size);
+    const tag = size === null ? image.tag : `${hash}-${size}`;
+    reply.header('cache-control', 'private, max-age=31536000, immutable');
+    reply.header('etag', `"${tag}"`);
+    if (matches(request.headers['if-none-match'], tag)) {
+      void reply.status(304).send();
+      return;
+    }
+    reply.header('content-length', file.size);
+    void reply.type(file.mime).send(createReadStream(file.path));
+  }
+
+  /** The image hash behind a Subsonic id, through the same visibility rules as the web app. */
+  private async hashOf(caller: Caller, ref: SubsonicRef): Promise<string | null> {
+    const { contexts } = mediaServices(this.ctx.deps);
+    if (ref.kind === 'album')
+      return (await contexts.forCollection(caller, ref.id)).collection.image_hash;
+    if (ref.kind === 'song')
+      return (await contexts.forFile(caller, ref.id)).context.collection.image_hash;
+    requireBrowse(caller);
+    const collections = await new ArtistsRepository(this.ctx.deps.db).collectionsOf(ref.id, caller);
+    return collections.find((c) => c.image_hash !== null)?.image_hash ?? null;
+  }
+
+  /** PNG stays PNG (transparency), everything else is sent as JPEG, which every client reads. */
+  private async sized(hash: string, mime: string, size: number) {
+    const png = mime === 'image/png';
+    const target = join(
+      this.ctx.deps.config.dataDir,
+      'images',
+      'sized',
+      String(size),
+      hash.slice(0, 2),
+      `${hash}.${png ? 'png' : 'jpg'}`,
+    );
+    if (!(await exists(target))) {
+      const resized = sharp(this.store.path(hash)).resize(size, size, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      // A row without its file (deleted by hand) answers like an unknown cover.
+      const data = await (png ? resized.png() : resized.jpeg({ quality: 85 }))
+        .toBuffer()
+        .catch(() => {
+          throw new SubsonicError(70, NOT_FOUND);
+        });
+      await writeAtomically(target, data);
+    }
+    return {
+      path: target,
+      size: (await stat(target)).size,
+      mime: png ? 'image/png' : 'image/jpeg',
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { playsInFull, speedLimit } from '../../access/rights';
+import { sendFileRange } from '../../media/send-file-range';
+import { sendTranscode } from '../../media/send-transcode';
+import { requireAudio } from '../media/media-context';
+import { originalMime } from '../media/media-names';
+import { mediaServices } from '../media/media-services';
+import { SubsonicError, type SubsonicContext } from './subsonic-call';
+import type { SubsonicRef } from './subsonic-ids';
+import { planStream, streamJob, type StreamAsk } from './subsonic-stream-plan';
+
+/**
+ * `stream`: the web app's playback rules with a client's format and bitrate. A track the caller
+ * may only preview plays the web app's preview clip, whatever was asked. Plays are not counted
+ * here: Subsonic clients report them with `scrobble`, and seeking clients re-request the stream.
+ */
+export async function streamSong(ctx: SubsonicContext, fileId: number, ask: StreamAsk) {
+  const { request, reply } = ctx;
+  const media = mediaServices(ctx.deps);
+  const { context, file } = await media.contexts.forFile(ctx.caller, fileId);
+  const audio = requireAudio(file);
+  if (!playsInFull(context.caller, context.priced, context.unlock.unlocked)) {
+    await media.playback.sendPreview(request, reply, context, file);
+    return;
+  }
+  const bytesPerSecond = speedLimit(context.caller);
+  const plan = planStream(ask, audio);
+  if (plan.kind === 'original') {
+    await sendFileRange(request, reply, {
+      path: file.path,
+      mime: originalMime(file),
+      bytesPerSecond,
+    });
+    return;
+  }
+  const job = streamJob(file.path, plan);
+  await sendTranscode(request, reply, media.transcoder, file.path, job, { bytesPerSecond });
+}
+
+/**
+ * `download`: the web app's download of the original, so the same rights, the same counter of
+ * remaining downloads and the same speed limit. An album id answers the web app's zip.
+ */
+export async function downloadRef(ctx: SubsonicContext, ref: SubsonicRef): Promise<void> {
+  const { downloads } = mediaServices(ctx.deps);
+  if (ref.kind === 'song')
+    return downloads.file(ctx.request, ctx.reply, ctx.caller, ref.id, 'original');
+  if (ref.kind === 'album')
+    return downloads.collection(ctx.request, ctx.reply, ctx.caller, ref.id, 'original');
+  throw new SubsonicError(70, 'Not found');
+}
