@@ -14,6 +14,7 @@ import { musicUploads } from './0012-music-uploads';
 import { artistsDiscsLyrics } from './0013-artists-discs-lyrics';
 import { appPasswords } from './0014-app-passwords';
 import { subsonicAnnotations } from './0015-subsonic-annotations';
+import { artistIdentity } from './0016-artist-identity';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0013-artists-discs-lyrics': artistsDiscsLyrics(dialect),
     '0014-app-passwords': appPasswords(dialect),
     '0015-subsonic-annotations': subsonicAnnotations(),
+    '0016-artist-identity': artistIdentity(),
   };
 }
 

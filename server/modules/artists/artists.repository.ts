@@ -46,6 +46,34 @@ export class ArtistsRepository {
   }
 
   private async findOrCreate(credit: ArtistCreditInput): Promise<ArtistRef> {
+    const found = await this.findByCredit(credit);
+    if (found) {
+      await this.learn(found, credit);
+      return { artistId: Number(found.artist_id), artistName: found.name };
+    }
+    // Another import (a second app server) may create the same artist between the lookup and
+    // this insert: the unique indexes make ours a no-op, and the winner's row is read back.
+    const row = await this.db
+      .insertInto('artists')
+      .values({
+        name: credit.name,
+        name_key: artistIdentityKey(credit.name),
+        sort_name: credit.sortName,
+        mbid: credit.mbid,
+        search_text: artistSearchKey(credit.name, credit.sortName),
+        created_at: nowIso(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning(['artist_id', 'name'])
+      .executeTakeFirst();
+    if (row) return { artistId: Number(row.artist_id), artistName: row.name };
+    const winner = await this.findByCredit(credit);
+    if (!winner) throw new Error(`artist ${credit.name} was neither inserted nor found`);
+    return { artistId: Number(winner.artist_id), artistName: winner.name };
+  }
+
+  /** By MusicBrainz id when tagged, else by folded name (an untagged row first). */
+  private async findByCredit(credit: ArtistCreditInput): Promise<ArtistRow | undefined> {
     const key = artistIdentityKey(credit.name);
     const byMbid = credit.mbid
       ? await this.db
@@ -54,35 +82,17 @@ export class ArtistsRepository {
           .where('mbid', '=', credit.mbid)
           .executeTakeFirst()
       : undefined;
+    if (byMbid) return byMbid;
     let byName = this.db.selectFrom('artists').selectAll().where('name_key', '=', key);
     // An artist tagged with another MusicBrainz id is someone else of the same name.
     if (credit.mbid) {
       const mbid = credit.mbid;
       byName = byName.where((eb) => eb.or([eb('mbid', 'is', null), eb('mbid', '=', mbid)]));
     }
-    const found =
-      byMbid ??
-      (await byName
-        .orderBy(sql`CASE WHEN mbid IS NULL THEN 0 ELSE 1 END`)
-        .orderBy('artist_id')
-        .executeTakeFirst());
-    if (found) {
-      await this.learn(found, credit);
-      return { artistId: Number(found.artist_id), artistName: found.name };
-    }
-    const row = await this.db
-      .insertInto('artists')
-      .values({
-        name: credit.name,
-        name_key: key,
-        sort_name: credit.sortName,
-        mbid: credit.mbid,
-        search_text: artistSearchKey(credit.name, credit.sortName),
-        created_at: nowIso(),
-      })
-      .returning(['artist_id', 'name'])
-      .executeTakeFirstOrThrow();
-    return { artistId: Number(row.artist_id), artistName: row.name };
+    return byName
+      .orderBy(sql`CASE WHEN mbid IS NULL THEN 0 ELSE 1 END`)
+      .orderBy('artist_id')
+      .executeTakeFirst();
   }
 
   private async learn(found: ArtistRow, credit: ArtistCreditInput): Promise<void> {
