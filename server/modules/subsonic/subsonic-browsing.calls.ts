@@ -1,3 +1,193 @@
-import type { SubsonicCalls } from './subsonic-call';
+import { artistIdentityKey } from '../../../domain/artist-keys';
+import { foldText } from '../../../domain/search-text';
+import { ArtistsRepository } from '../artists/artists.repository';
+import {
+  intParam,
+  requiredParam,
+  SubsonicError,
+  type SubsonicCalls,
+  type SubsonicContext,
+  type SubsonicHandler,
+  type SubsonicPayload,
+} from './subsonic-call';
+import { parseRef, parseRefOf } from './subsonic-ids';
+import { SubsonicBrowseRepository } from './subsonic-library-browse.repository';
+import { toAlbumDirectory, toSubsonicArtist, type SubsonicArtist } from './subsonic-shapes';
+import { loadAlbums, loadArtists, loadSongs, requireSubsonicBrowse } from './subsonic-songs';
 
-export const browsingCalls: SubsonicCalls = {};
+/** Articles left out when artists are sorted into letters ("The Beatles" under B). */
+export const IGNORED_ARTICLES = 'The El La Los Las Le Les';
+const ARTICLE = new RegExp(`^(${IGNORED_ARTICLES.split(' ').join('|')})\\s+`, 'i');
+
+const notFound = (): never => {
+  throw new SubsonicError(70, 'Not found');
+};
+
+/** Every library call needs the browse right first (error 50 otherwise). */
+const library =
+  (handler: SubsonicHandler): SubsonicHandler =>
+  (ctx) => {
+    requireSubsonicBrowse(ctx.caller);
+    return handler(ctx);
+  };
+
+const browse = (ctx: SubsonicContext) => new SubsonicBrowseRepository(ctx.deps.db);
+
+/** What an artist is sorted by: its sort name, else its name without a leading article. */
+const sortKey = (artist: SubsonicArtist): string =>
+  foldText(artist.sortName ?? artist.name.replace(ARTICLE, ''));
+
+/** Artists grouped by the first letter of their sort key ("#" for anything else), in order. */
+function artistIndex(artists: SubsonicArtist[]) {
+  const keyed = artists
+    .map((artist) => ({ artist, key: sortKey(artist) }))
+    .sort((a, b) => a.key.localeCompare(b.key) || a.artist.name.localeCompare(b.artist.name));
+  const groups = new Map<string, SubsonicArtist[]>();
+  for (const { artist, key } of keyed) {
+    const first = key.charAt(0).toUpperCase();
+    const letter = /^\p{L}$/u.test(first) ? first : '#';
+    groups.set(letter, [...(groups.get(letter) ?? []), artist]);
+  }
+  return [...groups].map(([name, artist]) => ({ name, artist }));
+}
+
+async function indexedArtists(ctx: SubsonicContext) {
+  const rows = await browse(ctx).artistIndex(ctx.caller);
+  return artistIndex(rows.map(toSubsonicArtist));
+}
+
+async function albumWithSongs(ctx: SubsonicContext, collectionId: number) {
+  const [album] = await loadAlbums(ctx.deps, ctx.caller, [collectionId]);
+  if (album === undefined) return notFound();
+  const ids = await browse(ctx).songIdsOfAlbum(collectionId, ctx.caller);
+  return { album, songs: await loadSongs(ctx.deps, ctx.caller, ids) };
+}
+
+async function artistWithAlbums(ctx: SubsonicContext, artistId: number) {
+  const [artist] = await loadArtists(ctx.deps, ctx.caller, [artistId]);
+  if (artist === undefined) return notFound();
+  const ids = await browse(ctx).albumIdsOfArtist(artistId, ctx.caller);
+  return { artist, albums: await loadAlbums(ctx.deps, ctx.caller, ids) };
+}
+
+async function topSongs(ctx: SubsonicContext): Promise<SubsonicPayload> {
+  const name = requiredParam(ctx.params, 'artist');
+  const count = intParam(ctx.params, 'count', 50, 0, 500);
+  const artists = new ArtistsRepository(ctx.deps.db);
+  for (const id of await browse(ctx).artistIdsNamed(artistIdentityKey(name))) {
+    const rows = await artists.topTracks(id, ctx.caller, count);
+    if (rows.length > 0) {
+      const ids = rows.map((row) => Number(row.file_id));
+      return { topSongs: { song: await loadSongs(ctx.deps, ctx.caller, ids) } };
+    }
+  }
+  return { topSongs: {} };
+}
+
+/** Songs like an artist's (getSimilarSongs2), or like a song, album or artist (getSimilarSongs). */
+async function similarSongs(ctx: SubsonicContext, element: string, artistOnly: boolean) {
+  const raw = requiredParam(ctx.params, 'id');
+  const ref = artistOnly
+    ? { kind: 'artist' as const, id: parseRefOf(raw, 'artist') }
+    : parseRef(raw);
+  const count = intParam(ctx.params, 'count', 50, 0, 500);
+  const repository = browse(ctx);
+  let seeds: number[];
+  if (ref.kind === 'song') seeds = [ref.id];
+  else if (ref.kind === 'album') seeds = await repository.songIdsOfAlbum(ref.id, ctx.caller);
+  else {
+    const top = await new ArtistsRepository(ctx.deps.db).topTracks(ref.id, ctx.caller, 50);
+    seeds = top.map((row) => Number(row.file_id));
+  }
+  // A seed the caller may not see is not found, like its id.
+  if ((await loadSongs(ctx.deps, ctx.caller, seeds.slice(0, 1))).length === 0) return notFound();
+  const ids = await repository.similarSongIds(seeds, ref.kind === 'artist', ctx.caller, count);
+  return { [element]: { song: await loadSongs(ctx.deps, ctx.caller, ids) } };
+}
+
+export const browsingCalls: SubsonicCalls = {
+  // One folder: the library is one catalogue, whatever folders it was imported from.
+  getMusicFolders: library(() =>
+    Promise.resolve({ musicFolders: { musicFolder: [{ id: 1, name: 'Music' }] } }),
+  ),
+
+  getIndexes: library(async (ctx) => {
+    const added = await browse(ctx).lastAdded(ctx.caller);
+    const lastModified = added === null ? 0 : Date.parse(added);
+    const since = intParam(ctx.params, 'ifModifiedSince', 0, 0, Number.MAX_SAFE_INTEGER);
+    const indexes = { ignoredArticles: IGNORED_ARTICLES, lastModified };
+    if (since > 0 && lastModified <= since) return { indexes };
+    return { indexes: { ...indexes, index: await indexedArtists(ctx) } };
+  }),
+
+  getArtists: library(async (ctx) => ({
+    artists: { ignoredArticles: IGNORED_ARTICLES, index: await indexedArtists(ctx) },
+  })),
+
+  getMusicDirectory: library(async (ctx) => {
+    const ref = parseRef(requiredParam(ctx.params, 'id'));
+    if (ref.kind === 'artist') {
+      const { artist, albums } = await artistWithAlbums(ctx, ref.id);
+      const child = albums.map(toAlbumDirectory);
+      return { directory: { id: artist.id, name: artist.name, child } };
+    }
+    if (ref.kind === 'album') {
+      const { album, songs } = await albumWithSongs(ctx, ref.id);
+      const directory = { id: album.id, parent: album.artistId, name: album.name, child: songs };
+      if (album.artistId === undefined) delete directory.parent;
+      return { directory };
+    }
+    return notFound();
+  }),
+
+  getGenres: library(async (ctx) => {
+    const rows = await browse(ctx).genres(ctx.caller);
+    const genre = rows.map((row) => ({
+      value: row.value,
+      songCount: Number(row.song_count),
+      albumCount: Number(row.album_count),
+    }));
+    return { genres: { genre } };
+  }),
+
+  getArtist: library(async (ctx) => {
+    const { artist, albums } = await artistWithAlbums(
+      ctx,
+      parseRefOf(requiredParam(ctx.params, 'id'), 'artist'),
+    );
+    return { artist: { ...artist, album: albums } };
+  }),
+
+  getAlbum: library(async (ctx) => {
+    const { album, songs } = await albumWithSongs(
+      ctx,
+      parseRefOf(requiredParam(ctx.params, 'id'), 'album'),
+    );
+    return { album: { ...album, song: songs } };
+  }),
+
+  getSong: library(async (ctx) => {
+    const id = parseRefOf(requiredParam(ctx.params, 'id'), 'song');
+    const [song] = await loadSongs(ctx.deps, ctx.caller, [id]);
+    return song === undefined ? notFound() : { song };
+  }),
+
+  getArtistInfo2: library(async (ctx) => {
+    const id = parseRefOf(requiredParam(ctx.params, 'id'), 'artist');
+    const [artist] = await loadArtists(ctx.deps, ctx.caller, [id]);
+    if (artist === undefined) return notFound();
+    const info = { biography: '', musicBrainzId: artist.musicBrainzId };
+    if (info.musicBrainzId === undefined) delete info.musicBrainzId;
+    return { artistInfo2: info };
+  }),
+
+  getAlbumInfo2: library(async (ctx) => {
+    const id = parseRefOf(requiredParam(ctx.params, 'id'), 'album');
+    const [album] = await loadAlbums(ctx.deps, ctx.caller, [id]);
+    return album === undefined ? notFound() : { albumInfo: { notes: '' } };
+  }),
+
+  getTopSongs: library(topSongs),
+  getSimilarSongs2: library((ctx) => similarSongs(ctx, 'similarSongs2', true)),
+  getSimilarSongs: library((ctx) => similarSongs(ctx, 'similarSongs', false)),
+};

@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import { visibleTo, type Visibility } from '../../access/collections';
+import type { Db } from '../../db/database';
+import { trackOrderSql } from '../catalogue/collection-mapper';
+import { artistCollections, type ArtistCountRow } from './subsonic-library.repository';
+
+const TRACK_ORDER = sql.raw(trackOrderSql('a', 'f'));
+
+export interface GenreRow {
+  value: string;
+  album_count: number;
+  song_count: number;
+}
+
+/**
+ * Browsing reads of /rest (indexes, artists, genres, an album's songs, related songs). Each
+ * filters by visibleTo in SQL; artists count only the collections the viewer may see.
+ */
+export class SubsonicBrowseRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Every artist credited on a visible collection, with how many such collections. */
+  async artistIndex(viewer: Visibility): Promise<ArtistCountRow[]> {
+    const result = await sql<ArtistCountRow>`SELECT ar.artist_id, ar.name, ar.sort_name, ar.mbid,
+        COUNT(DISTINCT c.collection_id) AS album_count
+      FROM artists ar
+        JOIN ${artistCollections()} ac ON ac.artist_id = ar.artist_id
+        JOIN collections c ON c.collection_id = ac.collection_id
+      WHERE ${visibleTo(viewer, 'c')}
+      GROUP BY ar.artist_id, ar.name, ar.sort_name, ar.mbid`.execute(this.db);
+    return result.rows;
+  }
+
+  /** When the visible library last gained a collection (getIndexes lastModified). */
+  async lastAdded(viewer: Visibility): Promise<string | null> {
+    const result = await sql<{ at: string | null }>`SELECT MAX(c.added_at) AS at
+      FROM collections c WHERE ${visibleTo(viewer, 'c')}`.execute(this.db);
+    return result.rows[0]?.at ?? null;
+  }
+
+  /** The artist's visible collections, newest release first (like the web artist page). */
+  async albumIdsOfArtist(artistId: number, viewer: Visibility): Promise<number[]> {
+    const result = await sql<{ collection_id: number }>`SELECT c.collection_id FROM collections c
+      WHERE c.collection_id IN (SELECT collection_id FROM ${artistCollections([artistId])} x)
+        AND ${visibleTo(viewer, 'c')}
+      ORDER BY COALESCE(c.release_date, SUBSTR(c.added_at, 1, 10)) DESC, c.collection_id DESC
+      LIMIT 500`.execute(this.db);
+    return result.rows.map((r) => Number(r.collection_id));
+  }
+
+  /** An album's songs in the web app's track order (disc, track, path); none if invisible. */
+  async songIdsOfAlbum(collectionId: number, viewer: Visibility): Promise<number[]> {
+    const result = await sql<{ file_id: number }>`SELECT f.file_id
+      FROM files f JOIN audio a ON a.file_id = f.file_id
+        JOIN collections c ON c.collection_id = f.collection_id
+      WHERE f.collection_id = ${collectionId} AND ${visibleTo(viewer, 'c')}
+      ORDER BY ${TRACK_ORDER}`.execute(this.db);
+    return result.rows.map((r) => Number(r.file_id));
+  }
+
+  /** Genres of visible collections (collection_terms), with collection and song counts. */
+  async genres(viewer: Visibility): Promise<GenreRow[]> {
+    const result = await sql<GenreRow>`SELECT MIN(t.value) AS value,
+        COUNT(DISTINCT c.collection_id) AS album_count,
+        COUNT(a.file_id) AS song_count
+      FROM collection_terms t
+        JOIN collections c ON c.collection_id = t.collection_id
+        LEFT JOIN files f ON f.collection_id = c.collection_id
+        LEFT JOIN audio a ON a.file_id = f.file_id
+      WHERE t.kind = 'genre' AND ${visibleTo(viewer, 'c')}
+      GROUP BY t.value_key ORDER BY t.value_key`.execute(this.db);
+    return result.rows;
+  }
+
+  /** Artists whose identity key is this (getTopSongs names an artist, not an id). */
+  async artistIdsNamed(nameKey: string): Promise<number[]> {
+    const result = await sql<{ artist_id: number }>`SELECT artist_id FROM artists
+      WHERE name_key = ${nameKey} ORDER BY artist_id`.execute(this.db);
+    return result.rows.map((r) => Number(r.artist_id));
+  }
+
+  /**
+   * Songs sharing an artist or a genre with the seed songs, artists first, then by plays;
+   * the seeds themselves only when `keepSeeds` (an artist's own songs are similar to it).
+   */
+  async similarSongIds(
+    seedFileIds: number[],
+    keepSeeds: boolean,
+    viewer: Visibility,
+    limit: number,
+  ): Promise<number[]> {
+    if (seedFileIds.length === 0) return [];
+    const seeds = sql.join(seedFileIds);
+    const result = await sql<{ file_id: number }>`SELECT f.file_id,
+        MAX(CASE WHEN x.kind = 'artist' THEN 2 ELSE 1 END) AS score
+      FROM (
+          SELECT t.file_id, 'artist' AS kind FROM track_artists t
+          WHERE t.artist_id IN (SELECT artist_id FROM track_artists WHERE file_id IN (${seeds}))
+          UNION
+          SELECT g.file_id, 'genre' AS kind FROM files g
+          WHERE g.collection_id IN (SELECT collection_id FROM collection_terms
+            WHERE kind = 'genre' AND value_key IN (SELECT s.value_key FROM collection_terms s
+              JOIN files sf ON sf.collection_id = s.collection_id
+              WHERE s.kind = 'genre' AND sf.file_id IN (${seeds})))
+        ) x
+        JOIN files f ON f.file_id = x.file_id
+        JOIN audio a ON a.file_id = f.file_id
+        JOIN collections c ON c.collection_id = f.collection_id
+      WHERE ${keepSeeds ? sql`1 = 1` : sql`f.file_id NOT IN (${seeds})`} AND ${visibleTo(viewer, 'c')}
+      GROUP BY f.file_id, a.play_count
+      ORDER BY score DESC, a.play_count DESC, f.file_id
+      LIMIT ${limit}`.execute(this.db);
+    return result.rows.map((r) => Number(r.file_id));
+  }
+}
