@@ -14,6 +14,8 @@ import { SessionsRepository } from './modules/auth/sessions.repository';
 import { artistsRoutes } from './modules/artists/artists.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { lyricsRoutes } from './modules/lyrics/lyrics.routes';
+import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes';
+import { subsonicRoutes } from './modules/subsonic/subsonic.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -155,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   productsRoutes(app, deps);
   transactionsRoutes(app, deps);
   await paymentsRoutes(app, deps);
+  subsonicRoutes(app, deps, await appPasswordsRoutes(app, deps));
 
   await registerStaticClient(
     app,

@@ -27,6 +27,11 @@ export interface Config {
   /** UPLOAD_MAX_BYTES: the largest audio file POST /api/upload takes (other kinds stay at 25 MB). */
   uploadMaxBytes: number;
   downloader: DownloaderConfig;
+  /**
+   * APP_SECRET_KEY: the 32-byte key (base64) that encrypts app passwords at rest; null keeps
+   * it in DATA_DIR/secret.key, created on first start (server/security/secret-box.ts).
+   */
+  appSecretKey: Buffer | null;
 }
 
 export interface DownloaderConfig {
@@ -163,6 +168,19 @@ export function parseFfmpegPath(value: string | undefined): string | null {
   return raw.includes('/') || raw.includes(path.sep) ? path.resolve(raw) : raw;
 }
 
+/** 32 bytes as base64 (or base64url), e.g. `openssl rand -base64 32`. */
+export function parseSecretKey(value: string | undefined): Buffer | null {
+  const raw = optional(value);
+  if (raw === undefined) return null;
+  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(raw) ? Buffer.from(raw, 'base64') : null;
+  if (key?.length !== 32) {
+    throw new Error(
+      'APP_SECRET_KEY must be 32 bytes in base64, e.g. from: openssl rand -base64 32',
+    );
+  }
+  return key;
+}
+
 /** Reads and checks the environment once at start; every problem names its variable. */
 export function loadConfig(env: Env = process.env): Config {
   const rawPort = optional(env.PORT);
@@ -235,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     ffmpegPath: parseFfmpegPath(env.FFMPEG_PATH),
     uploadMaxBytes: parseUploadMax(env.UPLOAD_MAX_BYTES),
     downloader: loadDownloader(env),
+    appSecretKey: parseSecretKey(env.APP_SECRET_KEY),
   };
 }
 

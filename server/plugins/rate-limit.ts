@@ -21,6 +21,10 @@ export interface RateLimitConfig {
   /** "Resend the confirmation e-mail": each one is a real mail, so few per account and network. */
   confirmResendPerUser: LimitRule;
   confirmResendPerIp: LimitRule;
+  /** /rest sign-ins that failed, per address: apps call constantly, so only failures count. */
+  subsonicFailuresPerIp: LimitRule;
+  /** /rest sign-ins that failed for one user name (a known account or the name as typed). */
+  subsonicFailuresPerAccount: LimitRule;
 }
 
 const MINUTE = 60_000;
@@ -46,6 +50,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   dmPerSender: { max: 20, windowMs: 10 * MINUTE },
   confirmResendPerUser: { max: 3, windowMs: 60 * MINUTE },
   confirmResendPerIp: { max: 10, windowMs: 60 * MINUTE },
+  subsonicFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
+  subsonicFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
 };
 
 interface Window {

@@ -39,7 +39,10 @@ export function registerXsrf(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
-    if (!request.xsrfMissing) return done(null, payload);
+    // Cookie-less callers (webhooks, nodes, /rest apps) have no page to read a token from.
+    if (!request.xsrfMissing || isNonCookieRoute(request.routeOptions.url)) {
+      return done(null, payload);
+    }
     const type = String(reply.getHeader('content-type') ?? '');
     if (TOKEN_CARRIERS.test(type) || request.url.startsWith('/api/')) {
       reply.setCookie(XSRF_COOKIE, randomToken(), {

@@ -17,9 +17,15 @@ const PUBLIC_BODY_ROUTES = new Set([
 /**
  * Callers that prove themselves without a session cookie: payment providers call the webhooks
  * (a signature over the raw body), downloader nodes the ingest routes (their server token,
- * checked before any body is read). The XSRF check exempts the same routes.
+ * checked before any body is read), apps the OpenSubsonic API at /rest (an app password in
+ * the parameters; its form bodies have their own small limit). The XSRF check exempts the
+ * same routes.
  */
-export const NON_COOKIE_ROUTE_PREFIXES = ['/api/payments/webhook/', '/downloader/ingest/'];
+export const NON_COOKIE_ROUTE_PREFIXES = [
+  '/api/payments/webhook/',
+  '/downloader/ingest/',
+  '/rest/',
+];
 
 /** Matched on the route pattern, not the raw URL: no spelling of a path can borrow it. */
 export const isNonCookieRoute = (route: string | undefined): boolean =>
