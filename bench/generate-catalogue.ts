@@ -1,6 +1,7 @@
 // Fills a fresh SQLite database with a synthetic catalogue (rows only, no audio files) for the
 // benchmarks: N collections with 10 tracks each, their filter terms and full-text rows.
 import SqliteDatabase from 'better-sqlite3';
+import { artistIdentityKey, artistSearchKey } from '../domain/artist-keys';
 import { foldText } from '../domain/search-text';
 
 const WORDS = [
@@ -125,9 +126,32 @@ export function generateCatalogue(
       `${pick(WORDS).replace(/^./, (c) => c.toUpperCase())} ${['Records', 'Audio', 'Tapes', 'Music'][i % 4]} ${i}`,
   );
 
+  // Artists as the import writes them: rows, links in credit order and the JSON copies.
+  const insertArtist = db.prepare(
+    'INSERT INTO artists (artist_id, name, name_key, search_text, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  artistsPool.forEach((name, i) =>
+    insertArtist.run(
+      i + 1,
+      name,
+      artistIdentityKey(name),
+      artistSearchKey(name, null),
+      '2024-01-01T00:00:00.000Z',
+    ),
+  );
+  const artistRefs = (names: string[]): string =>
+    JSON.stringify(
+      names.map((name) => ({ artistId: artistsPool.indexOf(name) + 1, artistName: name })),
+    );
+  const insertTrackArtist = db.prepare(
+    'INSERT INTO track_artists (file_id, position, artist_id) VALUES (?, ?, ?)',
+  );
+  const insertCollectionArtist = db.prepare(
+    'INSERT INTO collection_artists (collection_id, position, artist_id) VALUES (?, ?, ?)',
+  );
   const insertCollection =
-    db.prepare(`INSERT INTO collections (collection_id, name, hidden, tags, price, description, added_at, artists, label, genres, bpm, release_date, duration, format, bitrate, search_text, download_count, play_count)
-    VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    db.prepare(`INSERT INTO collections (collection_id, name, hidden, tags, price, description, added_at, artists, label, genres, bpm, release_date, duration, format, bitrate, search_text, download_count, play_count, artist_refs)
+    VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertTerm = db.prepare(
     'INSERT OR IGNORE INTO collection_terms (collection_id, kind, value, value_key) VALUES (?, ?, ?, ?)',
   );
@@ -138,8 +162,8 @@ export function generateCatalogue(
     `INSERT INTO files (file_id, collection_id, path, relative_path, size, modified_at, added_at, download_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertAudio =
-    db.prepare(`INSERT INTO audio (file_id, title, artists, label, release_date, genres, bpm, format, bitrate, sample_rate, bit_depth, duration, track_number, play_count)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 44100, 16, ?, ?, ?)`);
+    db.prepare(`INSERT INTO audio (file_id, title, artists, label, release_date, genres, bpm, format, bitrate, sample_rate, bit_depth, duration, track_number, play_count, disc_number, artist_refs)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 44100, 16, ?, ?, ?, 1, ?)`);
 
   let fileId = 0;
   const batch = db.transaction((from: number, to: number) => {
@@ -174,6 +198,10 @@ export function generateCatalogue(
         `${foldText(name)} ${people} ${tracks}`,
         Math.floor(random() * 100),
         Math.floor(random() * 1000),
+        artistRefs(artists),
+      );
+      artists.forEach((artist, position) =>
+        insertCollectionArtist.run(id, position, artistsPool.indexOf(artist) + 1),
       );
       insertFts.run(id, foldText(name), people, tracks);
       for (const tag of tags) insertTerm.run(id, 'tag', tag, foldText(tag));
@@ -205,6 +233,10 @@ export function generateCatalogue(
           240,
           n + 1,
           Math.floor(random() * 500),
+          artistRefs(artists),
+        );
+        artists.forEach((artist, position) =>
+          insertTrackArtist.run(fileId, position, artistsPool.indexOf(artist) + 1),
         );
       });
     }
