@@ -21,9 +21,13 @@ export function assertMayReadPlaylist(
   throw new NotFound(PLAYLIST_NOT_FOUND);
 }
 
+/** Changing a playlist: its owner or an administrator. */
+export const mayChangePlaylist = (caller: Who, playlist: PlaylistOwner): boolean =>
+  caller.isAdmin || playlist.user_id === caller.userId;
+
 /** Changing a readable playlist: its owner or an administrator (403 for other readers). */
 export function assertMayChangePlaylist(caller: Who, playlist: PlaylistOwner): void {
-  if (caller.isAdmin || playlist.user_id === caller.userId) return;
+  if (mayChangePlaylist(caller, playlist)) return;
   throw new Forbidden('Only the owner can change this playlist');
 }
 

@@ -79,6 +79,18 @@ export class PlaylistsRepository {
     );
   }
 
+  /**
+   * Other users' playlists anyone may open: public ones and editorial picks (not the homepage's
+   * generated ones, rebuilt every day under new ids).
+   */
+  listSharedByOthers(userId: number, viewer: Caller): Promise<PlaylistSummaryRow[]> {
+    return this.summaries(
+      sql<SqlBool>`p.user_id <> ${userId}
+        AND (p.kind = 'editor' OR (p.kind = 'user' AND p.public = 1))`,
+      viewer,
+    );
+  }
+
   async summary(id: number, viewer: Caller): Promise<PlaylistSummaryRow | undefined> {
     const [row] = await this.summaries(sql<SqlBool>`p.playlist_id = ${id}`, viewer);
     return row;

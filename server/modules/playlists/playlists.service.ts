@@ -6,7 +6,7 @@ import type {
   PlaylistWithEntries,
 } from '../../../domain/playlist';
 import { BadRequest, NotFound } from '../../errors';
-import type { Caller } from '../../access/caller';
+import { requireAdmin, type Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import {
   assertMayChangePlaylist,
@@ -27,6 +27,21 @@ export class PlaylistsService {
   async listOwn(caller: Caller): Promise<Playlist[]> {
     const rows = await this.repo.listOwn(caller.userId, caller);
     return rows.map(toWirePlaylist);
+  }
+
+  /** What phone apps list (Subsonic getPlaylists): one's own, then others' public ones. */
+  async listReadable(caller: Caller): Promise<Playlist[]> {
+    const [own, shared] = await Promise.all([
+      this.repo.listOwn(caller.userId, caller),
+      this.repo.listSharedByOthers(caller.userId, caller),
+    ]);
+    return [...own, ...shared].map(toWirePlaylist);
+  }
+
+  /** Another user's own playlists, private ones included: for administrators. */
+  async listOwnedBy(userId: number, caller: Caller): Promise<Playlist[]> {
+    if (userId !== caller.userId) requireAdmin(caller);
+    return (await this.repo.listOwn(userId, caller)).map(toWirePlaylist);
   }
 
   async create(input: CreateInput, caller: Caller): Promise<Playlist> {

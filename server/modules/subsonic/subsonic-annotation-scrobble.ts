@@ -1,0 +1,104 @@
+import { playsInFull } from '../../access/rights';
+import { MediaContexts } from '../media/media-context';
+import { MediaRepository } from '../media/media.repository';
+import { ScrobblesRepository, type NowPlayingRow } from './scrobbles.repository';
+import { subsonicStep } from './subsonic-annotation-errors';
+import { annotateSongs } from './subsonic-annotations';
+import { SubsonicError, type SubsonicCalls, type SubsonicContext } from './subsonic-call';
+import { parseRefOf } from './subsonic-ids';
+import { loadSongs, requireSubsonicBrowse } from './subsonic-songs';
+
+/** A report older than its track's length plus this is no longer "now playing". */
+const NOW_PLAYING_GRACE_MS = 5 * 60_000;
+/** Reports are looked at for a day at most, whatever the track's length. */
+const NOW_PLAYING_WINDOW_MS = 24 * 3_600_000;
+const NOW_PLAYING_MAX = 100;
+
+/** The `time` of a scrobble (ms since the epoch); absent, odd or in the future: now. */
+function timeOf(raw: string | undefined, now: number): string {
+  const ms = raw === undefined || !/^\d{1,15}$/.test(raw) ? now : Math.min(Number(raw), now);
+  return new Date(ms).toISOString();
+}
+
+/** A stable number for a user's player: Subsonic's playerId is an integer, ours a name. */
+function playerNumber(row: Pick<NowPlayingRow, 'user_id' | 'player'>): number {
+  let hash = 2166136261;
+  for (const char of `${row.user_id}\n${row.player}`) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 16777619);
+  }
+  return (hash >>> 1) + 1;
+}
+
+/**
+ * scrobble: submission=false says what the app (`c`) starts playing now; a submission counts a
+ * play exactly as the web player's stream from the start does (audio and collection counters,
+ * only for a track the caller may play in full: a preview is not a play). Every id is checked
+ * first, so an invisible one (70) counts nothing.
+ */
+async function scrobble({ deps, caller, params }: SubsonicContext) {
+  requireSubsonicBrowse(caller);
+  const ids = params.getAll('id');
+  if (ids.length === 0) throw new SubsonicError(10, 'Required parameter is missing: id');
+  const times = params.getAll('time');
+  const submission = params.get('submission') !== 'false';
+  const media = new MediaRepository(deps.db, deps.dialect);
+  const contexts = new MediaContexts(media, deps.settings);
+  const now = Date.now();
+  const plays = [];
+  for (const [index, raw] of ids.entries()) {
+    const fileId = parseRefOf(raw, 'song');
+    const { context, file } = await subsonicStep(() => contexts.forFile(caller, fileId));
+    if (file.audio === null) throw new SubsonicError(70, 'Not found');
+    const full = playsInFull(caller, context.priced, context.unlock.unlocked);
+    plays.push({ fileId, collectionId: file.collectionId, full, at: timeOf(times[index], now) });
+  }
+  const scrobbles = new ScrobblesRepository(deps.db);
+  for (const play of plays) {
+    if (!submission) {
+      await scrobbles.recordNowPlaying(caller.userId, params.get('c') ?? 'unknown', play.fileId, play.at);
+    } else if (play.full) {
+      await media.countPlay(play.fileId, play.collectionId);
+      await scrobbles.markCollectionPlayed(play.collectionId, play.at);
+    }
+  }
+  return {};
+}
+
+/** getNowPlaying: every user's players, songs the caller may see only. */
+async function getNowPlaying({ deps, caller }: SubsonicContext) {
+  requireSubsonicBrowse(caller);
+  const now = Date.now();
+  const since = new Date(now - NOW_PLAYING_WINDOW_MS).toISOString();
+  const rows = (
+    await new ScrobblesRepository(deps.db).nowPlayingSince(since, caller, NOW_PLAYING_MAX)
+  ).filter(
+    (row) => Date.parse(row.started_at) + (row.duration ?? 0) * 1000 + NOW_PLAYING_GRACE_MS > now,
+  );
+  const songs = await annotateSongs(
+    deps,
+    caller,
+    await loadSongs(
+      deps,
+      caller,
+      rows.map((row) => row.file_id),
+    ),
+  );
+  const byId = new Map(songs.map((song) => [Number(song.id), song]));
+  const entry = rows.flatMap((row) => {
+    const song = byId.get(row.file_id);
+    if (song === undefined) return [];
+    return [
+      {
+        ...song,
+        username: row.user_name,
+        minutesAgo: Math.max(0, Math.floor((now - Date.parse(row.started_at)) / 60_000)),
+        playerId: playerNumber(row),
+        playerName: row.player,
+      },
+    ];
+  });
+  return { nowPlaying: { entry } };
+}
+
+export const scrobbleCalls: SubsonicCalls = { scrobble, getNowPlaying };
