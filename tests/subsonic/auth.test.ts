@@ -46,7 +46,9 @@ const s = perFile(async (): Promise<AuthSetup> => {
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** The subsonic-response of a raw GET /rest/{call}?f=json&... */
-async function call(path: string, params: Record<string, string>, init: RequestInit = {}) {
+type Params = Record<string, string>;
+
+async function call(path: string, params: Params, init: RequestInit = {}) {
   const query = new URLSearchParams({ f: 'json', c: 'test', v: '1.16.1', ...params });
   const response = await fetch(`${s.url}/rest/${path}?${query.toString()}`, init);
   expect(response.status).toBe(200);
@@ -76,7 +78,8 @@ describe('apiKey authentication', () => {
 
   it('refuses apiKey together with u, p or t (43)', async () => {
     const apiKey = s.app.password;
-    for (const extra of [{ u: 'member' }, { p: apiKey }, { t: 'abc', s: 'def' }]) {
+    const extras: Params[] = [{ u: 'member' }, { p: apiKey }, { t: 'abc', s: 'def' }];
+    for (const extra of extras) {
       expect(await call('ping', { apiKey, ...extra })).toMatchObject(failed(43));
     }
   });
@@ -97,11 +100,12 @@ describe('user name with the app password', () => {
 
   it('never accepts the sign-in password (40)', async () => {
     const hex = Buffer.from(SIGN_IN_PASSWORD).toString('hex');
-    for (const params of [
+    const attempts: Params[] = [
       { u: 'member', p: SIGN_IN_PASSWORD },
       { u: 'member', p: `enc:${hex}` },
       { u: 'member', ...tokenFor(SIGN_IN_PASSWORD) },
-    ]) {
+    ];
+    for (const params of attempts) {
       expect(await call('ping', params)).toMatchObject(failed(40, 'Wrong username or password'));
     }
     const client = new SubsonicAPI({
@@ -114,13 +118,14 @@ describe('user name with the app password', () => {
   it("refuses a wrong password, someone else's app password, an unknown name (40)", async () => {
     const other = await registerMember(s.t, 'other');
     const othersPassword = await createAppPassword(other);
-    for (const params of [
+    const attempts: Params[] = [
       { u: 'member', p: 'nope' },
       { u: 'member', p: 'enc:zz' },
       { u: 'member', p: othersPassword },
       { u: 'member', ...tokenFor(othersPassword) },
       { u: 'nobody', ...tokenFor(s.app.password) },
-    ]) {
+    ];
+    for (const params of attempts) {
       expect(await call('ping', params)).toMatchObject(failed(40));
     }
     expect(await call('ping', { u: 'other', p: othersPassword })).toMatchObject(OK);
