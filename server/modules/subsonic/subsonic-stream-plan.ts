@@ -42,6 +42,19 @@ const FAMILY: Record<StreamCodec, string> = {
  */
 export const BITRATES = [32, 48, 64, 96, 128, 160, 192, 256, 320] as const;
 
+/** Vorbis quality per ladder bitrate (about those kbps for stereo 44.1 kHz; the web app: q8). */
+const VORBIS_QUALITY: Record<number, number> = {
+  32: -1,
+  48: -1,
+  64: 0,
+  96: 2,
+  128: 4,
+  160: 5,
+  192: 6,
+  256: 8,
+  320: 9,
+};
+
 interface Encoder {
   /** The web app's own format and bitrate: an uncapped, unshifted stream shares its cache. */
   web: TranscodeFormat | null;
@@ -84,7 +97,8 @@ const ENCODERS: Record<StreamCodec, Encoder> = {
   ogg: {
     web: 'OGG',
     defaultKbps: 256,
-    codec: (k) => ['-c:a', 'libvorbis', '-b:a', `${k}k`, '-f', 'ogg'],
+    // Quality, not bitrate: libvorbis refuses high managed bitrates for mono sources.
+    codec: (k) => ['-c:a', 'libvorbis', '-q:a', String(VORBIS_QUALITY[k ?? 256] ?? 8), '-f', 'ogg'],
     extension: 'ogg',
     mime: 'audio/ogg',
     streamable: true,
