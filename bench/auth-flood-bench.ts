@@ -1,8 +1,9 @@
+import { sectionMarkers, writeBenchSection } from './report-section';
 // Admin sign-in latency while anonymous callers flood PUT /api/reset_password with made-up
 // codes (issue 9: 400 such requests once made a 32 ms sign-in take 3.4 s). Writes its own
 // section of docs/benchmarks.md; run alone with `npx tsx bench/auth-flood-bench.ts`.
 import http from 'node:http';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './server-process';
@@ -11,9 +12,7 @@ import { ms, summarize, type Timing } from './stats';
 const FLOOD = 400;
 const LOGINS = 20;
 const XSRF = 'b'.repeat(43);
-const BEGIN = '<!-- auth-flood-bench:begin -->';
-const END = '<!-- auth-flood-bench:end -->';
-const FILE = 'docs/benchmarks.md';
+const MARKERS = sectionMarkers('auth-flood-bench');
 
 /** One request from a chosen loopback source address, so per-address limits do not mask it. */
 function send(base: string, from: string, method: string, path: string, body: unknown) {
@@ -101,7 +100,7 @@ function render(f: AuthFloodFigures): string {
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ');
   return [
-    BEGIN,
+    MARKERS.begin,
     `## Sign-in under a password-reset flood (\`bench/auth-flood-bench.ts\`, ${new Date().toISOString().slice(0, 10)})`,
     '',
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; the server in its own process over HTTP. ${LOGINS} sequential admin sign-ins, alone and while ${FLOOD} concurrent \`PUT /api/reset_password\` requests with made-up codes (each from its own loopback address) are in flight. The flood got ${answers} in ${f.floodSeconds.toFixed(2)} s. The slowest sign-in is the one that waits while the server accepts the flood's connections.`,
@@ -112,19 +111,14 @@ function render(f: AuthFloodFigures): string {
     '|---|---|---|---|',
     `| alone | ${ms(f.quiet.p50)} | ${ms(f.quiet.p95)} | |`,
     `| during the flood | ${ms(f.flooded.p50)} | ${ms(f.flooded.p95)} | p95 < 1 s |`,
-    END,
+    MARKERS.end,
   ].join('\n');
 }
 
 export async function runAuthFloodBench(): Promise<void> {
   console.log('sign-in under a reset flood...');
   const section = render(await measureAuthFlood());
-  console.log(`\n${section}\n`);
-  const existing = await readFile(FILE, 'utf8');
-  const next = existing.includes(BEGIN)
-    ? existing.replace(new RegExp(`${BEGIN}[\\s\\S]*${END}`), section)
-    : `${existing.trimEnd()}\n\n${section}\n`;
-  await writeFile(FILE, next);
+  await writeBenchSection(MARKERS, section);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runAuthFloodBench();

@@ -1,10 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { sectionMarkers, writeBenchSection } from './report-section';
 import type { FirstLoad } from './client-bench';
 import type { LighthouseFigure } from './lighthouse-bench';
 
-const BEGIN = '<!-- client-bench:begin -->';
-const END = '<!-- client-bench:end -->';
-const FILE = 'docs/benchmarks.md';
+const MARKERS = sectionMarkers('client-bench');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const msOf = (value: number) => `${Math.round(value)} ms`;
@@ -21,7 +19,7 @@ function render(firstLoad: FirstLoad, pages: LighthouseFigure[]): string {
       `| ${p.name} \`${p.path}\` | ${p.performance.toFixed(2)} | ${spreadOf(p)} | ${p.accessibility.toFixed(2)} | ${msOf(p.fcp)} | ${msOf(p.lcp)} | ${msOf(p.tbt)} | ${p.cls.toFixed(3)} | ${msOf(p.mainThread)} | ${msOf(p.scriptTime)} | ${Math.round(p.benchmarkIndex)} |`,
   );
   return [
-    BEGIN,
+    MARKERS.begin,
     `## Client (\`npm run bench\` or \`npx tsx bench/client-run.ts\`, ${date})`,
     '',
     'Production build served by the real server (its own process, demo library), measured over HTTP.',
@@ -38,7 +36,7 @@ function render(firstLoad: FirstLoad, pages: LighthouseFigure[]): string {
     '| page | performance | all runs | accessibility | FCP | LCP | TBT | CLS | main thread | scripts | CPU index |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
-    END,
+    MARKERS.end,
   ].join('\n');
 }
 
@@ -47,10 +45,5 @@ export async function writeClientReport(figures: {
   lighthouse: LighthouseFigure[];
 }): Promise<void> {
   const section = render(figures.firstLoad, figures.lighthouse);
-  console.log(`\n${section}\n`);
-  const existing = await readFile(FILE, 'utf8');
-  const next = existing.includes(BEGIN)
-    ? existing.replace(new RegExp(`${BEGIN}[\\s\\S]*${END}`), section)
-    : `${existing.trimEnd()}\n\n${section}\n`;
-  await writeFile(FILE, next);
+  await writeBenchSection(MARKERS, section);
 }

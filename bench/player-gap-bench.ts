@@ -1,3 +1,4 @@
+import { sectionMarkers, writeBenchSection } from './report-section';
 /**
  * `npx tsx bench/player-gap-bench.ts` (also run by `npm run bench`): the gap between tracks in
  * real Chromium over the real server, and the cost of the loudness pass. Gap: the audible one,
@@ -5,7 +6,7 @@
  * `timeupdate` figure.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,9 +19,7 @@ import { startServer } from './server-process';
 import { summarize } from './stats';
 
 const run = promisify(execFile);
-const FILE = join(import.meta.dirname, '..', 'docs', 'benchmarks.md');
-const BEGIN = '<!-- player-bench:begin -->';
-const END = '<!-- player-bench:end -->';
+const MARKERS = sectionMarkers('player-bench');
 const TRACKS = 11;
 
 async function writeAlbum(root: string, name: string, extension: string, codec: string[]) {
@@ -240,7 +239,7 @@ export async function runPlayerBench(): Promise<void> {
   const cost = await loudnessCost(root);
   await rm(root, { recursive: true, force: true });
   const section = [
-    BEGIN,
+    MARKERS.begin,
     '## Player: gap between tracks, loudness pass',
     '',
     `Chromium over the real server, ${TRACKS} tracks per run. **Audible gap**: the end of one track to the start of the next on the media clock, polled every few ms and projected from \`currentTime\` (negative: overlap; "overlap" is the largest). **ended → timeupdate**: the earlier measure, from \`ended\` of one track to the first \`timeupdate\` of the next with progress; Chromium fires \`timeupdate\` about every 250 ms, so it says little about the gap. Target: audible median < 50 ms for originals (decision 0029).`,
@@ -250,14 +249,9 @@ export async function runPlayerBench(): Promise<void> {
     ...rows,
     '',
     `Loudness pass (ffmpeg \`ebur128=peak=true\`, one decode): ${cost.perTrack.toFixed(0)} ms for a four-minute stereo FLAC (${cost.perMinute.toFixed(0)} ms per minute of audio), median of 5.`,
-    END,
+    MARKERS.end,
   ].join('\n');
-  console.log(`\n${section}\n`);
-  const existing = await readFile(FILE, 'utf8');
-  const next = existing.includes(BEGIN)
-    ? existing.replace(new RegExp(`${BEGIN}[\\s\\S]*${END}`), section)
-    : `${existing.trimEnd()}\n\n${section}\n`;
-  await writeFile(FILE, next);
+  await writeBenchSection(MARKERS, section);
 }
 
 if (process.argv[1]?.endsWith('player-gap-bench.ts')) await runPlayerBench();

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { sectionMarkers, writeBenchSection } from './report-section';
 import type { SearchFigure } from './search-bench';
 import { ms, type Timing } from './stats';
 
@@ -20,9 +20,7 @@ export interface ServerFigures {
   imported: { tracks: number; seconds: number; rate: number };
 }
 
-const BEGIN = '<!-- server-bench:begin -->';
-const END = '<!-- server-bench:end -->';
-const FILE = 'docs/benchmarks.md';
+const MARKERS = sectionMarkers('server-bench');
 
 function render(f: ServerFigures): string {
   const date = new Date().toISOString().slice(0, 10);
@@ -31,7 +29,7 @@ function render(f: ServerFigures): string {
       `| search: ${s.name} | ${ms(s.api.p50)} | ${ms(s.api.p95)} | ${ms(s.rawSql.p95)} | ${s.ratio.toFixed(2)}x | p95 < 25 ms, ≤ 1.5x |`,
   );
   return [
-    BEGIN,
+    MARKERS.begin,
     `## Server (\`npm run bench\`, ${date})`,
     '',
     `Machine: ${f.machine}. Catalogue: ${f.collections.toLocaleString('en')} collections, ${f.files.toLocaleString('en')} files (rows only, generated in ${f.generateSeconds.toFixed(1)} s; database ${(f.dbSize / 2 ** 20).toFixed(0)} MiB).`,
@@ -50,19 +48,11 @@ function render(f: ServerFigures): string {
     `| streaming the same file from the page cache | ${f.streamed.toFixed(0)} MB/s (${((f.streamed / f.rawSpeed) * 100).toFixed(0)}% of a raw read, ${f.rawSpeed.toFixed(0)} MB/s) | |`,
     `| import without waveforms | ${f.imported.rate.toFixed(0)} tracks/s (${f.imported.tracks} tracks in ${f.imported.seconds.toFixed(1)} s) | ≥ 200 tracks/s |`,
     `| server process RSS after serving searches and the homepage | ${(f.rss / 2 ** 20).toFixed(0)} MiB | |`,
-    END,
+    MARKERS.end,
   ].join('\n');
 }
 
 export async function writeReport(figures: ServerFigures): Promise<void> {
   const section = render(figures);
-  console.log(`\n${section}\n`);
-  const existing = await readFile(FILE, 'utf8').catch(
-    () =>
-      '# Benchmarks\n\nFigures are printed by the benchmark scripts; targets come from the issues.\n',
-  );
-  const next = existing.includes(BEGIN)
-    ? existing.replace(new RegExp(`${BEGIN}[\\s\\S]*${END}`), section)
-    : `${existing.trimEnd()}\n\n${section}\n`;
-  await writeFile(FILE, next);
+  await writeBenchSection(MARKERS, section);
 }

@@ -32,6 +32,7 @@ import { runPlayerBench } from './player-gap-bench';
 import { benchSearches, SEARCHES } from './search-bench';
 import { startServer } from './server-process';
 import { storeBench } from './store-bench';
+import { runSubsonicBench, writeSubsonicReport } from './subsonic-bench';
 import { measure } from './stats';
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 100_000);
@@ -115,6 +116,8 @@ const firstByte = await transcodeFirstByte(
   join(dataDir, 'cache'),
   10,
 );
+console.log('OpenSubsonic...');
+const subsonic = await runSubsonicBench(server, RUNS);
 await server.stop();
 const dbSize = (await stat(dbFile)).size;
 await rm(dataDir, { recursive: true, force: true });
@@ -136,6 +139,7 @@ await writeReport({
   firstByte,
   imported,
 });
+await writeSubsonicReport(subsonic, { collections: COLLECTIONS, files });
 await runAuthFloodBench();
 
 await storeBench();

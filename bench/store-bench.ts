@@ -1,7 +1,8 @@
+import { sectionMarkers, writeBenchSection } from './report-section';
 // The store's money figures over real HTTP against the server process: 100 concurrent balance
 // purchases (SQLite and PostgreSQL), one webhook delivered 20 times at once, and a kill -9
 // between the provider's "paid" and the commit. Writes its section of docs/benchmarks.md.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,8 +12,7 @@ import { startServer, type RunningServer } from './server-process';
 
 const PASSWORD = 'bench-password-1';
 const SECRET = 'whsec_bench';
-const BEGIN = '<!-- store-bench:begin -->';
-const END = '<!-- store-bench:end -->';
+const MARKERS = sectionMarkers('store-bench');
 
 interface Api {
   call(method: string, path: string, body?: unknown, cookie?: string): Promise<Response>;
@@ -261,7 +261,7 @@ export async function storeBench(): Promise<void> {
   const { twenty, crash } = await webhookFigures();
   const date = new Date().toISOString().slice(0, 10);
   const section = [
-    BEGIN,
+    MARKERS.begin,
     `## Store (\`npx tsx bench/store-bench.ts\`, also run by \`npm run bench\`, ${date})`,
     '',
     'Real HTTP against the server process. A balance of 37.00 EUR, a product at 1.00 EUR, 100 purchases sent at once:',
@@ -278,18 +278,9 @@ export async function storeBench(): Promise<void> {
     `| one signed checkout.session.completed delivered 20 times at once (SQLite) | fulfilled ${twenty.fulfilled}×, balance ${twenty.balance}, ${twenty.ledgerRows} ledger row, ${twenty.ms.toFixed(0)} ms | fulfilled once |`,
     `| kill -9 inside the fulfilment transaction (STORE_CRASH_BEFORE_FULFIL=1) | ${crash.during}, process ended by ${crash.signal ?? 'exit'}; after restart balance ${crash.afterRestart.balance}, ${crash.afterRestart.ledgerRows} ledger rows | nothing half-applied |`,
     `| the provider's retry after the restart, then a replay | retry fulfilled: ${crash.retryFulfilled}, replay fulfilled: ${crash.replayFulfilled}; balance ${crash.balance}, ${crash.ledgerRows} ledger row | exactly once |`,
-    END,
+    MARKERS.end,
   ].join('\n');
-  const file = 'docs/benchmarks.md';
-  const doc = await readFile(file, 'utf8');
-  const start = doc.indexOf(BEGIN);
-  const end = doc.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? doc.slice(0, start) + section + doc.slice(end + END.length)
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  await writeFile(file, next);
-  console.log(section);
+  await writeBenchSection(MARKERS, section);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
