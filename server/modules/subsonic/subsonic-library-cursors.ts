@@ -35,4 +35,34 @@ export class PageCursors<C> {
     // Maps keep insertion order: the first key is the least recently stored.
     if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
   }
+
+  /**
+   * One page of `size` rows at `offset`, read by `read(after, limit, offset)`: after the
+   * remembered key when there is one, else by OFFSET from one row earlier, so that the key
+   * before this page is remembered as well as the one after it (asking the same page again,
+   * or the next one, then seeks).
+   */
+  async page<R>(
+    db: Db,
+    userId: number,
+    list: string,
+    at: { offset: number; size: number },
+    read: (after: C | undefined, limit: number, offset: number) => Promise<R[]>,
+    keyOf: (row: R) => C,
+  ): Promise<R[]> {
+    const { offset, size } = at;
+    if (size === 0) return [];
+    const after = this.before(db, userId, list, offset);
+    let rows: R[];
+    if (after !== undefined || offset === 0) rows = await read(after, size, 0);
+    else {
+      const wider = await read(undefined, size + 1, offset - 1);
+      if (wider[0] !== undefined) this.remember(db, userId, list, offset, keyOf(wider[0]));
+      rows = wider.slice(1);
+    }
+    const last = rows.at(-1);
+    if (last !== undefined && rows.length === size)
+      this.remember(db, userId, list, offset + size, keyOf(last));
+    return rows;
+  }
 }

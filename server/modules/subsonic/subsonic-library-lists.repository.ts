@@ -67,23 +67,20 @@ const FIRST_ARTIST = sql`(SELECT ar.name FROM collection_artists ca
 export class SubsonicListsRepository {
   constructor(private readonly db: Db) {}
 
-  async albumIds(
+  /** A page of the list: ids with the names keyed orders continue after (AlbumCursor). */
+  async albumPage(
     query: AlbumListQuery,
     viewer: Visibility,
     limit: number,
     offset: number,
     after?: AlbumCursor,
-  ): Promise<{ ids: number[]; last: AlbumCursor | undefined }> {
+  ): Promise<AlbumCursor[]> {
     const { join, where, order } = this.albumOrder(query, after);
     const result = await sql<{ collection_id: number; name: string }>`
       SELECT c.collection_id, c.name FROM collections c ${join}
       WHERE ${where} AND ${visibleTo(viewer, 'c')}
       ORDER BY ${order} LIMIT ${limit} OFFSET ${after === undefined ? offset : 0}`.execute(this.db);
-    const lastRow = result.rows.at(-1);
-    return {
-      ids: result.rows.map((r) => Number(r.collection_id)),
-      last: lastRow && { name: lastRow.name, id: Number(lastRow.collection_id) },
-    };
+    return result.rows.map((r) => ({ name: r.name, id: Number(r.collection_id) }));
   }
 
   private albumOrder(query: AlbumListQuery, after: AlbumCursor | undefined) {

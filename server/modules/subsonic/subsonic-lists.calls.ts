@@ -92,12 +92,17 @@ async function albumListIds(ctx: SubsonicContext): Promise<number[]> {
     toYear: optionalInt(params, 'toYear'),
     genreKey: listType === 'byGenre' ? foldText(requiredParam(params, 'genre')) : undefined,
   };
-  const keyset = KEYSET.includes(listType);
-  const after = keyset ? cursors.before(deps.db, caller.userId, type, offset) : undefined;
-  const page = await lists.albumIds(query, caller, size, offset, after);
-  if (keyset && page.last && page.ids.length === size)
-    cursors.remember(deps.db, caller.userId, type, offset + size, page.last);
-  return page.ids;
+  if (!KEYSET.includes(listType))
+    return (await lists.albumPage(query, caller, size, offset)).map((row) => row.id);
+  const rows = await cursors.page(
+    deps.db,
+    caller.userId,
+    type,
+    { offset, size },
+    (after, limit, from) => lists.albumPage(query, caller, limit, from, after),
+    (row) => row,
+  );
+  return rows.map((row) => row.id);
 }
 
 function songFilter(params: SubsonicParams): SongFilter {

@@ -38,19 +38,18 @@ function pageOf(ctx: SubsonicContext, kind: SyncKind): Page {
  * starts after its last id; any other page counts its offset.
  */
 async function syncPage(ctx: SubsonicContext, kind: SyncKind, page: Page): Promise<number[]> {
-  if (page.count === 0) return [];
-  const { db } = ctx.deps;
-  const search = new SubsonicSearchRepository(db);
-  const list = `sync-${kind}`;
-  const last = cursors.before(db, ctx.caller.userId, list, page.offset);
-  const ids =
-    last === undefined
-      ? await search.syncIdsAt(kind, page.offset, page.count, ctx.caller)
-      : await search.syncIdsAfter(kind, last, page.count, ctx.caller);
-  const end = ids.at(-1);
-  if (end !== undefined && ids.length === page.count)
-    cursors.remember(db, ctx.caller.userId, list, page.offset + page.count, end);
-  return ids;
+  const search = new SubsonicSearchRepository(ctx.deps.db);
+  return cursors.page(
+    ctx.deps.db,
+    ctx.caller.userId,
+    `sync-${kind}`,
+    { offset: page.offset, size: page.count },
+    (after, limit, offset) =>
+      after === undefined
+        ? search.syncIdsAt(kind, offset, limit, ctx.caller)
+        : search.syncIdsAfter(kind, after, limit, ctx.caller),
+    (id) => id,
+  );
 }
 
 /** Collections matching the query, best first, as the web app's search ranks them. */
