@@ -186,6 +186,29 @@ describe('getArtist, getAlbum, getSong', () => {
   });
 });
 
+describe('stars and ratings in library answers', () => {
+  it('shows the caller’s starred songs and albums and their ratings', async () => {
+    const [ola] = await filesOf(s.fx.ids.free);
+    const albumId = `al-${s.fx.ids.free}`;
+    expect((await s.member.api.star({ id: String(ola), albumId })).status).toBe('ok');
+    expect((await s.member.api.setRating({ id: albumId, rating: 4 })).status).toBe('ok');
+    const album = await s.member.api.getAlbum({ id: albumId });
+    expect(album.album.starred).toBeDefined();
+    expect(album.album.userRating).toBe(4);
+    expect(album.album.song!.map((song) => song.starred !== undefined)).toEqual([true, false]);
+    const listed = await s.member.api.getAlbumList2({ type: 'starred' });
+    expect(listed.albumList2.album!.map((a) => [a.id, a.starred !== undefined])).toEqual([
+      [albumId, true],
+    ]);
+    // Another user's answer carries none of them.
+    const admin = await s.adminApi.api.getAlbum({ id: albumId });
+    expect(admin.album.starred).toBeUndefined();
+    expect(admin.album.song!.every((song) => song.starred === undefined)).toBe(true);
+    await s.member.api.unstar({ id: String(ola), albumId });
+    await s.member.api.setRating({ id: albumId, rating: 0 });
+  });
+});
+
 describe('getMusicDirectory', () => {
   it('lists an artist as album folders and an album as songs; anything else is 70', async () => {
     const artistId = await artistNamed('Ana Ruiz');

@@ -13,7 +13,7 @@ import {
 import { parseRef, parseRefOf } from './subsonic-ids';
 import { SubsonicBrowseRepository } from './subsonic-library-browse.repository';
 import { toAlbumDirectory, toSubsonicArtist, type SubsonicArtist } from './subsonic-shapes';
-import { loadAlbums, loadArtists, loadSongs, requireSubsonicBrowse } from './subsonic-songs';
+import { albumsFor, artistsFor, songsFor, requireSubsonicBrowse } from './subsonic-songs';
 
 /** Articles left out when artists are sorted into letters ("The Beatles" under B). */
 export const IGNORED_ARTICLES = 'The El La Los Las Le Les';
@@ -57,17 +57,17 @@ async function indexedArtists(ctx: SubsonicContext) {
 }
 
 async function albumWithSongs(ctx: SubsonicContext, collectionId: number) {
-  const [album] = await loadAlbums(ctx.deps, ctx.caller, [collectionId]);
+  const [album] = await albumsFor(ctx.deps, ctx.caller, [collectionId]);
   if (album === undefined) return notFound();
   const ids = await browse(ctx).songIdsOfAlbum(collectionId, ctx.caller);
-  return { album, songs: await loadSongs(ctx.deps, ctx.caller, ids) };
+  return { album, songs: await songsFor(ctx.deps, ctx.caller, ids) };
 }
 
 async function artistWithAlbums(ctx: SubsonicContext, artistId: number) {
-  const [artist] = await loadArtists(ctx.deps, ctx.caller, [artistId]);
+  const [artist] = await artistsFor(ctx.deps, ctx.caller, [artistId]);
   if (artist === undefined) return notFound();
   const ids = await browse(ctx).albumIdsOfArtist(artistId, ctx.caller);
-  return { artist, albums: await loadAlbums(ctx.deps, ctx.caller, ids) };
+  return { artist, albums: await albumsFor(ctx.deps, ctx.caller, ids) };
 }
 
 async function topSongs(ctx: SubsonicContext): Promise<SubsonicPayload> {
@@ -78,7 +78,7 @@ async function topSongs(ctx: SubsonicContext): Promise<SubsonicPayload> {
     const rows = await artists.topTracks(id, ctx.caller, count);
     if (rows.length > 0) {
       const ids = rows.map((row) => Number(row.file_id));
-      return { topSongs: { song: await loadSongs(ctx.deps, ctx.caller, ids) } };
+      return { topSongs: { song: await songsFor(ctx.deps, ctx.caller, ids) } };
     }
   }
   return { topSongs: {} };
@@ -100,9 +100,9 @@ async function similarSongs(ctx: SubsonicContext, element: string, artistOnly: b
     seeds = top.map((row) => Number(row.file_id));
   }
   // A seed the caller may not see is not found, like its id.
-  if ((await loadSongs(ctx.deps, ctx.caller, seeds.slice(0, 1))).length === 0) return notFound();
+  if ((await songsFor(ctx.deps, ctx.caller, seeds.slice(0, 1))).length === 0) return notFound();
   const ids = await repository.similarSongIds(seeds, ref.kind === 'artist', ctx.caller, count);
-  return { [element]: { song: await loadSongs(ctx.deps, ctx.caller, ids) } };
+  return { [element]: { song: await songsFor(ctx.deps, ctx.caller, ids) } };
 }
 
 export const browsingCalls: SubsonicCalls = {
@@ -168,13 +168,13 @@ export const browsingCalls: SubsonicCalls = {
 
   getSong: library(async (ctx) => {
     const id = parseRefOf(requiredParam(ctx.params, 'id'), 'song');
-    const [song] = await loadSongs(ctx.deps, ctx.caller, [id]);
+    const [song] = await songsFor(ctx.deps, ctx.caller, [id]);
     return song === undefined ? notFound() : { song };
   }),
 
   getArtistInfo2: library(async (ctx) => {
     const id = parseRefOf(requiredParam(ctx.params, 'id'), 'artist');
-    const [artist] = await loadArtists(ctx.deps, ctx.caller, [id]);
+    const [artist] = await artistsFor(ctx.deps, ctx.caller, [id]);
     if (artist === undefined) return notFound();
     const info = { biography: '', musicBrainzId: artist.musicBrainzId };
     if (info.musicBrainzId === undefined) delete info.musicBrainzId;
@@ -183,7 +183,7 @@ export const browsingCalls: SubsonicCalls = {
 
   getAlbumInfo2: library(async (ctx) => {
     const id = parseRefOf(requiredParam(ctx.params, 'id'), 'album');
-    const [album] = await loadAlbums(ctx.deps, ctx.caller, [id]);
+    const [album] = await albumsFor(ctx.deps, ctx.caller, [id]);
     return album === undefined ? notFound() : { albumInfo: { notes: '' } };
   }),
 

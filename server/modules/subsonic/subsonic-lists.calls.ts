@@ -16,7 +16,7 @@ import {
   type SongFilter,
 } from './subsonic-library-lists.repository';
 import { toAlbumDirectory } from './subsonic-shapes';
-import { loadAlbums, loadSongs, requireSubsonicBrowse } from './subsonic-songs';
+import { albumsFor, songsFor, requireSubsonicBrowse } from './subsonic-songs';
 
 const LIST_TYPES: readonly string[] = [
   'random',
@@ -129,20 +129,20 @@ async function randomSongIds(ctx: SubsonicContext, viewer: Visibility): Promise<
 export const listsCalls: SubsonicCalls = {
   getAlbumList2: async (ctx) => {
     requireSubsonicBrowse(ctx.caller);
-    const album = await loadAlbums(ctx.deps, ctx.caller, await albumListIds(ctx));
+    const album = await albumsFor(ctx.deps, ctx.caller, await albumListIds(ctx));
     return { albumList2: { album } };
   },
 
   getAlbumList: async (ctx) => {
     requireSubsonicBrowse(ctx.caller);
-    const albums = await loadAlbums(ctx.deps, ctx.caller, await albumListIds(ctx));
+    const albums = await albumsFor(ctx.deps, ctx.caller, await albumListIds(ctx));
     return { albumList: { album: albums.map(toAlbumDirectory) } };
   },
 
   getRandomSongs: async (ctx) => {
     requireSubsonicBrowse(ctx.caller);
     const ids = await randomSongIds(ctx, ctx.caller);
-    return { randomSongs: { song: await loadSongs(ctx.deps, ctx.caller, ids) } };
+    return { randomSongs: { song: await songsFor(ctx.deps, ctx.caller, ids) } };
   },
 
   getSongsByGenre: async (ctx) => {
@@ -152,6 +152,6 @@ export const listsCalls: SubsonicCalls = {
     const offset = intParam(ctx.params, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
     const lists = new SubsonicListsRepository(ctx.deps.db);
     const ids = await lists.songIdsByGenre(genreKey, ctx.caller, count, offset);
-    return { songsByGenre: { song: await loadSongs(ctx.deps, ctx.caller, ids) } };
+    return { songsByGenre: { song: await songsFor(ctx.deps, ctx.caller, ids) } };
   },
 };

@@ -11,7 +11,7 @@ import {
 import { PageCursors } from './subsonic-library-cursors';
 import { SubsonicSearchRepository, type SyncKind } from './subsonic-library-search.repository';
 import { toAlbumDirectory, toSubsonicSong, type SubsonicSong } from './subsonic-shapes';
-import { loadAlbums, loadArtists, loadSongs, requireSubsonicBrowse } from './subsonic-songs';
+import { albumsFor, artistsFor, songsFor, requireSubsonicBrowse } from './subsonic-songs';
 
 const MAX_COUNT = 500;
 /** Collections read per step when looking for songs matching a text query. */
@@ -86,7 +86,8 @@ async function matchingSongs(ctx: SubsonicContext, words: string[], query: strin
     found.push(...songs);
     if (ids.length < SONG_SCAN_BATCH) break;
   }
-  return found.slice(page.offset, want);
+  const ids = found.slice(page.offset, want).map((song) => Number(song.id));
+  return songsFor(ctx.deps, ctx.caller, ids);
 }
 
 /** The artists, albums and songs of search2/search3, loaded through the shared loaders. */
@@ -106,9 +107,9 @@ async function searchResult(ctx: SubsonicContext) {
       syncPage(ctx, 'song', songPage),
     ]);
     const [artists, albums, songs] = await Promise.all([
-      loadArtists(deps, caller, artistIds),
-      loadAlbums(deps, caller, albumIds),
-      loadSongs(deps, caller, songIds),
+      artistsFor(deps, caller, artistIds),
+      albumsFor(deps, caller, albumIds),
+      songsFor(deps, caller, songIds),
     ]);
     return { artists, albums, songs };
   }
@@ -122,8 +123,8 @@ async function searchResult(ctx: SubsonicContext) {
         );
   const artistIds = artistRows.slice(artistPage.offset).map((row) => Number(row.artist_id));
   const [artists, albums, songs] = await Promise.all([
-    loadArtists(deps, caller, artistIds),
-    matchingCollectionIds(ctx, query, albumPage).then((ids) => loadAlbums(deps, caller, ids)),
+    artistsFor(deps, caller, artistIds),
+    matchingCollectionIds(ctx, query, albumPage).then((ids) => albumsFor(deps, caller, ids)),
     songPage.count === 0 ? [] : matchingSongs(ctx, words, query, songPage),
   ]);
   return { artists, albums, songs };

@@ -2,6 +2,7 @@ import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import type { AppDeps } from '../../app-deps';
 import { Forbidden } from '../../errors';
+import { annotateAlbums, annotateArtists, annotateSongs } from './subsonic-annotations';
 import { SubsonicError } from './subsonic-call';
 import { SubsonicLibraryRepository } from './subsonic-library.repository';
 import {
@@ -77,4 +78,31 @@ export async function loadArtists(
   requireSubsonicBrowse(caller);
   const rows = await new SubsonicLibraryRepository(deps.db).artistsByIds(unique(artistIds), caller);
   return inOrder(artistIds, rows.map(toSubsonicArtist), (artist) => Number(artist.id.slice(3)));
+}
+
+/** loadSongs with the caller's stars (likes) and ratings, as library answers show them. */
+export async function songsFor(
+  deps: AppDeps,
+  caller: Caller,
+  fileIds: readonly number[],
+): Promise<SubsonicSong[]> {
+  return annotateSongs(deps, caller, await loadSongs(deps, caller, fileIds));
+}
+
+/** loadAlbums with the caller's stars and ratings. */
+export async function albumsFor(
+  deps: AppDeps,
+  caller: Caller,
+  collectionIds: readonly number[],
+): Promise<SubsonicAlbum[]> {
+  return annotateAlbums(deps, caller, await loadAlbums(deps, caller, collectionIds));
+}
+
+/** loadArtists with the caller's stars and ratings. */
+export async function artistsFor(
+  deps: AppDeps,
+  caller: Caller,
+  artistIds: readonly number[],
+): Promise<SubsonicArtist[]> {
+  return annotateArtists(deps, caller, await loadArtists(deps, caller, artistIds));
 }
