@@ -49,4 +49,8 @@ export const playerStrings = {
   notOffline: 'This track is not saved for offline use; connect to play it.',
   playFailed: 'The track could not be played',
   needsNetwork: 'You are offline: this needs a network connection.',
+  continueHere: (title: string, device: string, at: string) =>
+    `Continue on this device: ${title} from ${device}, at ${at}`,
+  continueAccept: 'Continue',
+  continueDismiss: 'Not now',
 } as const;

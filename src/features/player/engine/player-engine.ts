@@ -125,6 +125,14 @@ export class PlayerEngine {
     this.load(Math.min(Math.max(startIndex, 0), tracks.length - 1), true);
   }
 
+  /** Replaces the queue, paused at `position` seconds of `index` (a queue from another device). */
+  cueTracks(tracks: Track[], index: number, position: number): void {
+    if (tracks.length === 0) return;
+    this.deck.pause();
+    this.store.set(queueAtom, tracks);
+    this.load(Math.min(Math.max(index, 0), tracks.length - 1), false, position);
+  }
+
   enqueue(tracks: Track[]): void {
     const before = this.state();
     const after = append(before, tracks);
