@@ -110,6 +110,10 @@ export const queryKeys = {
     list: () => ['support', 'list'] as const,
     ticket: (id: number) => ['support', 'ticket', id] as const,
   },
+  /** GET /api/user/app_password: the signed-in user's app passwords (never the passwords). */
+  appPasswords: {
+    all: ['app-passwords'] as const,
+  },
   userUploads: {
     all: ['user-uploads'] as const,
     page: (offset: number) => ['user-uploads', 'page', offset] as const,

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { useUser } from '../api/user-queries';
 import { usersStrings } from '../strings';
 import { AccountSection } from './account-section';
+import { AppPasswordsSection } from './app-passwords-section';
 import { AdminAccountForm } from './admin-account-form';
 import { AdminModeration } from './admin-moderation';
 import { GenresForm } from './genres-form';
@@ -41,6 +42,7 @@ export function ProfilePage({ id }: { id: number }) {
           <AdminModeration user={user} isSelf={isSelf} />
         </ProfileSection>
       ) : null}
+      {isSelf ? <AppPasswordsSection userName={user.userName} /> : null}
       {isSelf ? <AccountSection /> : null}
     </Stack>
   );
