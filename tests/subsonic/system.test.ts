@@ -89,6 +89,25 @@ describe('ping', () => {
     expect(await jsonOf(response)).toMatchObject({ status: 'ok' });
   });
 
+  it('may be called from any web page (no cookie counts here), preflight included', async () => {
+    const preflight = await raw('/rest/ping.view', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://player.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST');
+    const response = await raw(`/rest/ping?f=json&apiKey=${s.app.password}`, {
+      headers: { origin: 'https://player.example' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it('is not cached and sets no cookie', async () => {
     const response = await raw(`/rest/ping?f=json&apiKey=${s.app.password}`);
     expect(response.headers.get('cache-control')).toBe('no-store');

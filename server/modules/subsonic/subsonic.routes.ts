@@ -72,12 +72,23 @@ export function subsonicRoutes(
       (_r, _b, parsed) => parsed(null, undefined),
     );
 
-    // A cookie never signs a /rest call in: until the parameters do, there is no caller.
-    rest.addHook('onRequest', (request, _reply, next) => {
+    // A cookie never signs a /rest call in: until the parameters do, there is no caller. For
+    // the same reason any web page may call /rest (web players hosted elsewhere): a browser's
+    // cookie proves nothing here, so CORS protects nothing.
+    rest.addHook('onRequest', (request, reply, next) => {
       request.callerOrNull = () => Promise.resolve(null);
       request.caller = () => Promise.reject(new Unauthorized());
+      reply.header('access-control-allow-origin', '*');
       next();
     });
+    rest.options('/rest/*', (_request, reply) =>
+      reply
+        .status(204)
+        .header('access-control-allow-methods', 'GET, POST')
+        .header('access-control-allow-headers', 'Content-Type, Range')
+        .header('access-control-max-age', '86400')
+        .send(),
+    );
 
     rest.setErrorHandler((error: unknown, request, reply) => {
       const { code, message, log } = subsonicErrorOf(error);
