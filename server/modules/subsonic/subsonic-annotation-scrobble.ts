@@ -3,10 +3,9 @@ import { MediaContexts } from '../media/media-context';
 import { MediaRepository } from '../media/media.repository';
 import { ScrobblesRepository, type NowPlayingRow } from './scrobbles.repository';
 import { subsonicStep } from './subsonic-annotation-errors';
-import { annotateSongs } from './subsonic-annotations';
 import { SubsonicError, type SubsonicCalls, type SubsonicContext } from './subsonic-call';
 import { parseRefOf } from './subsonic-ids';
-import { loadSongs, requireSubsonicBrowse } from './subsonic-songs';
+import { requireSubsonicBrowse, songsFor } from './subsonic-songs';
 
 /** A report older than its track's length plus this is no longer "now playing". */
 const NOW_PLAYING_GRACE_MS = 5 * 60_000;
@@ -56,7 +55,12 @@ async function scrobble({ deps, caller, params }: SubsonicContext) {
   const scrobbles = new ScrobblesRepository(deps.db);
   for (const play of plays) {
     if (!submission) {
-      await scrobbles.recordNowPlaying(caller.userId, params.get('c') ?? 'unknown', play.fileId, play.at);
+      await scrobbles.recordNowPlaying(
+        caller.userId,
+        params.get('c') ?? 'unknown',
+        play.fileId,
+        play.at,
+      );
     } else if (play.full) {
       await media.countPlay(play.fileId, play.collectionId);
       await scrobbles.markCollectionPlayed(play.collectionId, play.at);
@@ -75,14 +79,10 @@ async function getNowPlaying({ deps, caller }: SubsonicContext) {
   ).filter(
     (row) => Date.parse(row.started_at) + (row.duration ?? 0) * 1000 + NOW_PLAYING_GRACE_MS > now,
   );
-  const songs = await annotateSongs(
+  const songs = await songsFor(
     deps,
     caller,
-    await loadSongs(
-      deps,
-      caller,
-      rows.map((row) => row.file_id),
-    ),
+    rows.map((row) => row.file_id),
   );
   const byId = new Map(songs.map((song) => [Number(song.id), song]));
   const entry = rows.flatMap((row) => {

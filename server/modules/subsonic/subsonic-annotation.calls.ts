@@ -6,9 +6,6 @@ import { RatingsRepository } from './ratings.repository';
 import { subsonicStep } from './subsonic-annotation-errors';
 import { scrobbleCalls } from './subsonic-annotation-scrobble';
 import {
-  annotateAlbums,
-  annotateArtists,
-  annotateSongs,
   assertTargetsVisible,
   starTargets,
   targetOf,
@@ -22,7 +19,7 @@ import {
 } from './subsonic-call';
 import { parseRef } from './subsonic-ids';
 import { toAlbumDirectory } from './subsonic-shapes';
-import { loadAlbums, loadArtists, loadSongs, requireSubsonicBrowse } from './subsonic-songs';
+import { albumsFor, artistsFor, requireSubsonicBrowse, songsFor } from './subsonic-songs';
 import { StarsRepository, type Starred } from './stars.repository';
 
 /** A starred song is a like: the caller's liked playlist, the web app's heart. */
@@ -89,22 +86,11 @@ async function loadStarred(deps: AppDeps, caller: Caller) {
     liked === null ? [] : stars.likedSongs(liked, caller),
   ]);
   const prefixed = (item: { id: string }) => Number(item.id.slice(3));
+  const ids = (list: readonly Starred[]) => list.map((star) => star.id);
   const [artists, albums, songs] = await Promise.all([
-    loadArtists(
-      deps,
-      caller,
-      artistStars.map((s) => s.id),
-    ).then((list) => annotateArtists(deps, caller, list)),
-    loadAlbums(
-      deps,
-      caller,
-      albumStars.map((s) => s.id),
-    ).then((list) => annotateAlbums(deps, caller, list)),
-    loadSongs(
-      deps,
-      caller,
-      songStars.map((s) => s.id),
-    ).then((list) => annotateSongs(deps, caller, list)),
+    artistsFor(deps, caller, ids(artistStars)),
+    albumsFor(deps, caller, ids(albumStars)),
+    songsFor(deps, caller, ids(songStars)),
   ]);
   return {
     artist: withTimes(artists, artistStars, prefixed),

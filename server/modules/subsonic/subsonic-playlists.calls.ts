@@ -7,7 +7,7 @@ import { PlaylistsRepository } from '../playlists/playlists.repository';
 import { PlaylistsService } from '../playlists/playlists.service';
 import { UsersRepository } from '../users/users.repository';
 import { subsonicStep } from './subsonic-annotation-errors';
-import { annotateSongs, assertTargetsVisible } from './subsonic-annotations';
+import { assertTargetsVisible } from './subsonic-annotations';
 import {
   requiredParam,
   SubsonicError,
@@ -16,7 +16,7 @@ import {
 } from './subsonic-call';
 import { parseRefOf } from './subsonic-ids';
 import { SubsonicPlaylistsRepository } from './subsonic-playlists.repository';
-import { loadSongs, requireSubsonicBrowse } from './subsonic-songs';
+import { requireSubsonicBrowse, songsFor } from './subsonic-songs';
 
 type PlaylistEdit = z.infer<typeof PlaylistEditSchema>;
 
@@ -84,7 +84,7 @@ async function withSongs(deps: AppDeps, caller: Caller, id: number) {
   const playlist = await subsonicStep(() => playlistsOf(deps).get(id, caller));
   const [shape] = await shapes(deps, caller, [playlist]);
   const ids = playlist.entries.map((entry) => entry.file.fileId);
-  const entry = await annotateSongs(deps, caller, await loadSongs(deps, caller, ids));
+  const entry = await songsFor(deps, caller, ids);
   const cover = entry[0]?.coverArt;
   return { ...shape, ...(cover === undefined ? {} : { coverArt: cover }), entry };
 }

@@ -2,10 +2,9 @@ import type { AppDeps } from '../../app-deps';
 import { PlayQueueRepository } from '../play-queue/play-queue.repository';
 import { PlayQueueService } from '../play-queue/play-queue.service';
 import { subsonicStep } from './subsonic-annotation-errors';
-import { annotateSongs } from './subsonic-annotations';
 import { intParam, type SubsonicCalls } from './subsonic-call';
 import { parseRefOf, songId } from './subsonic-ids';
-import { loadSongs } from './subsonic-songs';
+import { songsFor } from './subsonic-songs';
 
 const queuesOf = (deps: AppDeps) => new PlayQueueService(new PlayQueueRepository(deps.db));
 
@@ -32,7 +31,7 @@ export const queueCalls: SubsonicCalls = {
   getPlayQueue: async ({ deps, caller }) => {
     const queue = await subsonicStep(() => queuesOf(deps).current(caller));
     if (queue === undefined) return {};
-    const entry = await annotateSongs(deps, caller, await loadSongs(deps, caller, queue.fileIds));
+    const entry = await songsFor(deps, caller, queue.fileIds);
     return {
       playQueue: {
         ...(queue.currentFileId === null ? {} : { current: songId(queue.currentFileId) }),
