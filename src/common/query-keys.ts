@@ -114,6 +114,11 @@ export const queryKeys = {
   appPasswords: {
     all: ['app-passwords'] as const,
   },
+  /** GET /api/play_queue: the queue an app saved, offered to continue on this device. */
+  playQueue: {
+    all: ['play-queue'] as const,
+    saved: () => ['play-queue', 'saved'] as const,
+  },
   userUploads: {
     all: ['user-uploads'] as const,
     page: (offset: number) => ['user-uploads', 'page', offset] as const,

@@ -5,15 +5,17 @@ import type { PlayerUiProps } from './player-bar-props';
 import { loadWhenOnline } from '../../../lib/load-when-online';
 
 const PlayerBar = lazy(() => loadWhenOnline(() => import('./player-bar')));
+const ContinuePrompt = lazy(() => loadWhenOnline(() => import('./continue-prompt')));
 
 /** The engine is code-split from the first load; everything that plays imports it anyway. */
 export const loadPlayerEngine = () =>
   import('../engine/player-engine').then((module) => module.getPlayerEngine());
 
 /**
- * Always mounted by the root route: restores the saved queue (paused) once and shows the bar
- * while a track is loaded. `onLoadedChange` lets the shell move its footer (features do not
- * import each other; the root route wires this to the shell's atom).
+ * Always mounted by the root route: restores the saved queue (paused) once, shows the bar
+ * while a track is loaded, and offers a queue another device saved (continue-prompt).
+ * `onLoadedChange` lets the shell move its footer (features do not import each other; the root
+ * route wires this to the shell's atom).
  */
 export function PlayerRoot({
   onLoadedChange,
@@ -24,10 +26,20 @@ export function PlayerRoot({
     void loadPlayerEngine().then((engine) => engine.restore());
   }, []);
   useEffect(() => onLoadedChange(track !== null), [track, onLoadedChange]);
-  if (!track) return null;
+  // Signed in (a liked playlist): a queue saved by a phone app may be offered here.
+  const signedIn = props.likedPlaylist !== null;
   return (
-    <Suspense fallback={null}>
-      <PlayerBar {...props} />
-    </Suspense>
+    <>
+      {track ? (
+        <Suspense fallback={null}>
+          <PlayerBar {...props} />
+        </Suspense>
+      ) : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <ContinuePrompt />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
