@@ -143,10 +143,11 @@ export class SubsonicListsRepository {
   /** The id range of a table, where random picks are drawn from. */
   async idRange(table: 'collections' | 'files'): Promise<{ low: number; high: number } | null> {
     const column = sql.ref(table === 'files' ? 'file_id' : 'collection_id');
-    const result = await sql<{ low: number | null; high: number | null }>`
-      SELECT MIN(${column}) AS low, MAX(${column}) AS high FROM ${sql.table(table)}`.execute(
-      this.db,
-    );
+    const from = sql.table(table);
+    // Two subqueries: SQLite reads a lone MIN or MAX off the key, but scans for both at once.
+    const result = await sql<{ low: number | null; high: number | null }>`SELECT
+        (SELECT MIN(${column}) FROM ${from}) AS low,
+        (SELECT MAX(${column}) FROM ${from}) AS high`.execute(this.db);
     const row = result.rows[0];
     if (!row || row.low === null || row.high === null) return null;
     return { low: Number(row.low), high: Number(row.high) };

@@ -4,22 +4,18 @@ import type { Db } from '../../db/database';
 import { trackOrderSql } from '../catalogue/collection-mapper';
 import { SONG_COLUMNS, SONG_FROM, type SongRow } from './subsonic-library.repository';
 
-export type SyncKind = 'song' | 'album' | 'artist';
+/** What the sync pages by id besides songs (syncSongs reads songs with their rows). */
+export type SyncKind = 'album' | 'artist';
 
 const TRACK_ORDER = sql.raw(trackOrderSql('a', 'f'));
 
 /**
  * The whole visible library in id order, for search3/search2 with an empty query (how apps
- * sync): songs by file id, albums by collection id, artists by artist id. Ids are the primary
+ * sync): albums by collection id, artists by artist id (songs by file id: syncSongs). Ids are the primary
  * keys, so a page that continues after the last id served is an index seek at any depth.
  */
 function syncQuery(kind: SyncKind, viewer: Visibility, after: RawBuilder<SqlBool>) {
   switch (kind) {
-    case 'song':
-      return sql<{ id: number }>`SELECT f.file_id AS id
-        FROM files f JOIN audio a ON a.file_id = f.file_id
-          JOIN collections c ON c.collection_id = f.collection_id
-        WHERE ${after} AND ${visibleTo(viewer, 'c')} ORDER BY f.file_id`;
     case 'album':
       return sql<{ id: number }>`SELECT c.collection_id AS id FROM collections c
         WHERE ${after} AND ${visibleTo(viewer, 'c')} ORDER BY c.collection_id`;
@@ -35,7 +31,7 @@ function syncQuery(kind: SyncKind, viewer: Visibility, after: RawBuilder<SqlBool
   }
 }
 
-const ID_COLUMN = { song: 'f.file_id', album: 'c.collection_id', artist: 'ar.artist_id' } as const;
+const ID_COLUMN = { album: 'c.collection_id', artist: 'ar.artist_id' } as const;
 
 export class SubsonicSearchRepository {
   constructor(private readonly db: Db) {}
@@ -63,6 +59,24 @@ export class SubsonicSearchRepository {
     const result = await sql<{ id: number }>`${syncQuery(kind, viewer, sql<SqlBool>`1 = 1`)}
       LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
     return result.rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * Songs of the sync with their rows in one read (the ids would be read again otherwise):
+   * after `lastId` when continuing a page, else by OFFSET.
+   */
+  async syncSongs(
+    at: { after?: number; offset: number; limit: number },
+    viewer: Visibility,
+  ): Promise<SongRow[]> {
+    const after =
+      at.after === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`f.file_id > ${at.after}`;
+    const result = await sql<SongRow>`SELECT ${SONG_COLUMNS} FROM ${SONG_FROM}
+      WHERE ${after} AND ${visibleTo(viewer, 'c')}
+      ORDER BY f.file_id LIMIT ${at.limit} OFFSET ${at.after === undefined ? at.offset : 0}`.execute(
+      this.db,
+    );
+    return result.rows;
   }
 
   /** The songs of these collections (visible ones only), collection by collection in order. */

@@ -8,6 +8,7 @@ import {
   type SubsonicContext,
   type SubsonicPayload,
 } from './subsonic-call';
+import { annotateSongs } from './subsonic-annotations';
 import { PageCursors } from './subsonic-library-cursors';
 import { SubsonicSearchRepository, type SyncKind } from './subsonic-library-search.repository';
 import { toAlbumDirectory, toSubsonicSong, type SubsonicSong } from './subsonic-shapes';
@@ -26,7 +27,7 @@ interface Page {
   offset: number;
 }
 
-function pageOf(ctx: SubsonicContext, kind: SyncKind): Page {
+function pageOf(ctx: SubsonicContext, kind: SyncKind | 'song'): Page {
   return {
     count: intParam(ctx.params, `${kind}Count`, 20, 0, MAX_COUNT),
     offset: intParam(ctx.params, `${kind}Offset`, 0, 0, Number.MAX_SAFE_INTEGER),
@@ -50,6 +51,20 @@ async function syncPage(ctx: SubsonicContext, kind: SyncKind, page: Page): Promi
         : search.syncIdsAfter(kind, after, limit, ctx.caller),
     (id) => id,
   );
+}
+
+/** The songs of the sync: rows read with the page itself, then the caller's stars and ratings. */
+async function syncSongs(ctx: SubsonicContext, page: Page): Promise<SubsonicSong[]> {
+  const search = new SubsonicSearchRepository(ctx.deps.db);
+  const rows = await cursors.page(
+    ctx.deps.db,
+    ctx.caller.userId,
+    'sync-song',
+    { offset: page.offset, size: page.count },
+    (after, limit, offset) => search.syncSongs({ after, offset, limit }, ctx.caller),
+    (row) => Number(row.file_id),
+  );
+  return annotateSongs(ctx.deps, ctx.caller, rows.map(toSubsonicSong));
 }
 
 /** Collections matching the query, best first, as the web app's search ranks them. */
@@ -101,15 +116,14 @@ async function searchResult(ctx: SubsonicContext) {
   const { deps, caller } = ctx;
   // No words (an empty query, or `""` as apps send it): everything, in a stable order.
   if (words.length === 0) {
-    const [artistIds, albumIds, songIds] = await Promise.all([
+    const [artistIds, albumIds] = await Promise.all([
       syncPage(ctx, 'artist', artistPage),
       syncPage(ctx, 'album', albumPage),
-      syncPage(ctx, 'song', songPage),
     ]);
     const [artists, albums, songs] = await Promise.all([
       artistsFor(deps, caller, artistIds),
       albumsFor(deps, caller, albumIds),
-      songsFor(deps, caller, songIds),
+      syncSongs(ctx, songPage),
     ]);
     return { artists, albums, songs };
   }
