@@ -9,7 +9,7 @@ import {
 import { loadConfig } from '../../server/config';
 import { SecretBox, loadSecretKey, SECRET_KEY_FILE } from '../../server/security/secret-box';
 import { TestClient } from '../helpers/client';
-import { errorOf, perFile, setUpApp, withAliceAndBob } from '../helpers/setup';
+import { errorOf, perFile, registerMember, setUpApp, withAliceAndBob } from '../helpers/setup';
 
 const c = perFile(async () => withAliceAndBob(await setUpApp()));
 
@@ -81,6 +81,19 @@ describe('PUT /api/user/app_password', () => {
     expect(await list(member)).toHaveLength(APP_PASSWORDS_PER_USER);
     // Others are not limited by it.
     await create(c.bob, 'still fine');
+  });
+
+  it('keeps the limit when creations race', async () => {
+    const racer = await registerMember(c.t, 'racer');
+    const answers = await Promise.all(
+      Array.from({ length: APP_PASSWORDS_PER_USER + 5 }, (_, i) =>
+        racer.put('/api/user/app_password', { name: `racing ${i}` }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((code) => code === 200)).toHaveLength(APP_PASSWORDS_PER_USER);
+    expect(statuses.filter((code) => code === 409)).toHaveLength(5);
+    expect(await list(racer)).toHaveLength(APP_PASSWORDS_PER_USER);
   });
 
   it('stores no plain password: the row holds it sealed and an HMAC to find it by', async () => {
