@@ -234,32 +234,35 @@ describe('scrobble', () => {
 
   it('counts a play like the web player does, and marks when the collection was played', async () => {
     const before = await counts(espuma, s.fx.ids.free);
+    const time = Date.parse('2026-02-03T04:05:06.000Z');
+    expect((await member.api.scrobble({ id: String(espuma), time })).status).toBe('ok');
+    const afterRest = await counts(espuma, s.fx.ids.free);
+    expect(afterRest.track - before.track).toBe(1);
+    expect(afterRest.collection - before.collection).toBe(1);
+    expect(afterRest.lastPlayedAt).toBe('2026-02-03T04:05:06.000Z');
+
+    const startedAt = new Date().toISOString();
     const stream = await web.get(`/downloader/file/${espuma}?playback=true`);
     expect(stream.statusCode).toBe(200);
     // The web player's play is counted once the stream is sent: wait for it.
     let afterWeb = await counts(espuma, s.fx.ids.free);
-    for (let i = 0; i < 50 && afterWeb.track === before.track; i += 1) {
+    for (let i = 0; i < 50 && afterWeb.track === afterRest.track; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       afterWeb = await counts(espuma, s.fx.ids.free);
     }
-    expect(afterWeb.track - before.track).toBe(1);
-    expect(afterWeb.collection - before.collection).toBe(1);
+    expect(afterWeb.track - afterRest.track).toBe(1);
+    expect(afterWeb.collection - afterRest.collection).toBe(1);
+    expect(afterWeb.lastPlayedAt! >= startedAt).toBe(true);
 
-    const time = Date.parse('2026-02-03T04:05:06.000Z');
-    expect((await member.api.scrobble({ id: String(espuma), time })).status).toBe('ok');
-    const afterRest = await counts(espuma, s.fx.ids.free);
-    expect(afterRest.track - afterWeb.track).toBe(1);
-    expect(afterRest.collection - afterWeb.collection).toBe(1);
-    expect(afterRest.lastPlayedAt).toBe('2026-02-03T04:05:06.000Z');
-
-    // Several at once (an app sending its offline plays); an older time keeps the newer mark.
+    // Several at once (an app sending plays it cached offline): older times keep the newer mark.
     const answer = await member.api.customJSON('scrobble.view', {
       id: [String(espuma), String(roomTone)],
       time: [String(time - 60_000), String(time)],
     });
     expect((answer as { status: string }).status).toBe('ok');
-    expect((await counts(espuma, s.fx.ids.free)).track - afterRest.track).toBe(1);
-    expect((await counts(espuma, s.fx.ids.free)).lastPlayedAt).toBe('2026-02-03T04:05:06.000Z');
+    const afterBoth = await counts(espuma, s.fx.ids.free);
+    expect(afterBoth.track - afterWeb.track).toBe(1);
+    expect(afterBoth.lastPlayedAt).toBe(afterWeb.lastPlayedAt);
     expect((await counts(roomTone, s.fx.ids.single)).lastPlayedAt).toBe('2026-02-03T04:05:06.000Z');
   });
 

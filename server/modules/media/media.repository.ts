@@ -178,7 +178,11 @@ export class MediaRepository {
     });
   }
 
-  async countPlay(fileId: number, collectionId: number): Promise<void> {
+  /**
+   * One play of the file: its counter, its collection's, and when the collection was last
+   * played (`at`, kept when later: a phone app may send plays it cached offline late).
+   */
+  async countPlay(fileId: number, collectionId: number, at = nowIso()): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('audio')
@@ -187,7 +191,11 @@ export class MediaRepository {
         .execute();
       await trx
         .updateTable('collections')
-        .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
+        .set((eb) => ({
+          play_count: eb('play_count', '+', 1),
+          last_played_at: sql<string>`CASE WHEN last_played_at IS NULL OR last_played_at < ${at}
+            THEN ${at} ELSE last_played_at END`,
+        }))
         .where('collection_id', '=', collectionId)
         .execute();
     });

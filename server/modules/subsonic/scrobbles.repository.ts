@@ -11,22 +11,9 @@ export interface NowPlayingRow {
   duration: number | null;
 }
 
-/**
- * What apps report through scrobble: what each player of each user is playing now
- * (submission=false), and when a collection was last played (a counted play).
- */
+/** What each player of each user reported playing now (scrobble with submission=false). */
 export class ScrobblesRepository {
   constructor(private readonly db: Db) {}
-
-  /** Keeps the latest time: scrobbles cached offline arrive late and out of order. */
-  async markCollectionPlayed(collectionId: number, at: string): Promise<void> {
-    await this.db
-      .updateTable('collections')
-      .set({ last_played_at: at })
-      .where('collection_id', '=', collectionId)
-      .where((eb) => eb.or([eb('last_played_at', 'is', null), eb('last_played_at', '<', at)]))
-      .execute();
-  }
 
   async recordNowPlaying(
     userId: number,

@@ -62,8 +62,7 @@ async function scrobble({ deps, caller, params }: SubsonicContext) {
         play.at,
       );
     } else if (play.full) {
-      await media.countPlay(play.fileId, play.collectionId);
-      await scrobbles.markCollectionPlayed(play.collectionId, play.at);
+      await media.countPlay(play.fileId, play.collectionId, play.at);
     }
   }
   return {};
