@@ -1,7 +1,7 @@
 import { playsInFull } from '../../access/rights';
 import { MediaContexts } from '../media/media-context';
 import { MediaRepository } from '../media/media.repository';
-import { ScrobblesRepository, type NowPlayingRow } from './scrobbles.repository';
+import { NowPlayingRepository, type NowPlayingRow } from './now-playing.repository';
 import { subsonicStep } from './subsonic-annotation-errors';
 import { SubsonicError, type SubsonicCalls, type SubsonicContext } from './subsonic-call';
 import { parseRefOf } from './subsonic-ids';
@@ -52,7 +52,7 @@ async function scrobble({ deps, caller, params }: SubsonicContext) {
     const full = playsInFull(caller, context.priced, context.unlock.unlocked);
     plays.push({ fileId, collectionId: file.collectionId, full, at: timeOf(times[index], now) });
   }
-  const scrobbles = new ScrobblesRepository(deps.db);
+  const scrobbles = new NowPlayingRepository(deps.db);
   for (const play of plays) {
     if (!submission) {
       await scrobbles.recordNowPlaying(
@@ -74,7 +74,7 @@ async function getNowPlaying({ deps, caller }: SubsonicContext) {
   const now = Date.now();
   const since = new Date(now - NOW_PLAYING_WINDOW_MS).toISOString();
   const rows = (
-    await new ScrobblesRepository(deps.db).nowPlayingSince(since, caller, NOW_PLAYING_MAX)
+    await new NowPlayingRepository(deps.db).nowPlayingSince(since, caller, NOW_PLAYING_MAX)
   ).filter(
     (row) => Date.parse(row.started_at) + (row.duration ?? 0) * 1000 + NOW_PLAYING_GRACE_MS > now,
   );

@@ -12,7 +12,7 @@ export interface NowPlayingRow {
 }
 
 /** What each player of each user reported playing now (scrobble with submission=false). */
-export class ScrobblesRepository {
+export class NowPlayingRepository {
   constructor(private readonly db: Db) {}
 
   async recordNowPlaying(
