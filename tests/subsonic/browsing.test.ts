@@ -271,8 +271,11 @@ describe('getTopSongs, getSimilarSongs2, getArtistInfo2, getAlbumInfo2', () => {
     const info = await s.member.api.getArtistInfo2({ id: await artistNamed('Ana Ruiz') });
     expect(info.status).toBe('ok');
     expect(info.artistInfo2.biography).toBe('');
+    const older = await s.member.api.getArtistInfo({ id: await artistNamed('Ana Ruiz') });
+    expect(older.artistInfo.biography).toBe('');
     const album = await s.member.api.getAlbumInfo2({ id: `al-${s.fx.ids.free}` });
     expect(album.status).toBe('ok');
+    expect((await s.member.api.getAlbumInfo({ id: `al-${s.fx.ids.free}` })).status).toBe('ok');
     expect(codeOf(await s.member.api.getAlbumInfo2({ id: `al-${s.fx.ids.hidden}` }))).toBe(70);
   });
 });

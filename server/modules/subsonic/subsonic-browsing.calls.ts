@@ -105,6 +105,23 @@ async function similarSongs(ctx: SubsonicContext, element: string, artistOnly: b
   return { [element]: { song: await songsFor(ctx.deps, ctx.caller, ids) } };
 }
 
+/** Sparse artist info: no biography or images, the MusicBrainz id when the tags gave one. */
+async function artistInfo(ctx: SubsonicContext, element: string): Promise<SubsonicPayload> {
+  const id = parseRefOf(requiredParam(ctx.params, 'id'), 'artist');
+  const [artist] = await artistsFor(ctx.deps, ctx.caller, [id]);
+  if (artist === undefined) return notFound();
+  const info = { biography: '', musicBrainzId: artist.musicBrainzId };
+  if (info.musicBrainzId === undefined) delete info.musicBrainzId;
+  return { [element]: info };
+}
+
+/** Sparse album info (getAlbumInfo takes the album id here too): empty notes. */
+async function albumInfo(ctx: SubsonicContext): Promise<SubsonicPayload> {
+  const id = parseRefOf(requiredParam(ctx.params, 'id'), 'album');
+  const [album] = await albumsFor(ctx.deps, ctx.caller, [id]);
+  return album === undefined ? notFound() : { albumInfo: { notes: '' } };
+}
+
 export const browsingCalls: SubsonicCalls = {
   // One folder: the library is one catalogue, whatever folders it was imported from.
   getMusicFolders: library(() =>
@@ -172,21 +189,10 @@ export const browsingCalls: SubsonicCalls = {
     return song === undefined ? notFound() : { song };
   }),
 
-  getArtistInfo2: library(async (ctx) => {
-    const id = parseRefOf(requiredParam(ctx.params, 'id'), 'artist');
-    const [artist] = await artistsFor(ctx.deps, ctx.caller, [id]);
-    if (artist === undefined) return notFound();
-    const info = { biography: '', musicBrainzId: artist.musicBrainzId };
-    if (info.musicBrainzId === undefined) delete info.musicBrainzId;
-    return { artistInfo2: info };
-  }),
-
-  getAlbumInfo2: library(async (ctx) => {
-    const id = parseRefOf(requiredParam(ctx.params, 'id'), 'album');
-    const [album] = await albumsFor(ctx.deps, ctx.caller, [id]);
-    return album === undefined ? notFound() : { albumInfo: { notes: '' } };
-  }),
-
+  getArtistInfo2: library((ctx) => artistInfo(ctx, 'artistInfo2')),
+  getArtistInfo: library((ctx) => artistInfo(ctx, 'artistInfo')),
+  getAlbumInfo2: library(albumInfo),
+  getAlbumInfo: library(albumInfo),
   getTopSongs: library(topSongs),
   getSimilarSongs2: library((ctx) => similarSongs(ctx, 'similarSongs2', true)),
   getSimilarSongs: library((ctx) => similarSongs(ctx, 'similarSongs', false)),

@@ -1,6 +1,18 @@
-import type { ArtistRef } from '../../../domain/artist-ref';
 import { parseJson } from '../../db/database';
 import { albumId, artistId, songId } from './subsonic-ids';
+import {
+  CONTENT_TYPES,
+  refs,
+  joinNames,
+  firstGenre,
+  numberOrUndefined,
+  extensionOf,
+  segment,
+  albumCover,
+  replayGainOf,
+  compact,
+  yearOf,
+} from './subsonic-shape-fields';
 import type {
   AlbumRow,
   ArtistCountRow,
@@ -112,67 +124,6 @@ export interface SubsonicAlbumDirectory {
   created: string;
   starred?: string;
   userRating?: number;
-}
-
-// Content types by the format the tag reader stores (server/media/audio-tags.ts formatName).
-const CONTENT_TYPES: Record<string, string> = {
-  MP3: 'audio/mpeg',
-  FLAC: 'audio/flac',
-  OGG: 'audio/ogg',
-  OPUS: 'audio/ogg',
-  AAC: 'audio/mp4',
-  ALAC: 'audio/mp4',
-  WAV: 'audio/wav',
-  AIFF: 'audio/aiff',
-  WMA: 'audio/x-ms-wma',
-};
-
-const refs = (json: string): SubsonicArtistRef[] =>
-  parseJson<ArtistRef[]>(json, []).map((r) => ({ id: artistId(r.artistId), name: r.artistName }));
-
-const joinNames = (list: readonly SubsonicArtistRef[]): string =>
-  list.map((a) => a.name).join(', ');
-
-/** The year of an ISO-ish date ("2024-01-15", "2024"); undefined when absent or odd. */
-export function yearOf(date: string | null): number | undefined {
-  const match = date === null ? null : /^(\d{4})/.exec(date);
-  return match ? Number(match[1]) : undefined;
-}
-
-const firstGenre = (json: string): string | undefined => parseJson<string[]>(json, [])[0];
-
-const numberOrUndefined = (value: number | string | null): number | undefined =>
-  value === null ? undefined : Number(value);
-
-const extensionOf = (path: string): string => {
-  const match = /\.([^./\\]+)$/.exec(path);
-  return match ? match[1]!.toLowerCase() : '';
-};
-
-// A path segment for clients that show a folder view: no separators, never the server path.
-const segment = (text: string): string => text.replace(/[/\\]/g, '_').trim() || '_';
-
-/** What getCoverArt answers for an album: its collection cover, else nothing to ask for. */
-const albumCover = (collectionId: number, image: string | null): string | undefined =>
-  image === null ? undefined : albumId(collectionId);
-
-function replayGainOf(row: SongRow): SubsonicReplayGain | undefined {
-  const gain: SubsonicReplayGain = {};
-  const put = (key: keyof SubsonicReplayGain, value: number | null) => {
-    if (value !== null) gain[key] = Number(value);
-  };
-  put('trackGain', row.track_gain);
-  put('trackPeak', row.track_peak);
-  put('albumGain', row.album_gain);
-  put('albumPeak', row.album_peak);
-  return Object.keys(gain).length === 0 ? undefined : gain;
-}
-
-/** Drops undefined fields, so JSON and XML answers leave unknown values out. */
-function compact<T extends object>(value: T): T {
-  for (const key of Object.keys(value) as (keyof T)[])
-    if (value[key] === undefined) delete value[key];
-  return value;
 }
 
 export function toSubsonicSong(row: SongRow): SubsonicSong {
