@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const COMPRESS_THRESHOLD = 1024;
 /** Text a browser renders or parses; audio, images, zips and other files stay as they are. */
 const TEXT_TYPES =
-  /^(?:text\/html|application\/json|text\/css|text\/javascript|application\/javascript|image\/svg\+xml)\b/;
+  /^(?:text\/html|application\/json|text\/xml|text\/css|text\/javascript|application\/javascript|image\/svg\+xml)\b/;
 /** Brotli's quality 4 is about as fast as gzip while smaller; 11 is for the build, not per request. */
 const BROTLI_QUALITY = 4;
 

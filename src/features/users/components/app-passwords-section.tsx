@@ -6,7 +6,7 @@ import {
   useAppPasswords,
   useCreateAppPassword,
   useRevokeAppPassword,
-} from '../../../common/app-passwords/app-passwords';
+} from '../api/app-passwords';
 import { notifySuccess } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../ui/data-table';

@@ -4,9 +4,9 @@ import {
   CreatedAppPasswordSchema,
   type AppPassword,
   type CreatedAppPassword,
-} from '../../../domain/app-password';
-import { api } from '../../lib/api-client';
-import { queryKeys } from '../query-keys';
+} from '../../../../domain/app-password';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../common/query-keys';
 
 /**
  * App passwords: what phone and desktop apps sign in to /rest with (issue 29). The list never
