@@ -71,7 +71,11 @@ async function syncSongs(ctx: SubsonicContext, page: Page): Promise<SubsonicSong
 async function matchingCollectionIds(ctx: SubsonicContext, query: string, page: Page) {
   if (page.count === 0) return [];
   const search = new SearchRepository(ctx.deps.db, ctx.deps.dialect);
-  const filter = SearchFilterSchema.parse({ query, offset: page.offset, limit: page.count });
+  const filter = SearchFilterSchema.parse({
+    query: query.slice(0, 500),
+    offset: page.offset,
+    limit: page.count,
+  });
   const result = await search.search(filter, ctx.caller);
   return result.rows.map((row) => Number(row.collection_id));
 }
