@@ -141,6 +141,17 @@ describe('getPlaylists', () => {
     expect((await s.user.get(`/api/playlist/${mine.playlistId}`)).statusCode).toBe(404);
   });
 
+  it('answers in XML too, one element per playlist', async () => {
+    const response = await fetch(
+      `${s.url}/rest/getPlaylists?apiKey=${encodeURIComponent(member.password)}&c=test&v=1.16.1`,
+    );
+    const xml = await response.text();
+    expect(xml).toContain('<playlists><playlist id="');
+    expect(xml).toMatch(/<playlist id="\d+" name="Liked" comment="" owner="member" public="false"/);
+    expect(xml).toContain('name="Other public"');
+    expect(xml).not.toContain('name="Other private"');
+  });
+
   it('lists another user’s playlists, private ones too, for administrators only', async () => {
     expect(await playlistNames(s.adminApi.api, 'other')).toEqual(
       expect.arrayContaining(['Liked', 'Other private', 'Other public']),

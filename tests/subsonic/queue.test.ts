@@ -78,6 +78,19 @@ describe('savePlayQueue and getPlayQueue', () => {
     expect((await member.postApi.getPlayQueue()).playQueue?.changedBy).toBe('Phone');
   });
 
+  it('answers in XML too, the queue an element with its entries', async () => {
+    const response = await fetch(
+      `${s.url}/rest/getPlayQueue.view?apiKey=${encodeURIComponent(member.password)}&c=test&v=1.16.1`,
+    );
+    const xml = await response.text();
+    expect(xml).toMatch(
+      new RegExp(
+        `<playQueue current="${espuma}" position="83500" username="member" changed="[^"]+" changedBy="Phone"><entry id="${roomTone}" `,
+      ),
+    );
+    expect(xml.match(/<entry /g)).toHaveLength(4);
+  });
+
   it('answers the same queue to the web app, in the player’s entry shape', async () => {
     const queue = await webQueue();
     expect(queue).toMatchObject({ currentFileId: espuma, positionMs: 83_500, changedBy: 'Phone' });
