@@ -15,6 +15,7 @@ import { artistsDiscsLyrics } from './0013-artists-discs-lyrics';
 import { appPasswords } from './0014-app-passwords';
 import { subsonicAnnotations } from './0015-subsonic-annotations';
 import { artistIdentity } from './0016-artist-identity';
+import { albumNameOrder } from './0017-album-name-order';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0014-app-passwords': appPasswords(dialect),
     '0015-subsonic-annotations': subsonicAnnotations(),
     '0016-artist-identity': artistIdentity(),
+    '0017-album-name-order': albumNameOrder(),
   };
 }
 
