@@ -9,7 +9,7 @@ import {
   type SavedPlayQueue,
 } from '../../../../domain/play-queue';
 import { libraryTrack } from '../../../../domain/track';
-import { savedPlayQueueQuery } from '../../../common/play-queue/saved-play-queue';
+import { savedPlayQueueQuery } from '../api/saved-play-queue';
 import { currentTrackAtom, queueAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PlayQueueAnswerSchema, type PlayQueueAnswer } from '../../../domain/play-queue';
-import { api } from '../../lib/api-client';
-import { queryKeys } from '../query-keys';
+import { PlayQueueAnswerSchema, type PlayQueueAnswer } from '../../../../domain/play-queue';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../common/query-keys';
 
 /**
  * GET /api/play_queue: the queue a phone or desktop app saved through /rest (savePlayQueue),
