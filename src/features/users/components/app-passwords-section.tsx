@@ -2,11 +2,7 @@ import { Button, Clipboard, Heading, HStack, Input, Stack, Text } from '@chakra-
 import { useState, type FormEvent } from 'react';
 import type { AppPassword } from '../../../../domain/app-password';
 import { formatDateTime } from '../../../../domain/format';
-import {
-  useAppPasswords,
-  useCreateAppPassword,
-  useRevokeAppPassword,
-} from '../api/app-passwords';
+import { useAppPasswords, useCreateAppPassword, useRevokeAppPassword } from '../api/app-passwords';
 import { notifySuccess } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
