@@ -99,3 +99,17 @@ export async function subsonicMemberWithRole(
   const member = await memberWithRole(setup.t, role);
   return { ...(await subsonicFor(setup.url, member, member.userName)), member };
 }
+
+/** The Subsonic error code of a failed answer (undefined when it succeeded). */
+export const codeOf = (answer: unknown): number | undefined =>
+  (answer as { error?: { code: number } }).error?.code;
+
+/** The Subsonic id (`ar-N`) of the artist of this name. */
+export async function artistRefOf(setup: LibrarySetup, name: string): Promise<string> {
+  const row = await setup.t.db
+    .selectFrom('artists')
+    .select('artist_id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return `ar-${row.artist_id}`;
+}

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAudio } from '../helpers/library-files';
 import { createPlaylist, fileIdsOf, likedPlaylistOf } from '../helpers/playlists';
 import { perFile } from '../helpers/setup';
-import { setUpSubsonic, subsonicMemberWithRole, type SubsonicUser } from '../helpers/subsonic';
+import {
+  setUpSubsonic,
+  subsonicMemberWithRole,
+  type SubsonicUser,
+  codeOf,
+  artistRefOf,
+} from '../helpers/subsonic';
 
 /**
  * Issue 29, "the same rules": a member whose role blacklists a tag, a hidden collection and a
@@ -24,14 +30,7 @@ let hidden: Hidden;
 let paidSong: string;
 let visibleSong: string;
 
-const artistId = async (name: string): Promise<string> => {
-  const row = await s.t.db
-    .selectFrom('artists')
-    .select('artist_id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return `ar-${row.artist_id}`;
-};
+const artistId = (name: string): Promise<string> => artistRefOf(s, name);
 
 /** Every answer is searched as text for the hidden ids (as JSON values) and names. */
 function expectNoLeak(label: string, answer: unknown): void {
@@ -40,9 +39,6 @@ function expectNoLeak(label: string, answer: unknown): void {
     expect(text, `${label} names ${id}`).not.toContain(`"${id}"`);
   for (const name of hidden.names) expect(text, `${label} names ${name}`).not.toContain(name);
 }
-
-const codeOf = (answer: unknown): number | undefined =>
-  (answer as { error?: { code: number } }).error?.code;
 
 beforeAll(async () => {
   const { fx, admin, t } = s;

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileIdsOf, likedPlaylistOf } from '../helpers/playlists';
 import { perFile, type Member } from '../helpers/setup';
-import { setUpSubsonic, subsonicMemberWithRole, type SubsonicUser } from '../helpers/subsonic';
+import {
+  setUpSubsonic,
+  subsonicMemberWithRole,
+  type SubsonicUser,
+  codeOf,
+} from '../helpers/subsonic';
 
 const s = perFile(setUpSubsonic);
-
-const codeOf = (answer: unknown): number | undefined =>
-  (answer as { error?: { code: number } }).error?.code;
 
 let member: SubsonicUser;
 let web: Member;

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { perFile } from '../helpers/setup';
-import { setUpSubsonic, subsonicMemberWithRole } from '../helpers/subsonic';
+import { setUpSubsonic, subsonicMemberWithRole, codeOf, artistRefOf } from '../helpers/subsonic';
 
 const s = perFile(setUpSubsonic);
 
-/** The Subsonic error code of a failed answer (undefined when it succeeded). */
-const codeOf = (answer: unknown): number | undefined =>
-  (answer as { error?: { code: number } }).error?.code;
-
-const artistNamed = async (name: string): Promise<string> => {
-  const row = await s.t.db
-    .selectFrom('artists')
-    .select('artist_id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return `ar-${row.artist_id}`;
-};
+const artistNamed = (name: string): Promise<string> => artistRefOf(s, name);
 
 const filesOf = async (collectionId: number): Promise<number[]> =>
   (

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { perFile } from '../helpers/setup';
-import { setUpSubsonic, subsonicMemberWithRole } from '../helpers/subsonic';
+import { setUpSubsonic, subsonicMemberWithRole, codeOf } from '../helpers/subsonic';
 
 const s = perFile(setUpSubsonic);
 
 type ListType = Parameters<typeof s.member.api.getAlbumList2>[0]['type'];
-
-const codeOf = (answer: unknown): number | undefined =>
-  (answer as { error?: { code: number } }).error?.code;
 
 /** Album names of a getAlbumList2 page as the member sees it. */
 async function names(

@@ -3,15 +3,12 @@ import { PlaylistWithEntriesSchema } from '../../domain/playlist';
 import type { TestClient } from '../helpers/client';
 import { createPlaylist, fileIdsOf, likedPlaylistOf } from '../helpers/playlists';
 import { perFile, registerMember, type Member } from '../helpers/setup';
-import { setUpSubsonic, subsonicFor, type SubsonicUser } from '../helpers/subsonic';
+import { setUpSubsonic, subsonicFor, type SubsonicUser, codeOf } from '../helpers/subsonic';
 
 const s = perFile(setUpSubsonic);
 
 /** OpenSubsonic's `readonly` on a playlist (newer than the client's types). */
 const readonlyOf = (playlist: object): unknown => (playlist as { readonly?: boolean }).readonly;
-
-const codeOf = (answer: unknown): number | undefined =>
-  (answer as { error?: { code: number } }).error?.code;
 
 let member: SubsonicUser;
 let other: Member;

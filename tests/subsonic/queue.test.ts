@@ -3,12 +3,14 @@ import { PlayQueueAnswerSchema } from '../../domain/play-queue';
 import { TestClient } from '../helpers/client';
 import { fileIdsOf } from '../helpers/playlists';
 import { perFile } from '../helpers/setup';
-import { setUpSubsonic, subsonicMemberWithRole, type SubsonicUser } from '../helpers/subsonic';
+import {
+  setUpSubsonic,
+  subsonicMemberWithRole,
+  type SubsonicUser,
+  codeOf,
+} from '../helpers/subsonic';
 
 const s = perFile(setUpSubsonic);
-
-const codeOf = (answer: unknown): number | undefined =>
-  (answer as { error?: { code: number } }).error?.code;
 
 let member: SubsonicUser;
 let ola: number;

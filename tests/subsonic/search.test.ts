@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { perFile } from '../helpers/setup';
-import { setUpSubsonic, subsonicMemberWithRole } from '../helpers/subsonic';
+import { setUpSubsonic, subsonicMemberWithRole, codeOf } from '../helpers/subsonic';
 
 const s = perFile(setUpSubsonic);
-
-const codeOf = (answer: unknown): number | undefined =>
-  (answer as { error?: { code: number } }).error?.code;
 
 type Search3 = Parameters<typeof s.member.api.search3>[0];
 

@@ -2,7 +2,8 @@ import { basename, extname } from 'node:path';
 import { attachmentDisposition } from '../../media/content-disposition';
 import type { MediaFile } from './media.repository';
 
-const AUDIO_MIMES: Record<string, string> = {
+/** Content types by the format the tag reader stores (server/media/audio-tags.ts formatName). */
+export const AUDIO_MIMES: Record<string, string> = {
   MP3: 'audio/mpeg',
   FLAC: 'audio/flac',
   OGG: 'audio/ogg',

@@ -6,19 +6,6 @@ import type { SubsonicArtistRef, SubsonicReplayGain } from './subsonic-shapes';
 
 /** The field conversions of the Subsonic shapes (subsonic-shapes.ts): rows' columns to values. */
 
-// Content types by the format the tag reader stores (server/media/audio-tags.ts formatName).
-export const CONTENT_TYPES: Record<string, string> = {
-  MP3: 'audio/mpeg',
-  FLAC: 'audio/flac',
-  OGG: 'audio/ogg',
-  OPUS: 'audio/ogg',
-  AAC: 'audio/mp4',
-  ALAC: 'audio/mp4',
-  WAV: 'audio/wav',
-  AIFF: 'audio/aiff',
-  WMA: 'audio/x-ms-wma',
-};
-
 export const refs = (json: string): SubsonicArtistRef[] =>
   parseJson<ArtistRef[]>(json, []).map((r) => ({ id: artistId(r.artistId), name: r.artistName }));
 

@@ -1,7 +1,7 @@
+import { AUDIO_MIMES } from '../media/media-names';
 import { parseJson } from '../../db/database';
 import { albumId, artistId, songId } from './subsonic-ids';
 import {
-  CONTENT_TYPES,
   refs,
   joinNames,
   firstGenre,
@@ -150,7 +150,7 @@ export function toSubsonicSong(row: SongRow): SubsonicSong {
     genre: firstGenre(row.genres),
     coverArt: cover ?? (row.file_image === null ? undefined : songId(Number(row.file_id))),
     size: Number(row.size),
-    contentType: CONTENT_TYPES[row.format] ?? 'application/octet-stream',
+    contentType: AUDIO_MIMES[row.format] ?? 'application/octet-stream',
     suffix,
     duration: Math.round(Number(row.duration)),
     bitRate: row.bitrate === null ? undefined : Math.round(Number(row.bitrate) / 1000),
