@@ -99,7 +99,7 @@ export function CollectionTile({
         </Box>
       ) : null}
       {/* In the flow under the name; last in the DOM so Tab goes open, play, menu, artists. */}
-      <Text fontSize="xs" color="fg.muted" truncate title={names} mt="-1">
+      <Text fontSize="xs" color="fg.muted" truncate title={names}>
         {artists ?? (names || '\u00a0')}
       </Text>
     </Stack>

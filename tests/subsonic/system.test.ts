@@ -165,6 +165,8 @@ describe('an unknown call', () => {
       '/rest/toString',
       '/rest/a/b',
       '/rest/hasOwnProperty',
+      '/rest',
+      '/rest/',
     ]) {
       const response = await raw(`${path}?f=json`);
       expect(response.status, path).toBe(404);

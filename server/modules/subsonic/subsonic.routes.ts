@@ -100,6 +100,10 @@ export function subsonicRoutes(
     const unknownCall = (request: FastifyRequest, reply: FastifyReply) =>
       send(reply, 404, renderError(0, 'Unknown call', safeFormat(request)));
 
+    // An app pointed at the bare API address gets an envelope, not the web app's page.
+    rest.route({ method: ['GET', 'POST'], url: '/rest', handler: unknownCall });
+    rest.route({ method: ['GET', 'POST'], url: '/rest/', handler: unknownCall });
+
     rest.route<{ Params: { call: string } }>({
       method: ['GET', 'POST'],
       url: '/rest/:call',

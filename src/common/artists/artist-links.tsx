@@ -17,10 +17,13 @@ export function ArtistLinks({
   refs,
   names,
   onNavigate,
+  touchTargets = false,
 }: {
   refs: readonly ArtistRef[] | undefined;
   names: readonly string[];
   onNavigate?: () => void;
+  /** Each link at least 24 px tall (WCAG 2.5.8), for a line of small text beside other links. */
+  touchTargets?: boolean;
 }) {
   if (!refs || refs.length === 0) return <>{names.join(ARTIST_SEPARATOR)}</>;
   return (
@@ -31,7 +34,9 @@ export function ArtistLinks({
           <ChakraLink
             asChild
             variant="underline"
-            display="inline"
+            display={touchTargets ? 'inline-block' : 'inline'}
+            minH={touchTargets ? '24px' : undefined}
+            lineHeight={touchTargets ? '24px' : undefined}
             color="inherit"
             _hover={{ textDecorationColor: 'currentColor' }}
           >
@@ -54,5 +59,7 @@ export function CollectionArtistLinks({
 }: {
   collection: Pick<Collection, 'collectionArtists' | 'audioArtists'>;
 }) {
-  return <ArtistLinks refs={collection.collectionArtists} names={collection.audioArtists} />;
+  return (
+    <ArtistLinks refs={collection.collectionArtists} names={collection.audioArtists} touchTargets />
+  );
 }
