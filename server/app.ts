@@ -69,7 +69,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests shrink these to see the limits trigger. */
   rateLimits?: Partial<RateLimitConfig>;
-  /** Where the built client lives; dist/ next to package.json by default. */
+  /** Where the built client lives: CLIENT_DIR, else dist/ next to package.json. */
   clientDir?: string;
   /** Downloader engines (sources, post-actions, feed check) and timings; tests inject these. */
   downloader?: EngineOptions;
@@ -161,7 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerStaticClient(
     app,
-    options.clientDir ?? path.resolve(import.meta.dirname, '..', 'dist'),
+    options.clientDir ??
+      (process.env.CLIENT_DIR || path.resolve(import.meta.dirname, '..', 'dist')),
     firstViewShell(app, deps.sessions),
   );
 

@@ -63,7 +63,7 @@ async function waitForServer(url: string, child: { exitCode: number | null }): P
 
 /** Starts a mail sink and the real server on a temporary data directory for the whole run. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  await access('dist/index.html').catch(() => {
+  await access(join(process.env.CLIENT_DIR || 'dist', 'index.html')).catch(() => {
     throw new Error('dist/ is missing: run `npx vite build` before the end-to-end tests');
   });
   const root = await mkdtemp(join(tmpdir(), 'musicbox-e2e-'));

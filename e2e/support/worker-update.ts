@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /** The worker the e2e server answers at /service-worker.js (read from disk on every request). */
-const WORKER_FILE = join(process.cwd(), 'dist', 'service-worker.js');
+const WORKER_FILE = join(
+  process.env.CLIENT_DIR || join(process.cwd(), 'dist'),
+  'service-worker.js',
+);
 const LOADS_KEY = 'e2e-page-loads';
 const COMPRESSED = ['.br', '.gz'];
 
