@@ -32,6 +32,42 @@ export interface Config {
    * it in DATA_DIR/secret.key, created on first start (server/security/secret-box.ts).
    */
   appSecretKey: Buffer | null;
+  /** ListenBrainz and Last.fm: where their APIs are and this server's Last.fm key. */
+  scrobbling: ScrobblingConfig;
+}
+
+export interface ScrobblingConfig {
+  /** LISTENBRAINZ_API_URL, without a trailing slash (a self-hosted instance, or a test fake). */
+  listenbrainzUrl: string;
+  /** LASTFM_API_URL: the 2.0 endpoint, e.g. https://ws.audioscrobbler.com/2.0/. */
+  lastfmUrl: string;
+  /** LASTFM_AUTH_URL: the page users grant access on. */
+  lastfmAuthUrl: string;
+  /** LASTFM_API_KEY and LASTFM_API_SECRET; null (Last.fm not offered) unless both are set. */
+  lastfm: { apiKey: string; secret: string } | null;
+  /** SCROBBLE_RETRY_MS: the first wait after a failed send; it doubles with each failure. */
+  retryMs: number;
+}
+
+function loadScrobbling(env: Env): ScrobblingConfig {
+  const url = (name: string, fallback: string) =>
+    parseUrl(name, optional(env[name]) ?? fallback, ['http:', 'https:']).toString();
+  const apiKey = optional(env.LASTFM_API_KEY);
+  const secret = optional(env.LASTFM_API_SECRET);
+  const retryMs = Number(optional(env.SCROBBLE_RETRY_MS) ?? 30_000);
+  if (!Number.isInteger(retryMs) || retryMs < 10 || retryMs > 3_600_000) {
+    throw new Error('SCROBBLE_RETRY_MS must be whole milliseconds from 10 to 3600000');
+  }
+  return {
+    listenbrainzUrl: url('LISTENBRAINZ_API_URL', 'https://api.listenbrainz.org').replace(
+      /\/+$/,
+      '',
+    ),
+    lastfmUrl: url('LASTFM_API_URL', 'https://ws.audioscrobbler.com/2.0/'),
+    lastfmAuthUrl: url('LASTFM_AUTH_URL', 'https://www.last.fm/api/auth/'),
+    lastfm: apiKey !== undefined && secret !== undefined ? { apiKey, secret } : null,
+    retryMs,
+  };
 }
 
 export interface DownloaderConfig {
@@ -63,7 +99,14 @@ export interface PaymentsConfig {
   sellix: { apiKey: string; webhookSecret: string; apiUrl: string } | null;
   /** Test-only: exit after a webhook is verified, before its fulfilment commits. */
   crashBeforeFulfil: boolean;
+  /** Names (never values) of the variables a provider still lacks, for the admins' status. */
+  missing: { stripe: string[]; sellix: string[] };
 }
+
+const missingNames = (values: Record<string, string | undefined>): string[] =>
+  Object.entries(values)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
 
 function loadPayments(env: Env): PaymentsConfig {
   const stripeKey = optional(env.STRIPE_SECRET_KEY);
@@ -98,6 +141,10 @@ function loadPayments(env: Env): PaymentsConfig {
           }
         : null,
     crashBeforeFulfil: parseBool('STORE_CRASH_BEFORE_FULFIL', env.STORE_CRASH_BEFORE_FULFIL, false),
+    missing: {
+      stripe: missingNames({ STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: stripeHook }),
+      sellix: missingNames({ SELLIX_API_KEY: sellixKey, SELLIX_WEBHOOK_SECRET: sellixHook }),
+    },
   };
 }
 
@@ -254,6 +301,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: parseUploadMax(env.UPLOAD_MAX_BYTES),
     downloader: loadDownloader(env),
     appSecretKey: parseSecretKey(env.APP_SECRET_KEY),
+    scrobbling: loadScrobbling(env),
   };
 }
 

@@ -43,6 +43,8 @@ export interface ExternalProvider {
   readonly name: 'stripe' | 'sellix';
   createCheckout(input: HostedCheckoutInput): Promise<HostedCheckout>;
   cancelSubscription(reference: string): Promise<void>;
+  /** A harmless authenticated read with the configured key; throws BadGateway when refused. */
+  check(): Promise<void>;
   /** Verifies the signature over the raw body; throws BadRequest when it does not hold. */
   parseWebhook(raw: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent;
 }

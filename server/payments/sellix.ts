@@ -68,6 +68,19 @@ export class SellixProvider implements ExternalProvider {
     return { url: parsed.data.data.url, reference: parsed.data.data.uniqid };
   }
 
+  async check(): Promise<void> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.settings.apiUrl}/v1/products`, {
+        headers: { authorization: `Bearer ${this.settings.apiKey}` },
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new BadGateway(`Sellix could not be reached: ${(error as Error).message}`);
+    }
+    if (!response.ok) throw new BadGateway(`Sellix refused the key (HTTP ${response.status})`);
+  }
+
   cancelSubscription(): Promise<void> {
     return Promise.reject(new BadRequest('Sellix subscriptions are not supported'));
   }

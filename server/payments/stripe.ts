@@ -68,6 +68,14 @@ export class StripeProvider implements ExternalProvider {
     }
   }
 
+  async check(): Promise<void> {
+    try {
+      await this.client.balance.retrieve();
+    } catch (error) {
+      throw new BadGateway(`Stripe refused the key: ${(error as Error).message}`);
+    }
+  }
+
   async cancelSubscription(reference: string): Promise<void> {
     try {
       await this.client.subscriptions.cancel(reference);

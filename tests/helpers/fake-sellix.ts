@@ -63,6 +63,13 @@ export async function startFakeSellix(options: {
 
   const handle = async (req: FakeRequest): Promise<FakeAnswer> => {
     const parts = (req.path.split('?')[0] ?? '').split('/').filter(Boolean);
+    // The admins' key check reads the product list.
+    if (req.method === 'GET' && parts[0] === 'v1' && parts[1] === 'products') {
+      if (!/^Bearer .+/.test(req.headers.authorization ?? '')) {
+        return json(401, { status: 401, error: 'Unauthorized' });
+      }
+      return json(200, { status: 200, data: { products: [] } });
+    }
     if (req.method === 'POST' && parts[0] === 'v1' && parts[1] === 'payments') {
       if (!/^Bearer .+/.test(req.headers.authorization ?? '')) {
         return json(401, { status: 401, error: 'Unauthorized' });

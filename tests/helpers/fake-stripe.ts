@@ -125,6 +125,15 @@ export async function startFakeStripe(options: {
     if (parts[0] === 'v1' && !/^Bearer sk_/.test(req.headers.authorization ?? '')) {
       return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
     }
+    // The admins' key check: a harmless authenticated read.
+    if (req.method === 'GET' && path === '/v1/balance') {
+      return json(200, {
+        object: 'balance',
+        livemode: false,
+        available: [{ amount: 0, currency: 'eur' }],
+        pending: [{ amount: 0, currency: 'eur' }],
+      });
+    }
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const form = new URLSearchParams(req.body);
       const amount = Number(form.get('line_items[0][price_data][unit_amount]'));

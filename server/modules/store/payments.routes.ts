@@ -11,12 +11,13 @@ import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
 import { CheckoutService } from './checkout.service';
+import { paymentsStatusRoutes } from './payments-status.routes';
 import { ProductsRepository } from './products.repository';
 import { SubscriptionService } from './subscription.service';
 import { WebhooksService } from './webhooks.service';
+import { WEBHOOK_PREFIX } from './webhook-prefix';
 
-/** Prefix of the provider callbacks: no session, no XSRF header, signed bodies instead. */
-export const WEBHOOK_PREFIX = '/api/payments/webhook/';
+export { WEBHOOK_PREFIX };
 const tags = ['store'];
 
 /** Checkout, buy_collection, the subscription, and the providers' signed webhooks. */
@@ -52,6 +53,8 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     },
     async (request) => checkout.buyCollection(await request.caller(), request.body),
   );
+
+  paymentsStatusRoutes(app, deps);
 
   r.get(
     '/api/payments/subscription',
