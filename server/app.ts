@@ -16,6 +16,9 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { lyricsRoutes } from './modules/lyrics/lyrics.routes';
 import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes';
 import { subsonicRoutes } from './modules/subsonic/subsonic.routes';
+import { createScrobbling } from './modules/scrobbling/scrobbling-setup';
+import { scrobblingRoutes } from './modules/scrobbling/scrobbling.routes';
+import { sharesRoutes } from './modules/shares/shares.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -31,6 +34,7 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { backupsRoutes } from './modules/backups/backups.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UsersService } from './modules/users/users.service';
@@ -61,6 +65,7 @@ import { firstViewShell } from './first-view/first-view';
 import { registerXsrf } from './plugins/xsrf';
 import { DEFAULT_BODY_LIMIT, registerBodyGuard } from './security/body-guard';
 import { registerIpBan } from './security/ip-ban';
+import { registerRefusedBodyGuard } from './security/refused-body';
 
 export interface BuildAppOptions {
   config: Config;
@@ -104,6 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const runPostActions =
     options.runPostActions ?? options.downloader?.runPostActions ?? installed.runPostActions;
   const engines: InstalledEngines = { ...installed, ...options.downloader, runPostActions };
+  const scrobbling = await createScrobbling(
+    { config, db, dialect: config.database.kind, settings },
+    app.log,
+  );
   const deps: AppDeps = {
     config,
     db,
@@ -117,9 +126,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     providers: new PaymentProviders(config.payments),
     fulfilment: new Fulfilment(db, config.payments.crashBeforeFulfil ? crashNow : undefined),
     runPostActions,
+    scrobbles: scrobbling.listens,
   };
 
   registerErrorHandler(app);
+  registerRefusedBodyGuard(app);
   registerCaller(app, db, deps.sessions);
   await registerRouteSchemas(app, { checkResponses: options.checkResponses ?? false });
   await app.register(fastifyCookie);
@@ -137,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   rolesRoutes(app, deps);
   contactRoutes(app, deps);
   tasksRoutes(app, deps);
+  backupsRoutes(app, deps);
   mediaRoutes(app, deps);
   catalogueRoutes(app, deps);
   artistsRoutes(app, deps);
@@ -144,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   imagesRoutes(app, deps);
   playlistsRoutes(app, deps);
   playQueueRoutes(app, deps);
+  sharesRoutes(app, deps);
   commentsRoutes(app, deps);
   requestsRoutes(app, deps);
   uploadsRoutes(app, deps);
@@ -158,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   transactionsRoutes(app, deps);
   await paymentsRoutes(app, deps);
   subsonicRoutes(app, deps, await appPasswordsRoutes(app, deps));
+  scrobblingRoutes(app, deps, scrobbling.accounts);
 
   await registerStaticClient(
     app,
@@ -178,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storeJobs = startStoreJobs(deps, app.log);
   await downloader.start();
   app.addHook('onClose', () => downloader.stop());
+  scrobbling.worker.start();
+  app.addHook('onClose', () => scrobbling.worker.stop());
   app.addHook('onClose', (_instance, done) => {
     clearInterval(sweep);
     storeJobs.stop();
