@@ -7,6 +7,7 @@ import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
 import { MessagesService } from './messages.service';
+import { threadsRoutes } from './threads.routes';
 
 const MessageParams = z.object({ dmId: positiveId('id') });
 const tags = ['messages'];
@@ -16,6 +17,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const messages = new MessagesService(deps);
   const r = api(app);
   const auth = { preValidation: signedIn };
+  threadsRoutes(app, deps);
 
   r.get(
     '/api/user/dm',
