@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from './auth';
+import { newPasswordSchema } from './password-rules';
 import { CollectionSchema } from './collection';
 
 const password = (field: string) =>
@@ -11,7 +12,7 @@ const password = (field: string) =>
 /** POST /api/user/password: the signed-in user changes their own password. */
 export const ChangePasswordBodySchema = z.object({
   currentPassword: password('currentPassword'),
-  newPassword: password('newPassword'),
+  newPassword: newPasswordSchema('newPassword'),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 

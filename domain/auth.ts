@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { OkSchema } from './params';
+import { newPasswordSchema, passwordProblem, PASSWORD_MAX } from './password-rules';
+
+export { PASSWORD_MAX };
 
 /** Usernames are longer than 3 characters (spec part 1, section 5). */
 export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 32;
-export const PASSWORD_MAX = 256;
+const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 const username = z
   .string({ error: 'username is required' })
   .trim()
   .min(USERNAME_MIN, { error: 'username must be longer than 3 characters' })
   .max(USERNAME_MAX, { error: `username must be at most ${USERNAME_MAX} characters` })
-  .regex(/^[\p{L}\p{N}_.-]+$/u, {
+  .regex(USERNAME_PATTERN, {
     error: 'username may hold only letters, digits, dots, dashes and underscores',
   });
 const password = z
@@ -22,7 +26,7 @@ const email = z
   .string({ error: 'email is required' })
   .trim()
   .max(254, { error: 'email is too long' })
-  .regex(/^[^\s@]+@[^\s@]+$/, { error: 'email must be an e-mail address' });
+  .regex(EMAIL_PATTERN, { error: 'email must be an e-mail address' });
 
 export const LoginBodySchema = z.object({
   username: z.string({ error: 'username is required' }).trim().min(1).max(254),
@@ -32,7 +36,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const RegisterBodySchema = z.object({
   username,
-  password,
+  password: newPasswordSchema(),
   email,
   name: z.string().trim().max(128, { error: 'name is too long' }).optional().default(''),
   invite: z.string().trim().max(64).optional().nullable(),
@@ -53,7 +57,7 @@ export type ResetCode = z.infer<typeof ResetCodeSchema>;
 
 /** PUT /api/reset_password */
 export const ResetBodySchema = z.object({
-  password,
+  password: newPasswordSchema(),
   code: z.string({ error: 'code is required' }).min(1).max(128),
 });
 export type ResetBody = z.infer<typeof ResetBodySchema>;
@@ -77,21 +81,48 @@ export const ContactBodySchema = z.object({
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
 
-/** The client-side rule for enabling the register button (spec part 1, section 5). */
-export function canSubmitRegistration(form: {
+export interface RegistrationForm {
   username: string;
   email: string;
   password: string;
   acceptTos: boolean;
   acceptPrivacy: boolean;
-}): boolean {
-  return (
-    form.acceptTos &&
-    form.acceptPrivacy &&
-    form.username.trim().length > 3 &&
-    form.email.includes('@') &&
-    form.password.length > 0
-  );
+}
+
+export const registrationTexts = {
+  usernameShort: `At least ${USERNAME_MIN} characters`,
+  usernameLong: `At most ${USERNAME_MAX} characters`,
+  usernameChars: 'Only letters, digits, dots, dashes and underscores',
+  email: 'An e-mail address, like name@example.com',
+  acceptTos: 'Accept the terms of service to register',
+  acceptPrivacy: 'Accept the privacy notice to register',
+} as const;
+
+export type RegistrationProblems = Partial<Record<keyof RegistrationForm, string>>;
+
+/**
+ * What keeps each field of the registration form from being accepted, for the messages next
+ * to the fields and the reason under a disabled button. The spec's floor (username longer than
+ * 3, an "@", a non-empty password) is raised to the server's own rules, so a form the button
+ * sends is one the server takes (but for names taken and the common-password list).
+ */
+export function registrationProblems(form: RegistrationForm): RegistrationProblems {
+  const problems: RegistrationProblems = {};
+  const name = form.username.trim();
+  if (name.length < USERNAME_MIN) problems.username = registrationTexts.usernameShort;
+  else if (name.length > USERNAME_MAX) problems.username = registrationTexts.usernameLong;
+  else if (!USERNAME_PATTERN.test(name)) problems.username = registrationTexts.usernameChars;
+  if (!EMAIL_PATTERN.test(form.email.trim())) problems.email = registrationTexts.email;
+  const password = passwordProblem(form.password, { username: name, email: form.email });
+  if (password !== null) problems.password = password;
+  if (!form.acceptTos) problems.acceptTos = registrationTexts.acceptTos;
+  if (!form.acceptPrivacy) problems.acceptPrivacy = registrationTexts.acceptPrivacy;
+  return problems;
+}
+
+/** The register button is enabled when no field has a problem (spec part 1, section 5). */
+export function canSubmitRegistration(form: RegistrationForm): boolean {
+  return Object.keys(registrationProblems(form)).length === 0;
 }
 
 /** POST /api/register as the server reads it: name and emailMarketing defaulted. */

@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { safeRedirectPath } from '../../domain/redirect-path';
 import type { UserWithRole } from '../../domain/user';
 import { notifyError } from '../lib/notify';
 import { strings } from '../lib/strings';
@@ -13,6 +14,8 @@ import { sessionQuery } from '../common/session';
 export interface GuardArgs {
   context: { queryClient: QueryClient };
   preload: boolean;
+  /** Where the user was going: /login brings them back there after signing in. */
+  location?: { pathname: string; href: string };
 }
 
 /** Red, 5 s (spec part 1, section 4 "Email confirmation"). */
@@ -33,12 +36,22 @@ async function loadSession(queryClient: QueryClient): Promise<UserWithRole | nul
   }
 }
 
-/** Every page except the public ones: no session -> /login with the red login-required toast. */
-export async function requireSession({ context, preload }: GuardArgs): Promise<UserWithRole> {
+/**
+ * Every page except the public ones: no session -> /login?redirect=<where they were going>
+ * with the red login-required toast. A bare visit of / (the app's front door, or the landing
+ * after a logout) is no error: it goes to the sign-in page quietly (decision 0044).
+ */
+export async function requireSession({
+  context,
+  preload,
+  location,
+}: GuardArgs): Promise<UserWithRole> {
   const session = await loadSession(context.queryClient);
   if (!session) {
-    if (!preload) notifyError(strings.errors.loginRequired);
-    throw redirect({ to: '/login' });
+    const home = location === undefined || location.pathname === '/';
+    if (!preload && !home) notifyError(strings.errors.loginRequired);
+    const back = home ? undefined : safeRedirectPath(location.href);
+    throw redirect({ to: '/login', search: back === undefined ? {} : { redirect: back } });
   }
   return session;
 }

@@ -11,11 +11,15 @@ interface FormCardProps {
     onSubmit: () => void;
     loading: boolean;
     disabled?: boolean;
+    /** Said under the button (why it is disabled); the button is described by it. */
+    note?: ReactNode;
   };
   /** Below the form: links to the other account pages. */
   after?: ReactNode;
   children: ReactNode;
 }
+
+const SUBMIT_NOTE_ID = 'form-card-submit-note';
 
 /** The narrow centred card of the sign-in, registration, password and contact forms. */
 export function FormCard({ title, intro, submit, after, children }: FormCardProps) {
@@ -47,10 +51,16 @@ export function FormCard({ title, intro, submit, after, children }: FormCardProp
               colorPalette="teal"
               loading={submit.loading}
               disabled={submit.disabled}
+              aria-describedby={submit.note === undefined ? undefined : SUBMIT_NOTE_ID}
               mt="2"
             >
               {submit.label}
             </Button>
+            {submit.note === undefined ? null : (
+              <Box id={SUBMIT_NOTE_ID} textStyle="sm" color="fg.muted" aria-live="polite">
+                {submit.note}
+              </Box>
+            )}
           </Stack>
         ) : (
           children

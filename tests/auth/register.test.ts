@@ -118,7 +118,10 @@ describe('POST /api/register', () => {
     const short = await client.register({ username: 'abc' });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ error: 'username: username must be longer than 3 characters' });
-    const noEmail = await client.post('/api/register', { username: 'dave1', password: 'x' });
+    const noEmail = await client.post('/api/register', {
+      username: 'dave1',
+      password: 'password-123',
+    });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json<{ error: string }>().error).toMatch(/^email: /);
     const wrongType = await client.register({ username: 'dave2', emailMarketing: 'yes' });

@@ -144,7 +144,7 @@ describe('POST /api/reset_password', () => {
 describe('PUT /api/reset_password', () => {
   it('refuses an unknown code', async () => {
     const response = await new TestClient(t.app).put('/api/reset_password', {
-      password: 'x',
+      password: 'a-long-password-1',
       code: 'nope',
     });
     expect(response.statusCode).toBe(400);

@@ -14,6 +14,7 @@ import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { confirmationMail, passwordResetMail } from '../../mail/templates';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import { assertAcceptablePassword } from '../../security/common-passwords';
 import { hashPassword, verifyDummy, verifyPassword } from '../../security/passwords';
 import { randomToken, sha256 } from '../../security/tokens';
 import { RolesRepository } from '../roles/roles.repository';
@@ -96,6 +97,7 @@ export class AuthService {
     if (!settings.multipleAccountsFromSameIp && (await this.users.countUsersFromIp(ip)) > 0) {
       throw new Forbidden('An account was already registered from this network address');
     }
+    assertAcceptablePassword(body.password, { username: body.username, email: body.email });
     await this.assertAvailable(body.username, body.email);
     const role = await new RolesRepository(this.db).findRole(settings.defaultRoleId);
     if (role === undefined) throw new Error(`default role ${settings.defaultRoleId} is missing`);
@@ -205,6 +207,8 @@ export class AuthService {
     if (!(await this.codes.isPasswordResetLive(codeHash, nowIso()))) {
       throw new BadRequest(INVALID_RESET);
     }
+    // After the code, so a stranger cannot use this call to test passwords against the list.
+    assertAcceptablePassword(body.password);
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction().execute(async (trx) => {
       const userId = await new CodesRepository(trx).consumePasswordReset(codeHash, nowIso());

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Caller } from '../../access/caller';
+import { assertAcceptablePassword } from '../../security/common-passwords';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { UserDeletionRepository } from './user-deletion.repository';
@@ -25,6 +26,10 @@ export class AccountService {
   /** The new password applies at once; every other session of the account ends. */
   async changePassword(me: Caller, body: ChangePasswordBody): Promise<void> {
     await this.verify(me, body.currentPassword);
+    assertAcceptablePassword(body.newPassword, {
+      username: me.user.user_name,
+      email: me.user.email,
+    });
     const hash = await hashPassword(body.newPassword);
     await this.db.transaction().execute(async (trx) => {
       await new UsersRepository(trx).updateUser(me.user.user_id, { password_hash: hash });

@@ -36,7 +36,11 @@ export const authStrings = {
     // Must not contain "email": getByLabel('Email') would match it too.
     marketing: 'Send me news and offers',
     submit: 'Register',
-    usernameHint: 'More than 3 characters',
+    usernameHint: 'More than 3 characters: letters, digits, dots, dashes, underscores',
+    passwordHint: 'At least 8 characters; a few unrelated words make a strong one',
+    disabledWhy: 'To register, fix:',
+    strength: 'Password strength',
+    strengthLevels: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'],
     haveAccount: 'Already registered?',
     login: 'Login',
     confirmationSent: 'A confirmation email has been sent to your address',
@@ -68,5 +72,7 @@ export const authStrings = {
     failed: 'Your email could not be confirmed',
     missingCode: 'The confirmation link has no code.',
     home: 'Go to the home page',
+    signedOutDone: 'Your e-mail address is confirmed. Sign in to continue.',
+    signIn: 'Sign in',
   },
 } as const;

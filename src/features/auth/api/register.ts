@@ -5,7 +5,11 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../common/query-keys';
 
 export function register(body: RegisterBody): Promise<UserWithRole> {
-  return api<UserWithRole>('POST', '/api/register', body, { schema: UserWithRoleSchema });
+  // Silent: the page shows the server's refusal next to the field it is about, not in a toast.
+  return api<UserWithRole>('POST', '/api/register', body, {
+    schema: UserWithRoleSchema,
+    silent: true,
+  });
 }
 
 /** POST /api/register signs the new user in: the answer becomes the session. */

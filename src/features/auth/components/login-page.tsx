@@ -9,7 +9,8 @@ import { TextField } from '../../../ui/text-field';
 
 const t = strings.login;
 
-export function LoginPage({ resetToken }: { resetToken?: string }) {
+/** `redirect`: a same-origin path (checked by the route) to return to after signing in. */
+export function LoginPage({ resetToken, redirect }: { resetToken?: string; redirect?: string }) {
   const navigate = useNavigate();
   const login = useLogin();
   const [username, setUsername] = useState('');
@@ -20,7 +21,7 @@ export function LoginPage({ resetToken }: { resetToken?: string }) {
       { username, password },
       {
         onSuccess: () => {
-          void navigate({ to: '/' });
+          void (redirect === undefined ? navigate({ to: '/' }) : navigate({ href: redirect }));
         },
       },
     );
@@ -42,13 +43,15 @@ export function LoginPage({ resetToken }: { resetToken?: string }) {
           <Text textStyle="sm">
             {t.noAccount}{' '}
             <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
-              <Link to="/register">{t.register}</Link>
+              <Link to="/register" search={{ redirect }}>
+                {t.register}
+              </Link>
             </ChakraLink>
           </Text>
           <ResetPasswordDialog
             code={resetToken}
             onClose={() => {
-              void navigate({ to: '/login', search: {}, replace: true });
+              void navigate({ to: '/login', search: { redirect }, replace: true });
             }}
           />
         </>

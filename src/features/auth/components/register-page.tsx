@@ -1,54 +1,40 @@
-import { Alert, chakra, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import { canSubmitRegistration } from '../../../../domain/auth';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { registrationProblems, type RegistrationForm } from '../../../../domain/auth';
 import { usePublicSettings } from '../../../common/session';
 import { notifySuccess } from '../../../lib/notify';
 import { strings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { FormCard } from '../../../ui/form-card';
-import { useRegister } from '../api/register';
 import { TextField } from '../../../ui/text-field';
+import { useRegister } from '../api/register';
+import { CheckboxRow } from './checkbox-row';
 
 const t = strings.register;
 
-function CheckboxRow({
-  checked,
-  onChange,
-  label,
-  children,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Flex align="center" gap="2" wrap="wrap">
-      {/* A native checkbox: Chakra's hidden-input checkbox cannot be clicked directly by tests. */}
-      <chakra.label
-        display="inline-flex"
-        alignItems="center"
-        gap="2"
-        cursor="pointer"
-        textStyle="sm"
-      >
-        <chakra.input
-          type="checkbox"
-          boxSize="4"
-          accentColor="teal.500"
-          cursor="pointer"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {label}
-      </chakra.label>
-      {children}
-    </Flex>
-  );
+// zxcvbn and its dictionaries load only when someone opens this page.
+const PasswordStrengthMeter = lazy(() => import('./password-strength-meter'));
+
+type Field = keyof RegistrationForm;
+const FIELD_LABELS: Record<Field, string> = {
+  username: t.username,
+  email: t.email,
+  password: t.password,
+  acceptTos: t.tosLink,
+  acceptPrivacy: t.privacyLink,
+};
+
+/** Which field a refusal of the server is about, to show it there rather than in a toast. */
+function fieldOfServerError(message: string): 'username' | 'email' | 'password' | null {
+  if (/password/i.test(message)) return 'password';
+  if (/username/i.test(message)) return 'username';
+  if (/e-?mail/i.test(message)) return 'email';
+  return null;
 }
 
-export function RegisterPage() {
+/** `redirect`: a same-origin path (checked by the route) to land on once registered. */
+export function RegisterPage({ redirect }: { redirect?: string }) {
   const settings = usePublicSettings();
   const navigate = useNavigate();
   const registration = useRegister();
@@ -62,8 +48,17 @@ export function RegisterPage() {
     acceptPrivacy: false,
     emailMarketing: false,
   });
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+  // A field says what is wrong once it holds something or was left: not on an untouched form.
+  const [left, setLeft] = useState<Partial<Record<Field, boolean>>>({});
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
+    registration.reset();
     setForm((previous) => ({ ...previous, [key]: value }));
+  };
+  const leave = (field: Field) => setLeft((previous) => ({ ...previous, [field]: true }));
+  const userInputs = useMemo(
+    () => [form.username, form.email, form.name].filter((value) => value !== ''),
+    [form.username, form.email, form.name],
+  );
 
   if (!settings.data) return <CenteredSpinner label={t.loading} />;
 
@@ -79,6 +74,15 @@ export function RegisterPage() {
   }
 
   const inviteOnly = settings.data.registrations === 'inviteOnly';
+  const problems = registrationProblems(form);
+  const serverError = registration.error?.message;
+  const serverField = serverError === undefined ? null : fieldOfServerError(serverError);
+  const shown = (field: 'username' | 'email' | 'password'): string | undefined => {
+    if (serverField === field) return serverError;
+    const touched = form[field] !== '' || left[field] === true;
+    return touched ? problems[field] : undefined;
+  };
+  const missing = (Object.keys(problems) as Field[]).map((field) => FIELD_LABELS[field]);
 
   const submit = () =>
     registration.mutate(
@@ -93,10 +97,18 @@ export function RegisterPage() {
       {
         onSuccess: () => {
           notifySuccess(t.confirmationSent);
-          void navigate({ to: '/' });
+          void (redirect === undefined ? navigate({ to: '/' }) : navigate({ href: redirect }));
         },
       },
     );
+
+  const fieldProps = (field: 'username' | 'email' | 'password') => ({
+    value: form[field],
+    onChange: (value: string) => set(field, value),
+    onBlur: () => leave(field),
+    invalid: shown(field) !== undefined,
+    errorText: shown(field),
+  });
 
   return (
     <FormCard
@@ -105,13 +117,16 @@ export function RegisterPage() {
         label: t.submit,
         onSubmit: submit,
         loading: registration.isPending,
-        disabled: !canSubmitRegistration(form),
+        disabled: missing.length > 0,
+        note: missing.length > 0 ? `${t.disabledWhy} ${missing.join(', ')}` : undefined,
       }}
       after={
         <Text textStyle="sm">
           {t.haveAccount}{' '}
           <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
-            <Link to="/login">{t.login}</Link>
+            <Link to="/login" search={{ redirect }}>
+              {t.login}
+            </Link>
           </ChakraLink>
         </Text>
       }
@@ -121,26 +136,29 @@ export function RegisterPage() {
         required
         autoComplete="username"
         autoCapitalize="none"
-        value={form.username}
-        onChange={(value) => set('username', value)}
         helperText={t.usernameHint}
+        {...fieldProps('username')}
       />
       <TextField
         label={t.email}
         required
         type="email"
         autoComplete="email"
-        value={form.email}
-        onChange={(value) => set('email', value)}
+        {...fieldProps('email')}
       />
-      <TextField
-        label={t.password}
-        required
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(value) => set('password', value)}
-      />
+      <Stack gap="1.5">
+        <TextField
+          label={t.password}
+          required
+          type="password"
+          autoComplete="new-password"
+          helperText={t.passwordHint}
+          {...fieldProps('password')}
+        />
+        <Suspense fallback={null}>
+          <PasswordStrengthMeter password={form.password} userInputs={userInputs} />
+        </Suspense>
+      </Stack>
       <TextField
         label={t.name}
         autoComplete="name"
@@ -181,6 +199,14 @@ export function RegisterPage() {
           label={t.marketing}
         />
       </Stack>
+      {serverError !== undefined && serverField === null ? (
+        <Box role="alert">
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        </Box>
+      ) : null}
     </FormCard>
   );
 }

@@ -10,7 +10,10 @@ export function logout(): Promise<unknown> {
   return api('GET', '/api/logout');
 }
 
-/** GET /api/logout, forget the session and everything fetched with it, then go to /. */
+/**
+ * GET /api/logout, forget the session and everything fetched with it, then go to the sign-in
+ * page: a deliberate logout is no "Please login" error (decision 0044).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -20,7 +23,7 @@ export function useLogout() {
       queryClient.setQueryData(queryKeys.session.current(), null);
       // The saved copy holds the previous user's library and account: gone before anything else.
       await forgetPersistedCache();
-      await navigate({ to: '/' });
+      await navigate({ to: '/login' });
       // Drop the previous user's data once the pages that showed it are gone. Queries still
       // observed are left alone: removing them would detach their observers from the cache.
       queryClient.removeQueries({
