@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PostActionSchema } from './settings';
+import { freeJsonObject } from './free-json';
 
 /** What the list shows instead of a server's token: it is never sent back after creation. */
 export const MASKED_TOKEN = '********';
@@ -91,7 +92,7 @@ export const DownloadInputSchema = z
     source: DownloadSourceSchema,
     name: z.string().trim().max(200).nullish(),
     keepOriginal: z.boolean().default(false),
-    options: z.record(z.string(), z.unknown()).default({}),
+    options: freeJsonObject().default({}),
     postActions: z.array(PostActionSchema).max(32).nullish(),
   })
   .strict()

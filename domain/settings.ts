@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREE_JSON_MAX_BYTES, freeJsonObject } from './free-json';
 
 export const REGISTRATION_MODES = ['open', 'closed', 'inviteOnly'] as const;
 export const PAYMENT_PROVIDERS = ['stripe', 'sellix', 'balance'] as const;
@@ -19,8 +20,8 @@ export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 export const LOCAL_SERVER_ID = 0;
 
 export const PostActionSchema = z.object({
-  name: z.string(),
-  options: z.record(z.string(), z.unknown()).optional(),
+  name: z.string().max(200),
+  options: freeJsonObject().optional(),
 });
 
 export const SettingsSchema = z.object({
@@ -39,7 +40,13 @@ export const SettingsSchema = z.object({
   enableBrowse: z.boolean(),
   enableRequests: z.boolean(),
   enableStore: z.boolean(),
-  downloaderDefaults: z.record(z.string(), z.record(z.string(), z.unknown())),
+  // Per source: each source's defaults are one bounded object (see free-json.ts).
+  downloaderDefaults: z
+    .record(z.string().max(100), freeJsonObject())
+    .refine((all) => Object.keys(all).length <= 32, { error: 'at most 32 sources' })
+    .refine((all) => JSON.stringify(all).length <= 4 * FREE_JSON_MAX_BYTES, {
+      error: `larger than ${4 * FREE_JSON_MAX_BYTES} characters as JSON`,
+    }),
   /** Cents charged for a transcode unlock. */
   transcodePrice: z.number().int().nonnegative(),
   /** The role new accounts get. Roles are data: this names one by id. */
@@ -47,6 +54,8 @@ export const SettingsSchema = z.object({
   /** Scheduled bulk resets of remaining requests and downloads (off by default). */
   resetRequestsSchedule: ScheduleSchema,
   resetDownloadsSchedule: ScheduleSchema,
+  /** Share links play free collections in full instead of 30 s previews (off by default). */
+  shareFullStreams: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

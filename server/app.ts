@@ -66,6 +66,7 @@ import { registerXsrf } from './plugins/xsrf';
 import { DEFAULT_BODY_LIMIT, registerBodyGuard } from './security/body-guard';
 import { registerIpBan } from './security/ip-ban';
 import { registerRefusedBodyGuard } from './security/refused-body';
+import { registerJsonBodyBound } from './security/json-body';
 
 export interface BuildAppOptions {
   config: Config;
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerRefusedBodyGuard(app);
+  registerJsonBodyBound(app);
   registerCaller(app, db, deps.sessions);
   await registerRouteSchemas(app, { checkResponses: options.checkResponses ?? false });
   await app.register(fastifyCookie);
