@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './catalogue-tables';
 import type { RequestTables } from './request-tables';
+import type { ScrobblingTables } from './scrobbling-tables';
 import type { ServerTables } from './server-tables';
 import type { StoreTables } from './store-tables';
 import type { SupportTables } from './support-tables';
@@ -132,7 +133,12 @@ export interface BannedIpsTable {
 }
 
 export interface Database
-  extends CatalogueTables, StoreTables, RequestTables, SupportTables, ServerTables {
+  extends CatalogueTables,
+    StoreTables,
+    RequestTables,
+    SupportTables,
+    ServerTables,
+    ScrobblingTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -150,6 +156,22 @@ export interface Database
   ratings: RatingsTable;
   play_queues: PlayQueuesTable;
   now_playing: NowPlayingTable;
+  share_links: ShareLinksTable;
+  backup_runs: BackupRunsTable;
+}
+
+/** A backup an administrator started or the daily schedule ran (migration 0018). */
+export interface BackupRunsTable {
+  backup_id: Generated<number>;
+  trigger: 'manual' | 'scheduled';
+  state: 'running' | 'done' | 'failed';
+  started_at: string;
+  finished_at: string | null;
+  folder: string | null;
+  /** bigint: PostgreSQL hands it back as a string. */
+  size_bytes: Generated<number | string>;
+  file_count: Generated<number>;
+  error: string | null;
 }
 
 /** The last run of each scheduled job (server/jobs/schedules.ts). */
@@ -212,3 +234,15 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+
+/** Share links (migration 0020): one collection or one playlist, found by the token's hash. */
+export interface ShareLinksTable {
+  share_id: Generated<number>;
+  user_id: number;
+  /** hex SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  collection_id: number | null;
+  playlist_id: number | null;
+  created_at: string;
+  expires_at: string | null;
+}

@@ -16,6 +16,9 @@ import { appPasswords } from './0014-app-passwords';
 import { subsonicAnnotations } from './0015-subsonic-annotations';
 import { artistIdentity } from './0016-artist-identity';
 import { albumNameOrder } from './0017-album-name-order';
+import { backupRuns } from './0018-backup-runs';
+import { scrobbling } from './0019-scrobbling';
+import { shareLinks } from './0020-share-links';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -36,6 +39,9 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0015-subsonic-annotations': subsonicAnnotations(),
     '0016-artist-identity': artistIdentity(),
     '0017-album-name-order': albumNameOrder(),
+    '0018-backup-runs': backupRuns(dialect),
+    '0019-scrobbling': scrobbling(dialect),
+    '0020-share-links': shareLinks(dialect),
   };
 }
 

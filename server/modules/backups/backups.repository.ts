@@ -1,0 +1,99 @@
+import { sql, type Selectable } from 'kysely';
+import type { BackupRun } from '../../../domain/backups';
+import type { Db } from '../../db/database';
+import type { BackupRunsTable } from '../../db/tables';
+
+const toRun = (row: Selectable<BackupRunsTable>): Omit<BackupRun, 'progress'> => ({
+  backupId: row.backup_id,
+  trigger: row.trigger,
+  state: row.state,
+  startedAt: row.started_at,
+  finishedAt: row.finished_at,
+  folder: row.folder,
+  sizeBytes: Number(row.size_bytes),
+  fileCount: row.file_count,
+  error: row.error,
+});
+
+export class BackupsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insertRun(trigger: BackupRun['trigger'], startedAt: string): Promise<number> {
+    const row = await this.db
+      .insertInto('backup_runs')
+      .values({ trigger, state: 'running', started_at: startedAt })
+      .returning('backup_id')
+      .executeTakeFirstOrThrow();
+    return row.backup_id;
+  }
+
+  async finishRun(
+    backupId: number,
+    result:
+      | { state: 'done'; folder: string; sizeBytes: number; fileCount: number }
+      | { state: 'failed'; error: string },
+    finishedAt: string,
+  ): Promise<void> {
+    await this.db
+      .updateTable('backup_runs')
+      .set(
+        result.state === 'done'
+          ? {
+              state: 'done',
+              folder: result.folder,
+              size_bytes: result.sizeBytes,
+              file_count: result.fileCount,
+              finished_at: finishedAt,
+            }
+          : { state: 'failed', error: result.error, finished_at: finishedAt },
+      )
+      .where('backup_id', '=', backupId)
+      .execute();
+  }
+
+  /** A run still "running" when the server starts was cut short by a stop or a crash. */
+  async failInterruptedRuns(finishedAt: string): Promise<void> {
+    await this.db
+      .updateTable('backup_runs')
+      .set({ state: 'failed', error: 'interrupted: the server stopped', finished_at: finishedAt })
+      .where('state', '=', 'running')
+      .execute();
+  }
+
+  /** The newest run, or with `before` the newest one older than that run. */
+  async latestRun(before?: number): Promise<Omit<BackupRun, 'progress'> | null> {
+    let query = this.db.selectFrom('backup_runs').selectAll();
+    if (before !== undefined) query = query.where('backup_id', '<', before);
+    const row = await query.orderBy('backup_id', 'desc').limit(1).executeTakeFirst();
+    return row === undefined ? null : toRun(row);
+  }
+
+  /**
+   * Moves absolute paths stored under the backed-up DATA_DIR to the restored one (files,
+   * collection folders, import jobs); paths outside it (a library folder) stay as they are.
+   */
+  async rebaseDataPaths(from: string, to: string): Promise<void> {
+    const prefix = `${from}/`;
+    const moved = (column: string) =>
+      sql<string>`${to} || substr(${sql.ref(column)}, ${prefix.length})`;
+    const under = (column: string) =>
+      sql<boolean>`substr(${sql.ref(column)}, 1, ${prefix.length}) = ${prefix}`;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('files')
+        .set({ path: moved('path') })
+        .where(under('path'))
+        .execute();
+      await trx
+        .updateTable('collections')
+        .set({ folder: moved('folder') })
+        .where(under('folder'))
+        .execute();
+      await trx
+        .updateTable('import_jobs')
+        .set({ folder: moved('folder') })
+        .where(under('folder'))
+        .execute();
+    });
+  }
+}

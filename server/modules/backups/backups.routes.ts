@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { BackupRunSchema, BackupScheduleSchema, BackupStatusSchema } from '../../../domain/backups';
+import { adminOnly } from '../../access/request-caller';
+import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
+import { BackupScheduler } from './backup-scheduler';
+import { BackupsService } from './backups.service';
+
+const tags = ['backups'];
+
+/**
+ * GET /api/admin/backups (schedule, running and last backup), POST to start one now, PUT
+ * /api/admin/backups/schedule for the daily backup. Administrators only.
+ */
+export function backupsRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+  const backups = new BackupsService(db, config, (err) => app.log.error({ err }, 'backup failed'));
+  const scheduler = new BackupScheduler(db, backups);
+  app.addHook('onReady', async () => {
+    await backups.recover();
+    scheduler.start((err) => app.log.warn({ err }, 'scheduled backup failed'));
+  });
+  app.addHook('onClose', () => {
+    scheduler.stop();
+    return backups.idle();
+  });
+  const r = api(app);
+  const admin = { preValidation: adminOnly };
+
+  r.get(
+    '/api/admin/backups',
+    { ...admin, schema: { tags, response: { 200: BackupStatusSchema } } },
+    () => backups.status(),
+  );
+
+  r.post(
+    '/api/admin/backups',
+    { ...admin, schema: { tags, response: { 202: BackupRunSchema } } },
+    async (_request, reply) => reply.code(202).send(await backups.start('manual')),
+  );
+
+  r.put(
+    '/api/admin/backups/schedule',
+    {
+      ...admin,
+      schema: { tags, body: BackupScheduleSchema, response: { 200: BackupScheduleSchema } },
+    },
+    (request) => backups.saveSchedule(request.body),
+  );
+}

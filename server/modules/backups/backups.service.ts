@@ -1,0 +1,156 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  BackupScheduleSchema,
+  DEFAULT_BACKUP_SCHEDULE,
+  type BackupRun,
+  type BackupSchedule,
+  type BackupStatus,
+} from '../../../domain/backups';
+import type { Config } from '../../config';
+import { nowIso, type Db } from '../../db/database';
+import { Conflict } from '../../errors';
+import { SettingsRepository } from '../settings/settings.repository';
+import { BACKUP_PREFIX, writeBackup } from './backup-writer';
+import { BackupsRepository } from './backups.repository';
+
+const SCHEDULE_KEY = 'backupSchedule';
+
+interface ActiveRun {
+  backupId: number;
+  progress: number;
+  done: Promise<void>;
+}
+
+/**
+ * One backup at a time per data folder in this process, however many apps or timers ask
+ * (tests build several apps on one folder; a manual and a scheduled run may meet).
+ */
+const active = new Map<string, ActiveRun>();
+
+export class BackupsService {
+  private readonly runs: BackupsRepository;
+  private readonly settings: SettingsRepository;
+
+  constructor(
+    db: Db,
+    private readonly config: Pick<Config, 'dataDir' | 'database'>,
+    private readonly log: (error: unknown) => void,
+  ) {
+    this.runs = new BackupsRepository(db);
+    this.settings = new SettingsRepository(db);
+  }
+
+  get defaultFolder(): string {
+    return path.join(this.config.dataDir, 'backups');
+  }
+
+  /** At start: a run recorded as running but not running here was cut short. */
+  async recover(): Promise<void> {
+    if (!active.has(this.config.dataDir)) await this.runs.failInterruptedRuns(nowIso());
+  }
+
+  async schedule(): Promise<BackupSchedule> {
+    const stored = (await this.settings.readSettingRows()).get(SCHEDULE_KEY);
+    const parsed = BackupScheduleSchema.safeParse(stored);
+    return parsed.success ? parsed.data : DEFAULT_BACKUP_SCHEDULE;
+  }
+
+  async saveSchedule(schedule: BackupSchedule): Promise<BackupSchedule> {
+    await this.settings.writeSettings({ [SCHEDULE_KEY]: schedule });
+    return schedule;
+  }
+
+  async status(): Promise<BackupStatus> {
+    const latest = await this.runs.latestRun();
+    const running = active.get(this.config.dataDir);
+    const current =
+      latest !== null && latest.state === 'running'
+        ? { ...latest, progress: running?.backupId === latest.backupId ? running.progress : 0 }
+        : null;
+    const last = latest !== null && latest.state !== 'running' ? { ...latest, progress: 1 } : null;
+    return {
+      schedule: await this.schedule(),
+      defaultFolder: this.defaultFolder,
+      current,
+      last: last ?? (current === null ? null : await this.lastFinished(current.backupId)),
+    };
+  }
+
+  /** Starts a backup in the background and answers its run; 409 while one is running. */
+  async start(trigger: BackupRun['trigger']): Promise<BackupRun> {
+    if (active.has(this.config.dataDir)) throw new Conflict('A backup is already running');
+    const schedule = await this.schedule();
+    const root = schedule.folder ?? this.defaultFolder;
+    const startedAt = nowIso();
+    // Claimed before the first await that could let a second caller in.
+    const run: ActiveRun = { backupId: 0, progress: 0, done: Promise.resolve() };
+    active.set(this.config.dataDir, run);
+    try {
+      run.backupId = await this.runs.insertRun(trigger, startedAt);
+    } catch (error) {
+      active.delete(this.config.dataDir);
+      throw error;
+    }
+    run.done = this.execute(run, root, schedule.retention).finally(() =>
+      active.delete(this.config.dataDir),
+    );
+    return {
+      backupId: run.backupId,
+      trigger,
+      state: 'running',
+      startedAt,
+      finishedAt: null,
+      folder: root,
+      sizeBytes: 0,
+      fileCount: 0,
+      progress: 0,
+      error: null,
+    };
+  }
+
+  get running(): boolean {
+    return active.has(this.config.dataDir);
+  }
+
+  /** Resolves when no backup of this folder is running in this process (app close). */
+  async idle(): Promise<void> {
+    await active.get(this.config.dataDir)?.done;
+  }
+
+  private async execute(run: ActiveRun, root: string, retention: number): Promise<void> {
+    try {
+      const { folder, manifest } = await writeBackup(this.config, root, (fraction) => {
+        run.progress = fraction;
+      });
+      await this.runs.finishRun(
+        run.backupId,
+        { state: 'done', folder, sizeBytes: manifest.totalBytes, fileCount: manifest.files.length },
+        nowIso(),
+      );
+      await pruneBackups(root, retention);
+    } catch (error) {
+      this.log(error);
+      const message = error instanceof Error ? error.message : String(error);
+      await this.runs
+        .finishRun(run.backupId, { state: 'failed', error: message.slice(0, 500) }, nowIso())
+        .catch(this.log);
+    }
+  }
+
+  private async lastFinished(before: number): Promise<BackupRun | null> {
+    const previous = await this.runs.latestRun(before);
+    return previous === null ? null : { ...previous, progress: 1 };
+  }
+}
+
+/** Keeps the newest `keep` finished backups in `root` (names sort by time) and deletes the rest. */
+export async function pruneBackups(root: string, keep: number): Promise<string[]> {
+  const names = (await readdir(root, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith(BACKUP_PREFIX))
+    .map((entry) => entry.name)
+    .sort();
+  const old = names.slice(0, Math.max(0, names.length - keep));
+  for (const name of old) await rm(path.join(root, name), { recursive: true, force: true });
+  return old;
+}
