@@ -22,23 +22,29 @@ cleanupOutdatedCaches();
 // The app shell answers every navigation except server-owned paths.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/downloader\//, /^\/image\//, /^\/service-worker\.js$/],
+    denylist: [/^\/api\//, /^\/downloader\//, /^\/image\//, /^\/s\//, /^\/service-worker\.js$/],
   }),
 );
 
-// Covers never change for a given hash, so they are served from cache first.
+// Covers never change for a given hash, so they are served from cache first: the covers of
+// saved music from the saved cache (kept as long as the music), others from an expiring one.
+const covers = new CacheFirst({
+  cacheName: 'covers',
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: 2000,
+      maxAgeSeconds: 60 * 60 * 24 * 90,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
 registerRoute(
   ({ url }) => url.pathname.startsWith('/image/'),
-  new CacheFirst({
-    cacheName: 'covers',
-    plugins: [
-      new ExpirationPlugin({
-        maxEntries: 2000,
-        maxAgeSeconds: 60 * 60 * 24 * 90,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  async (options) => {
+    const saved = await caches.open(OFFLINE_AUDIO_CACHE);
+    const { pathname, search } = options.url;
+    return (await saved.match(pathname + search, { ignoreVary: true })) ?? covers.handle(options);
+  },
 );
 
 // Tracks saved for offline are answered from Cache Storage, sliced to the asked range, so they

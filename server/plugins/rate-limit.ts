@@ -25,6 +25,8 @@ export interface RateLimitConfig {
   subsonicFailuresPerIp: LimitRule;
   /** /rest sign-ins that failed for one user name (a known account or the name as typed). */
   subsonicFailuresPerAccount: LimitRule;
+  /** Share link lookups that found nothing, per address (GET /api/share/{token}, /s/{token}). */
+  shareMissesPerIp: LimitRule;
 }
 
 const MINUTE = 60_000;
@@ -52,6 +54,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   confirmResendPerIp: { max: 10, windowMs: 60 * MINUTE },
   subsonicFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
   subsonicFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  shareMissesPerIp: { max: 60, windowMs: 15 * MINUTE },
 };
 
 interface Window {

@@ -48,4 +48,5 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'defaultRoleId'> = {
   transcodePrice: 100,
   resetRequestsSchedule: 'off',
   resetDownloadsSchedule: 'off',
+  shareFullStreams: false,
 };

@@ -50,6 +50,7 @@ export const adminStrings = {
     loading: 'Loading settings',
     save: 'Save settings',
     saved: 'saved changes',
+    unsavedLeave: 'The settings have unsaved changes. Leave without saving?',
     downloaderSaved: 'default download options saved',
     groups: {
       registration: 'Registration',
@@ -75,6 +76,7 @@ export const adminStrings = {
     collectionTags: 'Collection tags (comma-separated)',
     homepageCollectionTags: 'Homepage collection tags (comma-separated)',
     streamingOnly: 'Streaming only',
+    shareFullStreams: 'Share links play free collections in full',
     generatedPlaylistsUserId: 'Generated playlists user id',
     randomizedPlaylistsCount: 'Randomized playlists',
     enableBrowse: 'Enable browse',

@@ -48,6 +48,7 @@ const SETTINGS: Settings = {
   defaultRoleId: 1,
   resetRequestsSchedule: 'off',
   resetDownloadsSchedule: 'weekly',
+  shareFullStreams: false,
 };
 
 describe('the settings form', () => {

@@ -23,6 +23,7 @@ export interface SettingsFormValues {
   collectionTags: string;
   homepageCollectionTags: string;
   streamingOnly: boolean;
+  shareFullStreams: boolean;
   generatedPlaylistsUserId: string;
   randomizedPlaylistsCount: string;
   enableBrowse: boolean;
@@ -52,6 +53,7 @@ export function settingsToValues(settings: Settings): SettingsFormValues {
     collectionTags: settings.collectionTags.join(', '),
     homepageCollectionTags: settings.homepageCollectionTags.join(', '),
     streamingOnly: settings.streamingOnly,
+    shareFullStreams: settings.shareFullStreams,
     generatedPlaylistsUserId:
       settings.generatedPlaylistsUserId === null ? '' : String(settings.generatedPlaylistsUserId),
     randomizedPlaylistsCount: String(settings.randomizedPlaylistsCount),
@@ -106,6 +108,7 @@ export function valuesToSettings(
       collectionTags: parseTagList(values.collectionTags),
       homepageCollectionTags: parseTagList(values.homepageCollectionTags),
       streamingOnly: values.streamingOnly,
+      shareFullStreams: values.shareFullStreams,
       generatedPlaylistsUserId: playlistsUser.value,
       randomizedPlaylistsCount: randomized.value ?? 0,
       enableBrowse: values.enableBrowse,

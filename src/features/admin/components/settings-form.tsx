@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   LOCAL_SERVER_ID,
   PAYMENT_PROVIDERS,
@@ -10,6 +10,7 @@ import {
 import { notifySuccess } from '../../../lib/notify';
 import { adminStrings } from '../../../lib/strings';
 import { useSaveSettings } from '../api/save-settings';
+import { useFocusFirstInvalid, useUnsavedChangesGuard } from '../hooks/use-settings-form-guard';
 import { PostActionsEditor } from './post-actions-editor';
 import { FormFooter } from '../../../ui/form-footer';
 import {
@@ -27,6 +28,11 @@ const t = adminStrings.settings;
 export function SettingsForm({ settings }: { settings: Settings }) {
   const save = useSaveSettings();
   const [values, setValues] = useState(() => settingsToValues(settings));
+  // What the server holds: leaving while the form differs from it asks first.
+  const [saved, setSaved] = useState(values);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  useUnsavedChangesGuard(JSON.stringify(values) !== JSON.stringify(saved), t.unsavedLeave);
   const [errors, setErrors] = useState<SettingsFieldError[]>([]);
   const set = <K extends keyof SettingsFormValues>(key: K, value: SettingsFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -36,7 +42,15 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     event.preventDefault();
     const result = valuesToSettings(values);
     setErrors(result.errors);
-    if (result.body) save.mutate(result.body, { onSuccess: () => notifySuccess(t.saved) });
+    if (result.errors.length > 0) focusFirstInvalid();
+    const sent = values;
+    if (result.body)
+      save.mutate(result.body, {
+        onSuccess: () => {
+          setSaved(sent);
+          notifySuccess(t.saved);
+        },
+      });
   };
   const toggleProvider = (provider: (typeof PAYMENT_PROVIDERS)[number], on: boolean) =>
     set(
@@ -50,7 +64,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.title}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t.title}>
       <Stack gap="6">
         <SettingsGroup id="settings-registration" title={t.groups.registration}>
           <SelectInput
@@ -121,6 +135,11 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             label={t.streamingOnly}
             checked={values.streamingOnly}
             onChange={(v) => set('streamingOnly', v)}
+          />
+          <SwitchInput
+            label={t.shareFullStreams}
+            checked={values.shareFullStreams}
+            onChange={(v) => set('shareFullStreams', v)}
           />
           <SwitchInput
             label={t.enableBrowse}

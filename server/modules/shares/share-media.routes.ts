@@ -1,0 +1,84 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { UNPLAYABLE_IN_BROWSER } from '../../../domain/audio-format';
+import { ImageQuerySchema } from '../../../domain/media';
+import { ShareFileParams, ShareTokenParams } from '../../../domain/shares';
+import { SHARE_NOT_FOUND } from '../../access/share-rights';
+import { NotFound } from '../../errors';
+import { sendFileRange } from '../../media/send-file-range';
+import { sendTranscode } from '../../media/send-transcode';
+import { formatJob, previewJob } from '../../media/transcoder';
+import { api } from '../../plugins/route-schemas';
+import type { MediaServices } from '../media/media-services';
+import { originalMime } from '../media/media-names';
+import type { SharedContent } from './shared-content';
+import type { SharesService } from './shares.service';
+
+const tags = ['share links'];
+const unplayable = new Set<string>(UNPLAYABLE_IN_BROWSER);
+
+/**
+ * A link's media, scoped to it: only files it lists, only the 30 s preview clip, and the whole
+ * track only where full streams apply (a free collection, the admin's setting on). Never a
+ * download: no format choice, no attachment, no download counter.
+ */
+export function shareMediaRoutes(
+  app: FastifyInstance,
+  shares: SharesService,
+  content: SharedContent,
+  media: MediaServices,
+): void {
+  const r = api(app);
+
+  r.get(
+    '/api/share/:token/preview/:fileId',
+    { schema: { tags, params: ShareFileParams } },
+    async (request, reply) => {
+      const open = await shares.open(request.params.token, request.ip);
+      const { file } = await content.file(open, request.params.fileId);
+      const job = previewJob(file.path, file.audio?.duration ?? 0);
+      await sendTranscode(request, reply, media.transcoder, file.path, job, {
+        bytesPerSecond: null,
+      });
+      return reply;
+    },
+  );
+
+  r.get(
+    '/api/share/:token/stream/:fileId',
+    { schema: { tags, params: ShareFileParams } },
+    async (request, reply) => {
+      const open = await shares.open(request.params.token, request.ip);
+      const { file, full } = await content.file(open, request.params.fileId);
+      // Same answer as a file the link does not list: the link tells nothing more.
+      if (!full) throw new NotFound(SHARE_NOT_FOUND);
+      if (unplayable.has(file.audio?.format ?? '')) {
+        const job = formatJob(file.path, 'MP3_320');
+        await sendTranscode(request, reply, media.transcoder, file.path, job, {
+          bytesPerSecond: null,
+        });
+      } else {
+        await sendFileRange(request, reply, {
+          path: file.path,
+          mime: originalMime(file),
+          bytesPerSecond: null,
+        });
+      }
+      return reply;
+    },
+  );
+
+  r.get(
+    '/api/share/:token/cover',
+    { schema: { tags, params: ShareTokenParams, querystring: ImageQuerySchema } },
+    async (request, reply) => {
+      const open = await shares.open(request.params.token, request.ip);
+      const cover = await content.cover(open);
+      const thumb = request.query.thumb;
+      const path = thumb ? await media.images.thumbnail(cover.hash) : media.images.path(cover.hash);
+      // Content-addressed, but answered only while the link is live: a short private cache.
+      reply.header('cache-control', 'private, max-age=3600');
+      return reply.type(thumb ? 'image/webp' : cover.mime).send(createReadStream(path));
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { OkSchema } from '../../../domain/params';
+import {
+  CreatedShareSchema,
+  CreateShareSchema,
+  SharedPageSchema,
+  ShareIdParams,
+  ShareListSchema,
+  ShareTokenParams,
+} from '../../../domain/shares';
+import { signedIn } from '../../access/request-caller';
+import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
+import { CatalogueReadRepository } from '../catalogue/catalogue-read.repository';
+import { ImagesRepository } from '../images/images.repository';
+import { mediaServices } from '../media/media-services';
+import { PlaylistsRepository } from '../playlists/playlists.repository';
+import { sharePageRoutes } from './share-page.routes';
+import { shareMediaRoutes } from './share-media.routes';
+import { SharedContent } from './shared-content';
+import { SharesRepository } from './shares.repository';
+import { SharesService } from './shares.service';
+
+const tags = ['share links'];
+
+/**
+ * Share links (issue 33, section 3). Making, listing and revoking are cookie calls (session and
+ * XSRF rules apply); opening a link needs no session: the token is the right to see.
+ */
+export function sharesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config, limiter, settings } = deps;
+  const repo = new SharesRepository(db);
+  const catalogue = new CatalogueReadRepository(db);
+  const shares = new SharesService(
+    db,
+    repo,
+    catalogue,
+    new PlaylistsRepository(db),
+    limiter,
+    config.publicUrl,
+  );
+  const media = mediaServices(deps);
+  const content = new SharedContent(
+    repo,
+    catalogue,
+    media.repo,
+    new ImagesRepository(db),
+    settings,
+  );
+  const r = api(app);
+  const auth = { preValidation: signedIn };
+
+  r.put(
+    '/api/share',
+    { ...auth, schema: { tags, body: CreateShareSchema, response: { 200: CreatedShareSchema } } },
+    async (request) => shares.create(await request.caller(), request.body),
+  );
+
+  r.get(
+    '/api/share',
+    { ...auth, schema: { tags, response: { 200: ShareListSchema } } },
+    async (request) => shares.list(await request.caller()),
+  );
+
+  r.delete(
+    '/api/share/:shareId',
+    { ...auth, schema: { tags, params: ShareIdParams, response: { 200: OkSchema } } },
+    async (request) => {
+      await shares.revoke(await request.caller(), request.params.shareId);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/share/:token',
+    { schema: { tags, params: ShareTokenParams, response: { 200: SharedPageSchema } } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const page = await content.page(await shares.open(token, request.ip), token);
+      // The link may be revoked at any moment: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-cache');
+      return page;
+    },
+  );
+
+  shareMediaRoutes(app, shares, content, media);
+  sharePageRoutes(app, shares, content, config.publicUrl);
+}
