@@ -110,6 +110,13 @@ export interface PurchaseRequest {
   /** Cents the user is expected to pay; the server's answer is what is charged. */
   price: number;
   transcode: boolean;
+  /**
+   * Cents of `price` that are the collection itself: 0 when it is free or already unlocked, so
+   * the chooser calls the rest a conversion fee and never says a free collection costs money.
+   */
+  collectionPart?: number;
+  /** The download that asked for this purchase, so the chooser can offer its original free. */
+  download?: { format: DownloadFormat; fileId?: number; fileName?: string };
 }
 
 /** The price of a purchase: the collection unless already unlocked, plus transcode access. */

@@ -66,6 +66,8 @@ export const queryKeys = {
   comments: {
     all: ['comments'] as const,
     group: (groupId: number) => ['comments', 'group', groupId] as const,
+    /** Comments written offline, waiting in the outbox. */
+    pending: (groupId: number) => ['comments', 'pending', groupId] as const,
     /** The admin list of every comment, newest first. */
     latest: () => ['comments', 'latest'] as const,
   },
@@ -73,6 +75,9 @@ export const queryKeys = {
     all: ['messages'] as const,
     inbox: () => ['messages', 'inbox'] as const,
     unread: (userId: number) => ['messages', 'unread', userId] as const,
+    conversations: () => ['messages', 'conversations'] as const,
+    thread: (userId: number) => ['messages', 'thread', userId] as const,
+    recipients: (query: string) => ['messages', 'recipients', query] as const,
   },
   /** GET /api/role: one list for the store, the admin role screen and the user screens. */
   roles: {

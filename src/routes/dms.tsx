@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DM_TITLE_MAX } from '../../domain/message';
 import { requireSession } from '../app/guards';
 import { useSession } from '../common/session';
 import { MessagesPage } from '../features/messages/components/messages-page';
@@ -9,10 +10,23 @@ function parseCompose(value: unknown): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
+/** ?new=true opens "New message"; ?subject= (at most a title's length) is its first title. */
+interface DmsSearch {
+  compose?: number;
+  new?: boolean;
+  subject?: string;
+}
+
 export const Route = createFileRoute('/dms')({
-  validateSearch: (search: Record<string, unknown>): { compose?: number } => {
+  validateSearch: (search: Record<string, unknown>): DmsSearch => {
     const compose = parseCompose(search.compose);
-    return compose === undefined ? {} : { compose };
+    const subject =
+      typeof search.subject === 'string' ? search.subject.slice(0, DM_TITLE_MAX) : undefined;
+    return {
+      ...(compose === undefined ? {} : { compose }),
+      ...(search.new === true || search.new === 'true' ? { new: true } : {}),
+      ...(subject ? { subject } : {}),
+    };
   },
   beforeLoad: async (args) => {
     await requireSession(args);
@@ -21,14 +35,16 @@ export const Route = createFileRoute('/dms')({
 });
 
 function DmsRoute() {
-  const { compose } = Route.useSearch();
+  const search = Route.useSearch();
   const { data: session } = useSession();
   const navigate = Route.useNavigate();
   if (!session) return null;
   return (
     <MessagesPage
       userId={session.user.userId}
-      composeTo={compose ?? null}
+      composeTo={search.compose ?? null}
+      newMessage={search.new === true}
+      subject={search.subject ?? null}
       onComposeDone={() => void navigate({ search: {}, replace: true })}
     />
   );

@@ -49,6 +49,13 @@ export function useDownload(onBuy: (request: PurchaseRequest) => void) {
             decision.transcode,
             settings?.transcodePrice ?? 0,
           ),
+          collectionPart: purchasePrice(
+            collection,
+            unlocked.unlocked || session.role.roleDownloadPaid,
+            false,
+            0,
+          ),
+          download: { format, fileId, fileName },
         });
         return;
       }

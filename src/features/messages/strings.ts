@@ -1,7 +1,7 @@
 /** English strings of the direct-message inbox (spec part 2, "Direct-message inbox"). */
 export const messagesStrings = {
   title: 'Messages',
-  intro: 'Direct messages other members sent you.',
+  intro: 'Conversations with other members, and every message you received.',
   loading: 'Loading messages',
   empty: 'No messages yet.',
   columns: { from: 'From', title: 'Title', date: 'Date' },
@@ -18,11 +18,43 @@ export const messagesStrings = {
   compose: {
     title: (name: string) => `Message to ${name}`,
     someone: 'this user',
+    heading: (name: string) => `Reply to ${name}`,
     subject: 'Title',
     body: 'Message',
     send: 'Send',
     cancel: 'Cancel',
     sent: 'Direct message sent',
     counter: (used: number, max: number) => `${used} / ${max}`,
+  },
+  inboxHeading: 'Received messages',
+  conversations: {
+    heading: 'Conversations',
+    loading: 'Loading conversations',
+    empty: 'No conversations yet. Start one with New message.',
+    open: (name: string, unread: number) =>
+      unread > 0
+        ? `Open conversation with ${name}, ${unread} unread`
+        : `Open conversation with ${name}`,
+    unread: (count: number) => `${count} unread`,
+    you: 'You: ',
+    admin: 'Administrator',
+  },
+  thread: {
+    title: (name: string) => `Conversation with ${name}`,
+    loading: 'Loading the conversation',
+    empty: 'No messages yet: write the first one below.',
+    older: 'Show older messages',
+    you: 'You',
+    close: 'Close',
+  },
+  newMessage: {
+    button: 'New message',
+    title: 'New message',
+    search: 'Find a member by name',
+    searching: 'Searching members',
+    none: 'Nobody matches this name.',
+    to: 'To',
+    choose: (name: string) => `Write to ${name}`,
+    next: 'Continue',
   },
 };

@@ -65,10 +65,17 @@ export function useDeleteMessage(userId: number) {
   });
 }
 
-/** POST /api/user/{id}/dm {title, body} */
+/** POST /api/user/{id}/dm {title, body}; the conversations and the thread show it at once. */
 export function useSendMessage() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ to, message }: { to: number; message: DirectMessageInput }) =>
       api('POST', `/api/user/${to}/dm`, message),
+    onSuccess: async (_answer, { to }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.messages.thread(to) }),
+      ]);
+    },
   });
 }

@@ -3,31 +3,30 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../../domain/format';
 import type { PaymentProvider } from '../../../../domain/settings';
-import { sessionQuery, usePublicSettings, useSession } from '../../../common/session';
+import { queryKeys } from '../../../common/query-keys';
+import { usePublicSettings, useSession } from '../../../common/session';
 import { notifySuccess } from '../../../lib/notify';
-import { libraryStrings, storeStrings } from '../../../lib/strings';
+import { libraryStrings } from '../../../lib/strings';
 import { DialogShell } from '../../../ui/dialog-shell';
 import { FormFooter } from '../../../ui/form-footer';
 import { LoadError } from '../../../ui/load-error';
 import { usePay } from '../api/checkout';
 import {
-  isProductPurchase,
   offeredProviders,
   requestPrice,
   requestTitle,
   type PaymentRequest,
 } from '../payment-request';
+import { PurchaseIntro } from './purchase-intro';
 
 const t = libraryStrings.purchase;
-
-/** Spec part 1, section 9: the page reloads 2.5 s after a balance purchase. */
-const RELOAD_AFTER_PURCHASE_MS = 2500;
 
 /**
  * The payment-method chooser of collections (tile, collection page, full-screen player) and
  * store products: the enabled providers, balance only when the user's balance covers the price
- * (spec part 1, section 5). Balance purchases refresh the user, say so in green and reload;
- * other providers continue at the checkout address.
+ * (spec part 1, section 5). A balance purchase closes the dialog at once, says so in green and
+ * refreshes the user and every collection query, so the page shows the unlocked state without
+ * the spec's reload (issue 30; decision 0045); other providers continue at the checkout address.
  */
 export function PaymentChooser({
   request,
@@ -49,8 +48,10 @@ export function PaymentChooser({
 
   // Nothing to choose is never a bare Cancel: the dialog says why and, when a top-up would
   // help, where to do it.
-  const balanceShort =
-    providers.length === 0 && (settings?.paymentProviders ?? []).includes('balance');
+  const enabled = settings?.paymentProviders ?? [];
+  // Without a provider that takes money, a top-up cannot help: only an administrator can.
+  const notSetUp = providers.length === 0 && !enabled.some((name) => name !== 'balance');
+  const balanceShort = providers.length === 0 && !notSetUp && enabled.includes('balance');
 
   const close = () => {
     buy.reset();
@@ -67,9 +68,13 @@ export function PaymentChooser({
             window.location.assign(checkoutUrl);
             return;
           }
-          await queryClient.refetchQueries({ queryKey: sessionQuery().queryKey });
+          close();
           notifySuccess(t.purchased);
-          window.setTimeout(() => window.location.reload(), RELOAD_AFTER_PURCHASE_MS);
+          await Promise.all(
+            [queryKeys.session.all, queryKeys.collections.all, queryKeys.home.all].map((queryKey) =>
+              queryClient.invalidateQueries({ queryKey }),
+            ),
+          );
         },
       },
     );
@@ -94,18 +99,22 @@ export function PaymentChooser({
       <Dialog.Body>
         <Stack gap="3">
           <Text fontWeight="medium">{request ? requestTitle(request) : null}</Text>
-          <Text>
-            {request && isProductPurchase(request)
-              ? storeStrings.chooser.productIntro(formatMoney(price))
-              : t.intro(formatMoney(request ? price : 0))}
-          </Text>
-          {request && !isProductPurchase(request) && request.transcode ? (
-            <Text color="fg.muted">{t.introTranscode}</Text>
-          ) : null}
+          {request ? <PurchaseIntro request={request} onDone={close} /> : null}
           {providers.length === 0 ? (
             <Text data-testid="chooser-unavailable">
-              {balanceShort ? t.balanceShort(formatMoney(session?.user.userBalance ?? 0)) : t.none}
+              {notSetUp
+                ? t.notSetUp
+                : balanceShort
+                  ? t.balanceShort(formatMoney(session?.user.userBalance ?? 0))
+                  : t.none}
             </Text>
+          ) : null}
+          {notSetUp && request ? (
+            <Button asChild colorPalette="brand" variant="outline" onClick={close}>
+              <Link to="/dms" search={{ new: true, subject: t.askSubject(requestTitle(request)) }}>
+                {t.askAdmin}
+              </Link>
+            </Button>
           ) : null}
           {balanceShort ? (
             <Button asChild colorPalette="brand" onClick={close}>
