@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import type { CreatedCollection } from '../../../domain/library-upload';
 import type { IngestBegun } from '../../../domain/servers';
-import { BadRequest, HttpError, NotFound } from '../../errors';
+import { BadRequest, Conflict, HttpError, NotFound } from '../../errors';
 import { safeEntryPath } from '../../node/sources/url/unzip';
 import { streamToFile } from '../../security/stream-to-file';
 import type { ServersRepository } from './servers.repository';
@@ -16,6 +16,9 @@ export interface IngestDeps {
 
 const tooLarge = (limit: number) =>
   new HttpError(413, `File is too large (${limit} bytes at most)`);
+
+/** What mkdir and open answer when a path segment is a file, or the target is a folder. */
+const PATH_CLASHES = new Set(['EEXIST', 'ENOTDIR', 'EISDIR']);
 
 const isStream = (body: unknown): body is Readable =>
   typeof body === 'object' && body !== null && typeof (body as Readable).pipe === 'function';
@@ -74,11 +77,15 @@ export class IngestService {
         callback(size > maxBytes ? tooLarge(maxBytes) : null, chunk);
       },
     });
-    await mkdir(path.dirname(target), { recursive: true });
     try {
+      await mkdir(path.dirname(target), { recursive: true });
       await streamToFile(target, 'w', body, limit);
     } catch (error) {
-      throw error instanceof HttpError ? error : new BadRequest('The file upload was cut off');
+      if (error instanceof HttpError) throw error;
+      // "f" then "f/y" (or the other way round): a file and a folder cannot share a name.
+      if (PATH_CLASHES.has((error as NodeJS.ErrnoException).code ?? ''))
+        throw new Conflict(`path ${relative}: a file and a folder of the same name`);
+      throw new BadRequest('The file upload was cut off');
     }
   }
 

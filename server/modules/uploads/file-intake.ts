@@ -4,6 +4,7 @@ import { Transform, type Readable } from 'node:stream';
 import { uploadKindOf, uploadNameProblem, type UploadKind } from '../../../domain/library-upload';
 import { BadRequest, HttpError } from '../../errors';
 import { contentMatches, SNIFF_BYTES } from '../../media/content-sniff';
+import { fitNameToBytes } from '../../security/safe-file-name';
 import { streamToFile } from '../../security/stream-to-file';
 import { randomToken } from '../../security/tokens';
 
@@ -104,8 +105,10 @@ export async function receiveStream(
 /**
  * Gives a received file its final name in `dir`, never over an existing file ("name (2).ext"
  * when taken): link() fails atomically when the name exists, where rename() would replace it.
+ * The name is cut to what the file system takes in bytes, extension kept.
  */
-export async function placeFile(tempPath: string, dir: string, name: string): Promise<string> {
+export async function placeFile(tempPath: string, dir: string, fullName: string): Promise<string> {
+  const name = fitNameToBytes(fullName);
   const ext = extname(name);
   const stem = name.slice(0, name.length - ext.length);
   for (let n = 1; n < 1000; n += 1) {

@@ -3,11 +3,15 @@ import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
+import { fitNameToBytes } from '../../../security/safe-file-name';
 import { isAudioName } from './audio-magic';
 
 const KEEP = /\.(jpe?g|png|webp|cue|log|txt)$/i;
 
-/** An entry's name made safe: no absolute path, no "..", only plain name characters. */
+/**
+ * An entry's name made safe: no absolute path, no "..", only plain name characters, and each
+ * segment short enough in bytes for the file system (a long CJK or emoji name would not be).
+ */
 export function safeEntryPath(name: string): string | null {
   const parts = name
     .replace(/\\/g, '/')
@@ -15,7 +19,7 @@ export function safeEntryPath(name: string): string | null {
     .filter((p) => p !== '' && p !== '.');
   if (parts.some((p) => p === '..') || name.startsWith('/')) return null;
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = parts.map((p) => p.replace(/[\x00-\x1f<>:"|?*]/g, '_').slice(0, 150));
+  const clean = parts.map((p) => fitNameToBytes(p.replace(/[\x00-\x1f<>:"|?*]/g, '_')));
   return clean.length === 0 ? null : clean.join('/');
 }
 

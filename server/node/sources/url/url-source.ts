@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { DownloadSource, SourceContext, SourceJob } from '../../contracts';
 import { sniff } from './audio-magic';
 import { safeGet } from './safe-get';
+import { fitNameToBytes } from '../../../security/safe-file-name';
 import { extractAlbumZip, readHead, safeEntryPath } from './unzip';
 
 export interface UrlSourceOptions {
@@ -26,7 +27,7 @@ function fileNameFrom(url: URL, disposition: string | undefined): string {
     // Keep the raw name; it is cleaned below either way.
   }
   const clean = safeEntryPath(path.posix.basename(raw.replace(/\\/g, '/')));
-  return (clean ?? 'download').replace(/\.[^.]*$/, '').slice(0, 120) || 'download';
+  return fitNameToBytes((clean ?? 'download').replace(/\.[^.]*$/, ''), 120) || 'download';
 }
 
 /** What a url download remembers so a restart continues the file instead of starting over. */
