@@ -9,6 +9,7 @@ import type { UsersService } from './modules/users/users.service';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { Sessions } from './plugins/session';
 import type { RunPostActions } from './modules/uploads/post-actions';
+import type { ListensService } from './modules/scrobbling/listens.service';
 
 /** What route modules receive from buildApp: built once, shared by every request. */
 export interface AppDeps {
@@ -26,4 +27,6 @@ export interface AppDeps {
   fulfilment: Fulfilment;
   /** Post-import actions (settings.defaultPost): one runner for uploads and downloads. */
   runPostActions: RunPostActions;
+  /** Plays from /api and /rest, queued for ListenBrainz and Last.fm (one path, issue 33). */
+  scrobbles: ListensService;
 }

@@ -65,6 +65,17 @@ async function scrobble({ deps, caller, params }: SubsonicContext) {
       await media.countPlay(play.fileId, play.collectionId, play.at);
     }
   }
+  // The same path as the web app's plays: ListenBrainz and Last.fm (issue 33, section 2).
+  const last = plays.at(-1);
+  if (!submission && last !== undefined) await deps.scrobbles.nowPlaying(caller, last.fileId);
+  if (submission) {
+    const listens = plays.filter((play) => play.full);
+    await deps.scrobbles.report(
+      caller,
+      listens.map((play) => ({ fileId: play.fileId, listenedAt: play.at, playedMs: null })),
+      false,
+    );
+  }
   return {};
 }
 
