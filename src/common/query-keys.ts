@@ -13,6 +13,7 @@ export const queryKeys = {
     all: ['settings'] as const,
     public: () => ['settings', 'public'] as const,
     admin: () => ['settings', 'admin'] as const,
+    paymentsStatus: () => ['settings', 'payments-status'] as const,
   },
   session: {
     all: ['session'] as const,

@@ -120,4 +120,26 @@ export const adminStrings = {
     failed: (error: string | null) => `Failed: ${error ?? 'unknown error'}`,
     run: 'Run',
   },
+  payments: {
+    title: 'Payments',
+    loading: 'Loading the payments status',
+    intro:
+      'Which payment providers this server can use. Keys are set as environment variables on the server and never shown here.',
+    names: { stripe: 'Stripe', sellix: 'Sellix', balance: 'Balance' },
+    ready: 'Ready',
+    notConfigured: 'Not configured',
+    offOnlyInSettings: 'Configured, but not offered (turn it on under Store)',
+    offInSettings: 'Not offered',
+    missing: 'Missing variables:',
+    webhook: 'Webhook address to paste at the provider:',
+    testKeys: 'Test keys',
+    liveKeys: 'Live keys',
+    balanceNote: 'Paid from members’ balances; needs no keys.',
+    noProvider:
+      'No provider that takes money is ready: members can only pay from a balance an administrator adds to.',
+    check: (name: string) => `Check ${name} keys`,
+    checkOk: (message: string, test: boolean | null) =>
+      `OK: ${message}${test === null ? '' : test ? ' (test mode)' : ' (live mode)'}`,
+    checkFailed: (message: string) => `Failed: ${message}`,
+  },
 } as const;

@@ -5,6 +5,7 @@ import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { useAdminSettings } from '../api/get-settings';
 import { DownloaderDefaultsForm } from './downloader-defaults-form';
+import { PaymentsStatusPanel } from './payments-status-panel';
 import { SettingsForm } from './settings-form';
 import { SchedulePanel } from './schedule-panel';
 import { TaskPanel } from './task-panel';
@@ -20,6 +21,7 @@ export function SettingsPage() {
     <Stack gap="6">
       <PageHeading title={t.title} />
       <SettingsForm settings={settings.data} />
+      <PaymentsStatusPanel />
       <DownloaderDefaultsForm defaults={settings.data.downloaderDefaults} />
       <TaskPanel />
       <SchedulePanel settings={settings.data} />
