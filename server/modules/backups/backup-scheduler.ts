@@ -1,5 +1,6 @@
 import { backupDue } from '../../../domain/backups';
 import type { Db } from '../../db/database';
+import { Conflict } from '../../errors';
 import { ScheduleRepository } from '../tasks/schedule.repository';
 import type { BackupsService } from './backups.service';
 
@@ -58,7 +59,13 @@ export class BackupScheduler {
     if (!backupDue(schedule, last, now) || this.backups.running) return false;
     // Recorded first: a crash mid-backup must not start one on every restart.
     await this.schedule.recordScheduledRun(JOB, now.toISOString());
-    await this.backups.start('scheduled');
-    return true;
+    try {
+      await this.backups.start('scheduled');
+      return true;
+    } catch (error) {
+      // Another timer or an administrator got there first: that backup is today's.
+      if (error instanceof Conflict) return false;
+      throw error;
+    }
   }
 }

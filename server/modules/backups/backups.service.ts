@@ -80,18 +80,20 @@ export class BackupsService {
   /** Starts a backup in the background and answers its run; 409 while one is running. */
   async start(trigger: BackupRun['trigger']): Promise<BackupRun> {
     if (active.has(this.config.dataDir)) throw new Conflict('A backup is already running');
-    const schedule = await this.schedule();
-    const root = schedule.folder ?? this.defaultFolder;
-    const startedAt = nowIso();
-    // Claimed before the first await that could let a second caller in.
+    // Claimed before the first await, so a second caller (another timer, a double click)
+    // finds it taken.
     const run: ActiveRun = { backupId: 0, progress: 0, done: Promise.resolve() };
     active.set(this.config.dataDir, run);
+    const startedAt = nowIso();
+    let schedule: BackupSchedule;
     try {
+      schedule = await this.schedule();
       run.backupId = await this.runs.insertRun(trigger, startedAt);
     } catch (error) {
       active.delete(this.config.dataDir);
       throw error;
     }
+    const root = schedule.folder ?? this.defaultFolder;
     run.done = this.execute(run, root, schedule.retention).finally(() =>
       active.delete(this.config.dataDir),
     );
