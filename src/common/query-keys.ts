@@ -87,6 +87,7 @@ export const queryKeys = {
   admin: {
     all: ['admin'] as const,
     tasks: () => ['admin', 'tasks'] as const,
+    backups: () => ['admin', 'backups'] as const,
     servers: () => ['admin', 'servers'] as const,
     downloads: (serverId: number) => ['admin', 'servers', serverId, 'downloads'] as const,
     feeds: (serverId: number) => ['admin', 'servers', serverId, 'feeds'] as const,
@@ -119,6 +120,14 @@ export const queryKeys = {
   /** GET /api/user/app_password: the signed-in user's app passwords (never the passwords). */
   appPasswords: {
     all: ['app-passwords'] as const,
+  },
+  /** GET /api/user/scrobbling: the account's ListenBrainz and Last.fm connections. */
+  scrobbling: {
+    all: ['scrobbling'] as const,
+  },
+  /** GET /api/share: the signed-in user's share links (everyone's for an administrator). */
+  shares: {
+    all: ['shares'] as const,
   },
   /** GET /api/play_queue: the queue an app saved, offered to continue on this device. */
   playQueue: {

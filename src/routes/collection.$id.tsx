@@ -15,6 +15,7 @@ import { savedItemsQuery, useSaveOffline } from '../features/offline/hooks/use-o
 import { usePlayerControls } from '../features/player/player-controls';
 import { LazyAddToPlaylistDialog } from '../features/playlists/components/lazy-add-to-playlist-dialog';
 import { LazyPaymentChooser } from '../features/purchase/components/lazy-payment-chooser';
+import { ShareButton } from '../features/share/components/share-button';
 import { nextTask } from '../lib/next-task';
 
 /**
@@ -70,6 +71,7 @@ function CollectionRoute() {
         renderComments={(groupId) => <LazyCommentsSection groupId={groupId} />}
         onSaveOffline={saveOffline.onSave}
         saveOfflineStatus={saveOffline.status}
+        shareAction={<ShareButton target={{ collectionId }} />}
       />
       <LazyAddToPlaylistDialog fileIds={addFiles} onClose={() => setAddFiles(null)} />
       <LazyPaymentChooser request={purchase} onClose={() => setPurchase(null)} />

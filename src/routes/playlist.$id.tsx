@@ -4,6 +4,7 @@ import { useSession } from '../common/session';
 import { useSaveOffline } from '../features/offline/hooks/use-offline-items';
 import { usePlayerControls } from '../features/player/player-controls';
 import { PlaylistPage } from '../features/playlists/components/playlist-page';
+import { ShareButton } from '../features/share/components/share-button';
 
 export const Route = createFileRoute('/playlist/$id')({
   params: {
@@ -25,8 +26,11 @@ export const Route = createFileRoute('/playlist/$id')({
         key={id}
         playlistId={Number(id)}
         onPlayTracks={(tracks, index) => player.playTracks(tracks, index)}
+        onPause={player.pause}
+        onResume={player.resume}
         onSaveOffline={saveOffline.onSave}
         saveOfflineStatus={saveOffline.status}
+        shareAction={<ShareButton target={{ playlistId: Number(id) }} />}
       />
     );
   },

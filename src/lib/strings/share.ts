@@ -54,6 +54,8 @@ export const shareStrings = {
     revoke: 'Revoke',
     revokeLabel: (name: string) => `Revoke the share link of ${name}`,
     revoked: 'Link revoked',
+    revokeBody: 'Anyone opening the link will be told it does not exist. This cannot be undone.',
+    cancel: 'Keep it',
     collection: 'Album',
     playlist: 'Playlist',
   },

@@ -1,4 +1,5 @@
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { Collection } from '../../../../domain/collection';
 import { releaseDateOf } from '../../../../domain/collection-page';
 import { formatDuration, formatLocalDate, formatMoney } from '../../../../domain/format';
@@ -26,6 +27,7 @@ export function CollectionHeader({
   onBuy,
   onSaveOffline,
   saveOfflineStatus,
+  shareAction,
 }: {
   collection: Collection;
   unlocked: boolean;
@@ -38,6 +40,8 @@ export function CollectionHeader({
   /** Present when the route offers saving for offline (also in streaming-only mode). */
   onSaveOffline?: () => void;
   saveOfflineStatus?: SaveOfflineStatus;
+  /** "Share" (from the share feature, through the route). */
+  shareAction?: ReactNode;
 }) {
   const price = collection.collectionPrice;
   const releaseDate = releaseDateOf(collection);
@@ -111,6 +115,7 @@ export function CollectionHeader({
               disabled={!canPlay}
             />
           ) : null}
+          {shareAction}
           {price && unlocked ? <Badge colorPalette="green">{t.unlocked}</Badge> : null}
         </Flex>
       </Stack>

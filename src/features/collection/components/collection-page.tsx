@@ -41,6 +41,8 @@ export interface CollectionPageProps {
   /** "Save offline" (from the offline feature); shown in streaming-only mode too. */
   onSaveOffline?: () => void;
   saveOfflineStatus?: SaveOfflineStatus;
+  /** "Share" (from the share feature, passed in by the route). */
+  shareAction?: ReactNode;
 }
 
 /** /collection/{id}-{slug}: everything about one collection (spec part 1, section 2). */
@@ -127,6 +129,7 @@ export function CollectionPage(props: CollectionPageProps) {
           onBuy={locked && unlockedQuery.isSuccess ? buy : undefined}
           onSaveOffline={props.onSaveOffline}
           saveOfflineStatus={props.saveOfflineStatus}
+          shareAction={props.shareAction}
         />
         <CollectionBody
           {...props}

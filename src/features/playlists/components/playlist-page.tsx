@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDuration } from '../../../../domain/format';
 import type { PlaylistWithEntries } from '../../../../domain/playlist';
 import { libraryTrack, type Track } from '../../../../domain/track';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadError } from '../../../ui/load-error';
 import { SaveOfflineButton, type SaveOfflineStatus } from '../../../ui/save-offline-button';
 import { usePlaylist } from '../../../common/playlists/get-playlist';
-import { useRemoveFromPlaylist } from '../api/playlist-files';
+import { useRemoveFromPlaylist, useReorderPlaylist } from '../api/playlist-files';
 import { useDeletePlaylist, useEditPlaylist } from '../api/save-playlist';
 import { PlaylistFormDialog } from './playlist-form-dialog';
 import { PlaylistTracks } from './playlist-tracks';
@@ -40,19 +40,28 @@ export function playlistTracks(playlist: PlaylistWithEntries): Track[] {
 export function PlaylistPage({
   playlistId,
   onPlayTracks,
+  onPause,
+  onResume,
   onSaveOffline,
   saveOfflineStatus,
+  shareAction,
 }: {
   playlistId: number;
   onPlayTracks: (tracks: Track[], startIndex: number) => void;
+  /** The playing entry's button pauses, then resumes (the player's controls, from the route). */
+  onPause: () => void;
+  onResume: () => void;
   /** "Save offline" (from the offline feature, passed in by the route). */
   onSaveOffline?: () => void;
   saveOfflineStatus?: SaveOfflineStatus;
+  /** "Share" (from the share feature, passed in by the route). */
+  shareAction?: ReactNode;
 }) {
   const { data: session } = useSession();
   const query = usePlaylist(playlistId);
   const edit = useEditPlaylist(playlistId);
   const remove = useRemoveFromPlaylist(playlistId);
+  const reorder = useReorderPlaylist(playlistId);
   const del = useDeletePlaylist(playlistId);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -103,6 +112,7 @@ export function PlaylistPage({
                 disabled={tracks.length === 0}
               />
             ) : null}
+            {shareAction}
             {canChange && !liked ? (
               <>
                 <Button variant="outline" onClick={() => setEditing(true)}>
@@ -123,7 +133,10 @@ export function PlaylistPage({
           <PlaylistTracks
             entries={playlist.entries}
             onPlay={(index) => onPlayTracks(tracks, index)}
+            onPause={onPause}
+            onResume={onResume}
             onRemove={canChange ? (fileId) => remove.mutate(fileId) : undefined}
+            onReorder={canChange ? (entries) => reorder.mutate(entries) : undefined}
           />
         )}
       </Box>

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useSession } from '../../../common/session';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { LoadError } from '../../../ui/load-error';
@@ -14,9 +15,17 @@ import { ProfileActions } from './profile-actions';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { ProfileSection } from './profile-section';
+import { ScrobblingSection } from './scrobbling-section';
 
 /** /user/{id}: details, editing, genres, actions and (for administrators) the admin tools. */
-export function ProfilePage({ id }: { id: number }) {
+export function ProfilePage({
+  id,
+  renderOwnSections,
+}: {
+  id: number;
+  /** Sections only the user sees on their own page (share links, from the route). */
+  renderOwnSections?: (me: { isAdmin: boolean }) => ReactNode;
+}) {
   const session = useSession();
   const profile = useUser(id);
   if (profile.isPending || session.isPending)
@@ -42,7 +51,9 @@ export function ProfilePage({ id }: { id: number }) {
           <AdminModeration user={user} isSelf={isSelf} />
         </ProfileSection>
       ) : null}
+      {isSelf && renderOwnSections ? renderOwnSections(me) : null}
       {isSelf ? <AppPasswordsSection userName={user.userName} /> : null}
+      {isSelf ? <ScrobblingSection /> : null}
       {isSelf ? <AccountSection /> : null}
     </Stack>
   );

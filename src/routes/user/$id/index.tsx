@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireSession } from '../../../app/guards';
+import { ShareLinksSection } from '../../../features/share/components/share-links-section';
 import { ProfilePage } from '../../../features/users/components/profile-page';
 
 export const Route = createFileRoute('/user/$id/')({
@@ -14,6 +15,12 @@ export const Route = createFileRoute('/user/$id/')({
   },
   component: function ProfileRoute() {
     const id = Number(Route.useParams().id);
-    return <ProfilePage key={id} id={id} />;
+    return (
+      <ProfilePage
+        key={id}
+        id={id}
+        renderOwnSections={(me) => <ShareLinksSection isAdmin={me.isAdmin} />}
+      />
+    );
   },
 });
