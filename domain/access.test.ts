@@ -76,6 +76,7 @@ describe('drawerVisibility', () => {
       requests: false,
       playlists: true,
       upload: false,
+      userUpload: true,
       store: false,
       admin: false,
     });
@@ -83,5 +84,18 @@ describe('drawerVisibility', () => {
       upload: true,
       admin: true,
     });
+  });
+
+  it('offers /user-upload to confirmed members whose role keeps upload bytes', () => {
+    const settings = { enableBrowse: true, enableRequests: true, enableStore: true };
+    const member = { isAdmin: false, emailConfirmed: true };
+    expect(drawerVisibility(member, role({ roleUploadLimit: null }), settings).userUpload).toBe(
+      true,
+    );
+    expect(drawerVisibility(member, role({ roleUploadLimit: 0 }), settings).userUpload).toBe(false);
+    const unconfirmed = { isAdmin: false, emailConfirmed: false };
+    expect(drawerVisibility(unconfirmed, role(), settings).userUpload).toBe(false);
+    const admin = { isAdmin: true, emailConfirmed: false };
+    expect(drawerVisibility(admin, role({ roleUploadLimit: 0 }), settings).userUpload).toBe(true);
   });
 });

@@ -8,12 +8,30 @@ export interface DrawerVisibility {
   requests: boolean;
   playlists: boolean;
   upload: boolean;
+  /** /user-upload: sending one's own music for review (issue 30). */
+  userUpload: boolean;
   store: boolean;
   admin: boolean;
 }
 
-export function drawerVisibility(
+/** /upload (into the library): administrators and roles with roleCanUpload. */
+export const mayUploadToLibrary = (
   user: Pick<User, 'isAdmin'>,
+  role: Pick<Role, 'roleCanUpload'>,
+): boolean => user.isAdmin || role.roleCanUpload;
+
+/**
+ * Whether /user-upload can take this user's files (server/access/user-upload.ts and uploads.ts):
+ * administrators always; others once their e-mail is confirmed, unless their role keeps no
+ * upload bytes at all (a limit of 0).
+ */
+export const mayUseUserUpload = (
+  user: Pick<User, 'isAdmin' | 'emailConfirmed'>,
+  role: Pick<Role, 'roleUploadLimit'>,
+): boolean => user.isAdmin || (user.emailConfirmed !== false && role.roleUploadLimit !== 0);
+
+export function drawerVisibility(
+  user: Pick<User, 'isAdmin' | 'emailConfirmed'>,
   role: Role,
   settings: Pick<PublicSettings, 'enableBrowse' | 'enableRequests' | 'enableStore'>,
 ): DrawerVisibility {
@@ -21,7 +39,8 @@ export function drawerVisibility(
     browse: role.roleEnableBrowse && settings.enableBrowse,
     requests: role.roleEnableRequests && settings.enableRequests,
     playlists: role.roleEnableBrowse,
-    upload: user.isAdmin || role.roleCanUpload,
+    upload: mayUploadToLibrary(user, role),
+    userUpload: mayUseUserUpload(user, role),
     store: role.roleEnableStore && settings.enableStore,
     admin: user.isAdmin,
   };

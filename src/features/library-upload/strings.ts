@@ -4,6 +4,11 @@ export const uploadStrings = {
   name: 'Collection name',
   nameHelp: 'A new collection is created with this name.',
   pick: 'Choose files',
+  drop: 'or drop them here.',
+  memberTitle: 'Send your music instead',
+  memberBody:
+    'Uploading straight into the library is for administrators and roles allowed to. You can still send your music: an administrator reviews it and adds it to the library.',
+  memberLink: 'Upload your music',
   pickHelp:
     'Audio, cover images and cue, log or pdf files. Large files resume if the connection drops.',
   start: 'Upload',
@@ -20,5 +25,6 @@ export const uploadStrings = {
   remove: 'Remove',
   importing: 'Reading the tags…',
   loading: 'Loading the collection',
+  loadingAccount: 'Loading your account',
   needName: 'Enter a name for the collection',
 } as const;

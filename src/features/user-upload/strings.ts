@@ -4,6 +4,7 @@ export const userUploadStrings = {
   description: 'Description',
   descriptionHelp: 'Who made it, what it is, anything the administrators should know.',
   pick: 'Choose audio files',
+  drop: 'or drop them here.',
   noFiles: 'No files chosen yet.',
   start: 'Upload',
   state: {

@@ -37,6 +37,7 @@ export const shellStrings = {
   accountMenu: {
     myAccount: 'My account',
     messages: 'Messages',
+    userUpload: 'Upload your music',
     role: 'Role',
     expires: 'Expires',
     never: 'never',
@@ -54,6 +55,7 @@ export const shellStrings = {
     requests: 'Requests',
     playlists: 'Playlists',
     upload: 'Upload',
+    userUpload: 'Upload your music',
     store: 'Store',
     support: 'Support',
     adminHeading: 'Administration',

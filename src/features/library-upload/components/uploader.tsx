@@ -2,7 +2,7 @@ import { Button, Checkbox, Progress, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { UPLOAD_ACCEPT } from '../../../../domain/library-upload';
-import { FilePicker } from '../../../ui/file-picker';
+import { UploadPicker } from '../../../common/uploads/upload-picker';
 import { LoadError } from '../../../ui/load-error';
 import { createUploadCollection, useImportCollection } from '../api/upload-api';
 import { sendFile } from '../api/send-file';
@@ -89,10 +89,10 @@ export function Uploader({ collectionId }: { collectionId?: number }) {
           helperText={t.nameHelp}
         />
       ) : null}
-      <FilePicker
+      <UploadPicker
         label={t.pick}
+        dropHint={t.drop}
         hint={t.pickHelp}
-        multiple
         accept={UPLOAD_ACCEPT}
         disabled={busy}
         onFiles={(picked) =>

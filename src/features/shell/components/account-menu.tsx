@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Menu, Portal, Separator, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { mayUseUserUpload } from '../../../../domain/access';
 import { formatDate, formatLimit, formatMoney, formatSpeed } from '../../../../domain/format';
 import type { UserWithRole } from '../../../../domain/user';
 import { strings } from '../../../lib/strings';
@@ -67,6 +68,11 @@ export default function AccountMenu({
                 </Badge>
               </Link>
             </Menu.Item>
+            {mayUseUserUpload(user, role) ? (
+              <Menu.Item value="user-upload" asChild>
+                <Link to="/user-upload">{t.userUpload}</Link>
+              </Menu.Item>
+            ) : null}
             <Separator my="1" />
             <Menu.Item value="role" asChild>
               <Link to="/store">

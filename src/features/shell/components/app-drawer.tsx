@@ -46,6 +46,12 @@ const entries: readonly Entry[] = [
     show: (v) => Boolean(v?.playlists),
   },
   { to: '/upload', label: t.upload, icon: <UploadIcon />, show: (v) => Boolean(v?.upload) },
+  {
+    to: '/user-upload',
+    label: t.userUpload,
+    icon: <UploadIcon />,
+    show: (v) => Boolean(v?.userUpload),
+  },
   { to: '/store', label: t.store, icon: <StoreIcon />, show: (v) => Boolean(v?.store) },
   { to: '/support', label: t.support, icon: <SupportIcon />, show: always },
   { to: '/offline', label: 'Offline', icon: <OfflineIcon />, show: always },

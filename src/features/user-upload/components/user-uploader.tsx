@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { USER_UPLOAD_DESCRIPTION_MAX } from '../../../../domain/user-upload';
 import { queryKeys } from '../../../common/query-keys';
 import { offerUpload, sendUpload } from '../api/user-upload-api';
-import { FilePicker } from '../../../ui/file-picker';
+import { UploadPicker } from '../../../common/uploads/upload-picker';
 import { UploadFileRow } from '../../../ui/upload-file-row';
 import { userUploadStrings as t } from '../strings';
 import { ResultDialog } from './result-dialog';
@@ -88,9 +88,9 @@ export function UserUploader() {
         onChange={(value) => setDescription(value)}
         helperText={t.descriptionHelp}
       />
-      <FilePicker
+      <UploadPicker
         label={t.pick}
-        multiple
+        dropHint={t.drop}
         accept="audio/*"
         disabled={busy}
         onFiles={(picked) =>
