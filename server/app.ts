@@ -67,6 +67,7 @@ import { DEFAULT_BODY_LIMIT, registerBodyGuard } from './security/body-guard';
 import { registerIpBan } from './security/ip-ban';
 import { registerRefusedBodyGuard } from './security/refused-body';
 import { registerJsonBodyBound } from './security/json-body';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export interface BuildAppOptions {
   config: Config;
@@ -133,6 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerRefusedBodyGuard(app);
   registerJsonBodyBound(app);
+  const clientDir =
+    options.clientDir ??
+    (process.env.CLIENT_DIR || path.resolve(import.meta.dirname, '..', 'dist'));
+  // Before compression: a page's inline scripts are hashed from the text actually sent.
+  registerSecurityHeaders(app, { shellPath: path.join(clientDir, 'index.html') });
   registerCaller(app, db, deps.sessions);
   await registerRouteSchemas(app, { checkResponses: options.checkResponses ?? false });
   await app.register(fastifyCookie);
@@ -175,12 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   subsonicRoutes(app, deps, await appPasswordsRoutes(app, deps));
   scrobblingRoutes(app, deps, scrobbling.accounts);
 
-  await registerStaticClient(
-    app,
-    options.clientDir ??
-      (process.env.CLIENT_DIR || path.resolve(import.meta.dirname, '..', 'dist')),
-    firstViewShell(app, deps.sessions),
-  );
+  await registerStaticClient(app, clientDir, firstViewShell(app, deps.sessions));
 
   // Expired sessions are refused on lookup anyway; this only keeps the table small.
   const sweep = setInterval(

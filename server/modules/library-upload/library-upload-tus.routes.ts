@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { loadCallerById, type Caller } from '../../access/caller';
 import { BadRequest, NotFound } from '../../errors';
 import { api } from '../../plugins/route-schemas';
+import { baseSecurityHeaders } from '../../plugins/security-headers';
 import { SNIFF_BYTES } from '../../media/content-sniff';
 import {
   assertContent,
@@ -158,6 +159,9 @@ export function libraryUploadTusRoutes(
       authorise: (caller: Caller) => Promise<void>,
     ) => {
       if (request.method !== 'OPTIONS') await authorise(await request.caller());
+      // tus writes the answer itself, past the hooks that add these to every other one.
+      for (const [name, value] of Object.entries(baseSecurityHeaders(request)))
+        reply.raw.setHeader(name, value);
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
