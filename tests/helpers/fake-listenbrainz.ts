@@ -79,7 +79,7 @@ function invalidPayload(body: unknown): string | null {
 /**
  * A local ListenBrainz speaking its API: `Authorization: Token`, POST /1/submit-listens with
  * its payload rules, GET /1/validate-token, 401 for an unknown token, 429 with the
- * X-RateLimit-* headers. GET /__fake/listens?user= lets an end-to-end test read what arrived.
+ * X-RateLimit-* headers. /__fake/* lets an end-to-end test add a token and read what arrived.
  */
 export async function startFakeListenBrainz(): Promise<FakeListenBrainz> {
   const tokens = new Map<string, string>();
@@ -103,8 +103,21 @@ export async function startFakeListenBrainz(): Promise<FakeListenBrainz> {
       'x-ratelimit-remaining': '29',
       'x-ratelimit-reset-in': '10',
     };
+    // Test controls for end-to-end runs, where the fake lives in another process.
     if (request.method === 'GET' && url.pathname === '/__fake/listens') {
       return json(200, listensOf(url.searchParams.get('user') ?? ''));
+    }
+    if (request.method === 'GET' && url.pathname === '/__fake/playing-now') {
+      const user = url.searchParams.get('user') ?? '';
+      return json(
+        200,
+        submissions.filter((s) => s.user === user && s.listenType === 'playing_now'),
+      );
+    }
+    if (request.method === 'POST' && url.pathname === '/__fake/token') {
+      const { token, user } = JSON.parse(request.body) as { token: string; user: string };
+      tokens.set(token, user);
+      return json(200, { ok: true });
     }
     if (request.method === 'GET' && url.pathname === '/1/validate-token') {
       const user = tokens.get(tokenOf(request) ?? '');
