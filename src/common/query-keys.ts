@@ -98,6 +98,7 @@ export const queryKeys = {
     unlocked: (id: number) => ['users', 'unlocked', id] as const,
     searches: () => ['users', 'search'] as const,
     search: (query: UserSearchQuery) => ['users', 'search', query] as const,
+    ipBan: (ip: string) => ['users', 'ip-ban', ip] as const,
   },
   requests: {
     all: ['requests'] as const,

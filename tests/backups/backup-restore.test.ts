@@ -97,7 +97,7 @@ describe('npm run backup, then npm run restore', () => {
     const before = await dumpTables(t.db);
     const beforeFiles = await hashTree(t.config.dataDir, notStored);
     const target = await mkdtemp(path.join(os.tmpdir(), 'musicbox-backups-'));
-    const env = onPostgres
+    const env: Record<string, string> = onPostgres
       ? { DATA_DIR: t.config.dataDir, DATABASE_URL: (t.config.database as { url: string }).url }
       : { DATA_DIR: t.config.dataDir };
 
@@ -127,7 +127,10 @@ describe('npm run backup, then npm run restore', () => {
     // Restore into a fresh data folder (and a fresh database on PostgreSQL).
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'musicbox-restored-'));
     const pgTarget = onPostgres ? await emptyPgDatabase() : null;
-    const restoredEnv = { DATA_DIR: dataDir, ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}) };
+    const restoredEnv: Record<string, string> = {
+      DATA_DIR: dataDir,
+      ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
+    };
     const restored = await runCli('restore', path.join(target, folder!), restoredEnv);
     expect(restored.code, restored.output).toBe(0);
 

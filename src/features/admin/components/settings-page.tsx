@@ -4,6 +4,7 @@ import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { useAdminSettings } from '../api/get-settings';
+import { BackupPanel } from './backup-panel';
 import { DownloaderDefaultsForm } from './downloader-defaults-form';
 import { PaymentsStatusPanel } from './payments-status-panel';
 import { SettingsForm } from './settings-form';
@@ -25,6 +26,7 @@ export function SettingsPage() {
       <DownloaderDefaultsForm defaults={settings.data.downloaderDefaults} />
       <TaskPanel />
       <SchedulePanel settings={settings.data} />
+      <BackupPanel />
     </Stack>
   );
 }
