@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAIN_LIMIT_BYTES } from '../../server/security/refused-body';
 import type { TestClient } from '../helpers/client';
 import { multipartForm } from '../helpers/multipart';
-import { setUpApp } from '../helpers/setup';
+import { memberWithRole, setUpApp } from '../helpers/setup';
 import type { TestApp } from '../helpers/test-app';
 import { listenOnLoopback } from '../security/raw-http';
 import { refusalThenNext, type RawCall } from './keep-alive-socket';
@@ -94,6 +94,23 @@ describe('a refused request body never wedges its keep-alive connection', () => 
     await expectAnsweredAfter(multipartCall('/api/upload', 'big.mp3', 11 * MB), 413);
     await expectAnsweredAfter(multipartCall('/api/upload', '../big.mp3', 3 * MB), 400);
     await expectAnsweredAfter(multipartCall('/api/upload', 'big.mp3', 3 * MB, false), 401);
+  });
+
+  it('POST /api/upload: over the role’s upload quota', async () => {
+    const member = await memberWithRole(t, { upload_limit: 1000 }, { confirmed: true });
+    const form = multipartForm([{ filename: 'quota.mp3', data: mp3Of(3 * MB) }]);
+    const headers = {
+      cookie: [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': member.cookies.get('XSRF-TOKEN') ?? '',
+      ...form.headers,
+    };
+    const first: RawCall = { method: 'POST', path: '/api/upload', headers, body: form.body };
+    const { refused, next, sameSocket } = await refusalThenNext(port, first, nextCall());
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(refused.body).toMatch(/quota|limit|space/i);
+    expect(next === 'no answer' ? 'no answer' : next.status).toBe(200);
+    expect(sameSocket).toBe(false);
   });
 
   it('a JSON body over the limit (413) or declared far too large', async () => {
