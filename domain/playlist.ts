@@ -65,6 +65,23 @@ export const PlaylistAddFilesSchema = z.object({
 });
 export type PlaylistAddFiles = z.infer<typeof PlaylistAddFilesSchema>;
 
+/**
+ * The answer to PUT /api/playlist/{id}/file: the playlist, and how many of the files were new
+ * (0: every one was already there, which the client says instead of "added").
+ */
+export const PlaylistAddResultSchema = PlaylistSchema.extend({ added: z.number().int() });
+export type PlaylistAddResult = z.infer<typeof PlaylistAddResultSchema>;
+
+/**
+ * PUT /api/playlist/{id}/order (not in the spec; docs/decisions "playlist order"): the file ids in their new
+ * order. Each must be in the playlist, once; entries the caller cannot see (or leaves out)
+ * keep their relative order after the listed ones.
+ */
+export const PlaylistOrderSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(5000),
+});
+export type PlaylistOrder = z.infer<typeof PlaylistOrderSchema>;
+
 /** GET /api/playlist/liked/ids: the file ids in the caller's liked playlist. */
 export const LikedIdsSchema = z.array(z.number().int());
 export type LikedIds = z.infer<typeof LikedIdsSchema>;

@@ -100,3 +100,19 @@ export function append<T>(state: QueueState<T>, items: readonly T[]): QueueState
 export function stopped<T>(state: QueueState<T>): QueueState<T> {
   return { ...state, queue: [], index: -1 };
 }
+
+/**
+ * Moves the item at `from` to `to` (drag or keyboard reordering of the queue); the current
+ * item stays current wherever it lands. Out-of-range indexes change nothing.
+ */
+export function moveAt<T>(state: QueueState<T>, from: number, to: number): QueueState<T> {
+  if (!inBounds(state, from) || !inBounds(state, to) || from === to) return state;
+  const queue = [...state.queue];
+  const [item] = queue.splice(from, 1) as [T];
+  queue.splice(to, 0, item);
+  let index = state.index;
+  if (from === state.index) index = to;
+  else if (from < state.index && to >= state.index) index -= 1;
+  else if (from > state.index && to <= state.index) index += 1;
+  return { ...state, queue, index };
+}

@@ -20,6 +20,19 @@ export function useIsNowPlaying(fileId: number | undefined): boolean {
   return useAtomValue(isCurrent);
 }
 
+/** 'playing' or 'paused' for the row of the current file (its play button turns to pause). */
+export function useFilePlayback(fileId: number | undefined): 'playing' | 'paused' | null {
+  const state = useMemo(
+    () =>
+      atom((get) => {
+        if (fileId === undefined || get(nowPlayingFileIdAtom) !== fileId) return null;
+        return get(nowPlayingPausedAtom) ? 'paused' : 'playing';
+      }),
+    [fileId],
+  );
+  return useAtomValue(state);
+}
+
 /** 'playing' or 'paused' while the current track comes from `collectionId`, else null. */
 export function useCollectionPlayback(collectionId: number): 'playing' | 'paused' | null {
   const state = useMemo(

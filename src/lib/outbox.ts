@@ -81,10 +81,19 @@ export async function sendInOrder(
   return done;
 }
 
-/** Sends now when online; otherwise (or on a network failure) queues it. */
-export function sendOrQueue(call: OutboxCall): Promise<SendResult> {
-  return trySend(call, navigator.onLine, { send, enqueue: queue });
+/**
+ * Sends now when online; otherwise (or on a network failure) queues it. `sendNow` replaces the
+ * plain send when the caller reads the answer (it must make the same request).
+ */
+export function sendOrQueue(
+  call: OutboxCall,
+  sendNow: (call: OutboxCall) => Promise<unknown> = send,
+): Promise<SendResult> {
+  return trySend(call, navigator.onLine, { send: sendNow, enqueue: queue });
 }
+
+/** The calls still waiting for the network, oldest first (e.g. comments shown as pending). */
+export const queuedCalls = (): Promise<OutboxCall[]> => readOutbox();
 
 /** Sends every queued call; stops at the first network failure and keeps the rest. */
 export function flushOutbox(): Promise<void> {

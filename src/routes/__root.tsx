@@ -63,7 +63,12 @@ function RootLayout() {
   }, []);
   // Likes and playlist additions made offline go out when the network returns; then the lists are fetched again.
   useEffect(
-    () => startOutbox(() => void client.invalidateQueries({ queryKey: queryKeys.playlists.all })),
+    () =>
+      startOutbox(() => {
+        void client.invalidateQueries({ queryKey: queryKeys.playlists.all });
+        // Comments written offline are posted now: the lists and the pending ones change.
+        void client.invalidateQueries({ queryKey: queryKeys.comments.all });
+      }),
     [client],
   );
 

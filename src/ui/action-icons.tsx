@@ -54,3 +54,9 @@ export const EditIcon = () => (
     <path d="M4 20h4L19 9l-4-4L4 16z" />
   </Icon>
 );
+/** Six dots: the handle a row is dragged by. */
+export const DragHandleIcon = () => (
+  <Icon fill="currentColor" stroke="none">
+    <path d="M8 5h3v3H8zM13 5h3v3h-3zM8 10.5h3v3H8zM13 10.5h3v3h-3zM8 16h3v3H8zM13 16h3v3h-3z" />
+  </Icon>
+);

@@ -171,6 +171,20 @@ export class PlaylistsRepository {
     });
   }
 
+  /** Positions 0..n-1 in the given order, in one transaction (a reader never sees half). */
+  async setOrder(playlistId: number, fileIds: number[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const [position, fileId] of fileIds.entries()) {
+        await trx
+          .updateTable('playlist_files')
+          .set({ position })
+          .where('playlist_id', '=', playlistId)
+          .where('file_id', '=', fileId)
+          .execute();
+      }
+    });
+  }
+
   /** true when the file was in the playlist. */
   async remove(playlistId: number, fileId: number): Promise<boolean> {
     const result = await this.db
@@ -197,6 +211,8 @@ export class PlaylistsRepository {
       .select('file_id')
       .where('playlist_id', '=', playlistId)
       .orderBy('position')
+      .orderBy('added_at')
+      .orderBy('file_id')
       .execute();
     return rows.map((r) => Number(r.file_id));
   }

@@ -4,8 +4,10 @@ import { IdParams, OkSchema, positiveId } from '../../../domain/params';
 import {
   LikedIdsSchema,
   PlaylistAddFilesSchema,
+  PlaylistAddResultSchema,
   PlaylistCreateSchema,
   PlaylistEditSchema,
+  PlaylistOrderSchema,
   PlaylistSchema,
   PlaylistWithEntriesSchema,
 } from '../../../domain/playlist';
@@ -75,9 +77,32 @@ export function playlistsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.put(
     '/api/playlist/:id/file',
-    { ...auth, schema: { tags, params: IdParams, body: PlaylistAddFilesSchema } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: IdParams,
+        body: PlaylistAddFilesSchema,
+        response: { 200: PlaylistAddResultSchema },
+      },
+    },
     async (request) =>
       playlists.addFiles(request.params.id, request.body.ids, await request.caller()),
+  );
+
+  r.put(
+    '/api/playlist/:id/order',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: IdParams,
+        body: PlaylistOrderSchema,
+        response: { 200: PlaylistSchema },
+      },
+    },
+    async (request) =>
+      playlists.reorder(request.params.id, request.body.ids, await request.caller()),
   );
 
   r.delete(

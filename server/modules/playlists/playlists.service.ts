@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   Playlist,
+  PlaylistAddResult,
   PlaylistCreateSchema,
   PlaylistEditSchema,
   PlaylistWithEntries,
@@ -99,7 +100,7 @@ export class PlaylistsService {
    * refuses the whole request (404, nothing added); non-audio files (a cue, a cover) are skipped
    * because a whole collection may be added at once.
    */
-  async addFiles(id: number, ids: number[], caller: Caller): Promise<Playlist> {
+  async addFiles(id: number, ids: number[], caller: Caller): Promise<PlaylistAddResult> {
     requireBrowse(caller);
     const row = await this.writable(id, caller);
     const wanted = [...new Set(ids)];
@@ -109,10 +110,28 @@ export class PlaylistsService {
     const missing = wanted.find((fileId) => !found.has(fileId));
     if (missing !== undefined) throw new NotFound(`File ${missing} not found`);
     const present = new Set(await this.repo.fileIds(row.playlist_id));
-    await this.repo.append(
-      row.playlist_id,
-      wanted.filter((fileId) => found.get(fileId) === 1 && !present.has(fileId)),
-    );
+    const fresh = wanted.filter((fileId) => found.get(fileId) === 1 && !present.has(fileId));
+    await this.repo.append(row.playlist_id, fresh);
+    return { ...(await this.summary(id, caller)), added: fresh.length };
+  }
+
+  /**
+   * Sets the order: the listed files first, in the given order, then any others (those the
+   * caller cannot see or left out) in their old order. A file listed twice or not in the
+   * playlist refuses the whole request (400, nothing moves).
+   */
+  async reorder(id: number, ids: number[], caller: Caller): Promise<Playlist> {
+    const row = await this.writable(id, caller);
+    if (new Set(ids).size !== ids.length) throw new BadRequest('A file is listed twice');
+    const current = await this.repo.fileIds(row.playlist_id);
+    const present = new Set(current);
+    const stranger = ids.find((fileId) => !present.has(fileId));
+    if (stranger !== undefined) throw new BadRequest(`File ${stranger} is not in the playlist`);
+    const listed = new Set(ids);
+    await this.repo.setOrder(row.playlist_id, [
+      ...ids,
+      ...current.filter((fileId) => !listed.has(fileId)),
+    ]);
     return this.summary(id, caller);
   }
 

@@ -1,6 +1,7 @@
 import { createStore, get, set } from 'idb-keyval';
 import { savableOffline } from '../../../domain/playback';
 import type { Track } from '../../../domain/track';
+import { imagePath } from '../../../domain/image-path';
 
 /** The service worker answers these URLs from this cache (sw/service-worker.ts, same name). */
 export const OFFLINE_AUDIO_CACHE = 'offline-audio';
@@ -66,6 +67,18 @@ async function storeFile(cache: Cache, url: string, onBytes: (n: number) => void
 }
 
 /**
+ * The covers the player shows for these tracks (thumbnail in the bar, full size in the
+ * full-screen player): saved with the audio, so a saved track offline is not a broken image.
+ */
+const coverUrls = (tracks: readonly Track[]): string[] => [
+  ...new Set(
+    tracks.flatMap((track) =>
+      track.imageHash ? [imagePath(track.imageHash, true), imagePath(track.imageHash, false)] : [],
+    ),
+  ),
+];
+
+/**
  * Saves the full-play tracks of a collection or playlist (never previews or external tracks;
  * allowed in streaming-only mode because this is playback, not download).
  */
@@ -86,6 +99,10 @@ export async function saveItem(
     progress.done += 1;
     onProgress({ ...progress });
   }
+  for (const url of coverUrls(tracks)) {
+    // A missing cover must not undo the saved music: the player falls back to the default.
+    bytes += await storeFile(cache, url, () => undefined).catch(() => 0);
+  }
   const saved: SavedItem = { ...item, tracks, bytes, savedAt: new Date().toISOString() };
   await writeSaved([...(await listSaved()).filter((i) => i.key !== item.key), saved]);
   return saved;
@@ -98,7 +115,10 @@ export async function removeItem(key: string): Promise<void> {
   const rest = items.filter((i) => i.key !== key);
   await writeSaved(rest);
   if (!removed) return;
-  const kept = new Set(rest.flatMap((i) => i.tracks.map((t) => t.url)));
+  const kept = new Set(
+    rest.flatMap((i) => [...i.tracks.map((t) => t.url), ...coverUrls(i.tracks)]),
+  );
   const cache = await caches.open(OFFLINE_AUDIO_CACHE);
-  await Promise.all(removed.tracks.filter((t) => !kept.has(t.url)).map((t) => cache.delete(t.url)));
+  const urls = [...removed.tracks.map((t) => t.url), ...coverUrls(removed.tracks)];
+  await Promise.all(urls.filter((url) => !kept.has(url)).map((url) => cache.delete(url)));
 }

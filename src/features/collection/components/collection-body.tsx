@@ -20,6 +20,8 @@ export function CollectionBody({
   streamingOnly,
   likedIds,
   onPlayTracks,
+  onPause,
+  onResume,
   onToggleLike,
   onAddToPlaylist,
   onBuy,
@@ -31,6 +33,8 @@ export function CollectionBody({
   streamingOnly: boolean;
   likedIds: ReadonlySet<number>;
   onPlayTracks: (tracks: Track[], startIndex: number) => void;
+  onPause: () => void;
+  onResume: () => void;
   onToggleLike: (fileId: number, liked: boolean) => void;
   onAddToPlaylist: (fileIds: number[]) => void;
   onBuy: (request: PurchaseRequest) => void;
@@ -48,6 +52,8 @@ export function CollectionBody({
     const liked = likedIds.has(fileId);
     return {
       onPlay: trackIndex >= 0 ? () => onPlayTracks(tracks, trackIndex) : undefined,
+      onPause,
+      onResume,
       onToggleLike: entry.audio ? () => onToggleLike(fileId, !liked) : undefined,
       onAddToPlaylist: entry.audio ? () => onAddToPlaylist([fileId]) : undefined,
       onDownload: streamingOnly

@@ -2,11 +2,12 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { CollectionFile } from '../../../../domain/collection';
 import { formatBytes, formatDuration, formatSampleRate } from '../../../../domain/format';
 import { ArtistLinks } from '../../../common/artists/artist-links';
-import { useIsNowPlaying } from '../../../lib/now-playing';
+import { useFilePlayback } from '../../../lib/now-playing';
 import { libraryStrings } from '../../../lib/strings';
 import {
   DownloadIcon,
   HeartIcon,
+  PauseIcon,
   PlayIcon,
   PlaylistAddIcon,
   TagIcon,
@@ -20,6 +21,9 @@ const t = libraryStrings.collection;
 
 export interface FileRowActions {
   onPlay?: () => void;
+  /** The current track's row: its play button pauses, and resumes where it paused. */
+  onPause?: () => void;
+  onResume?: () => void;
   onToggleLike?: () => void;
   onAddToPlaylist?: () => void;
   onDownload?: () => void;
@@ -68,7 +72,8 @@ export function FileRow({
 }) {
   const { audio, file } = entry;
   const title = fileTitle(entry);
-  const current = useIsNowPlaying(audio ? file.fileId : undefined);
+  const playback = useFilePlayback(audio ? file.fileId : undefined);
+  const current = playback !== null;
   const details = admin ? adminDetails(entry) : null;
   const userActions = [
     ...rowAction('playlist', t.addToPlaylist(title), <PlaylistAddIcon />, actions.onAddToPlaylist),
@@ -93,8 +98,16 @@ export function FileRow({
       aria-current={current ? 'true' : undefined}
       data-testid="file-row"
     >
-      {actions.onPlay ? (
-        <RowIconButton label={t.play(title)} onClick={actions.onPlay} flexShrink={0}>
+      {playback === 'playing' && actions.onPause ? (
+        <RowIconButton label={t.pause(title)} onClick={actions.onPause} flexShrink={0}>
+          <PauseIcon />
+        </RowIconButton>
+      ) : actions.onPlay ? (
+        <RowIconButton
+          label={t.play(title)}
+          onClick={(playback === 'paused' ? actions.onResume : undefined) ?? actions.onPlay}
+          flexShrink={0}
+        >
           <PlayIcon />
         </RowIconButton>
       ) : (
@@ -105,7 +118,7 @@ export function FileRow({
       )}
       <Stack gap="0" flex="1" minW="0">
         <Flex align="center" gap="2" minW="0">
-          {current ? <NowPlayingMark label={t.nowPlaying} /> : null}
+          {current ? <NowPlayingMark label={t.nowPlaying} paused={playback === 'paused'} /> : null}
           <Text truncate flex="1" minW="0" fontWeight="medium" title={title}>
             {title}
           </Text>

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CommentNodeSchema, type CommentNode } from '../../../../domain/comment';
+import { pendingComments, postCommentCall } from '../../../common/comments/comment-outbox';
 import { deleteComment } from '../../../common/comments/delete-comment';
 import { api } from '../../../lib/api-client';
+import { sendOrQueue } from '../../../lib/outbox';
 import { queryKeys } from '../../../common/query-keys';
 
 /** GET /api/comments/{groupId}: comments already nested by commentReply. */
@@ -30,16 +32,31 @@ function useCommentMutation<T>(groupId: number, call: (input: T) => Promise<unkn
   });
 }
 
-/** POST /api/comments {group, body, reply}. */
+/** Comments written offline that wait for the network (read from the outbox). */
+export function usePendingComments(groupId: number) {
+  return useQuery({
+    queryKey: queryKeys.comments.pending(groupId),
+    queryFn: () => pendingComments(groupId),
+    networkMode: 'always',
+  });
+}
+
+/**
+ * POST /api/comments {group, body, reply}. Offline (or when the request cannot reach the
+ * server) it is queued and posted on reconnect, shown as pending meanwhile; a refusal throws.
+ */
 export function usePostComment(groupId: number) {
-  return useCommentMutation(groupId, (input: { body: string; reply: number | null }) =>
-    api(
-      'POST',
-      '/api/comments',
-      { group: groupId, body: input.body, reply: input.reply },
-      { silent: true },
-    ),
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (input: { body: string; reply: number | null }) =>
+      sendOrQueue(postCommentCall({ group: groupId, body: input.body, reply: input.reply })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.comments.group(groupId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.comments.pending(groupId) }),
+      ]),
+  });
 }
 
 /** POST /api/comment/{id} {content}. */

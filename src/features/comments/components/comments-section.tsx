@@ -5,7 +5,13 @@ import { libraryStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadError } from '../../../ui/load-error';
-import { useComments, useDeleteComment, useEditComment, usePostComment } from '../api/comments';
+import {
+  useComments,
+  useDeleteComment,
+  useEditComment,
+  usePendingComments,
+  usePostComment,
+} from '../api/comments';
 import { CommentForm } from './comment-form';
 import { CommentItem, type CommentActions } from './comment-item';
 
@@ -16,6 +22,7 @@ export function CommentsSection({ groupId }: { groupId: number }) {
   const { data: session } = useSession();
   const comments = useComments(groupId);
   const post = usePostComment(groupId);
+  const pending = usePendingComments(groupId);
   const edit = useEditComment(groupId);
   const remove = useDeleteComment(groupId);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -48,6 +55,24 @@ export function CommentsSection({ groupId }: { groupId: number }) {
           loading={post.isPending}
           onSubmit={(body) => succeeded(post.mutateAsync({ body, reply: null }))}
         />
+      ) : null}
+      {actions && pending.data && pending.data.length > 0 ? (
+        <Stack
+          as="section"
+          aria-label={t.pendingTitle}
+          gap="2"
+          mt="4"
+          data-testid="pending-comments"
+        >
+          {pending.data.map((comment, index) => (
+            <Box key={index} borderWidth="1px" borderStyle="dashed" borderRadius="md" p="3">
+              <Text whiteSpace="pre-wrap">{comment.body}</Text>
+              <Text textStyle="sm" color="fg.muted" mt="1">
+                {t.pending}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
       ) : null}
       <Box mt="4">
         {comments.isPending ? (

@@ -55,8 +55,15 @@ const COVER_SIZE = 'min(80vw, 320px)';
 export default function FullScreenPlayer({
   track,
   onClose,
+  onLeave,
   ...props
-}: { track: Track; onClose: () => void } & PlayerUiProps) {
+}: {
+  track: Track;
+  /** The close button and Escape: back past the player's history entry. */
+  onClose: () => void;
+  /** A link that leaves the player for another page (that navigation replaces going back). */
+  onLeave: () => void;
+} & PlayerUiProps) {
   const [lyrics, setLyrics] = useState(false);
   const lyricsFile = track.external ? undefined : track.fileId;
   const showLyrics = lyrics && lyricsFile !== undefined;
@@ -83,7 +90,7 @@ export default function FullScreenPlayer({
             <Dialog.Title textStyle="xl">{track.title}</Dialog.Title>
             <Text color="fg.muted" data-testid="full-player-artists">
               {/* A link leaves the player: the page it opens must not stay under the dialog. */}
-              <ArtistLinks refs={track.artistRefs} names={track.artists} onNavigate={onClose} />
+              <ArtistLinks refs={track.artistRefs} names={track.artists} onNavigate={onLeave} />
             </Text>
           </Box>
           {track.external || track.fileId === undefined ? (

@@ -7,6 +7,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { FULL_SCREEN_QUERY } from '../hooks/use-narrow';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { useTouchStop } from '../hooks/use-touch-stop';
+import { useHistoryEntry } from '../hooks/use-history-entry';
 import { currentTrackAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 import { Cover } from './cover';
@@ -79,6 +80,9 @@ export default function PlayerBar(props: PlayerUiProps) {
   const openShortcuts = useCallback(() => setShortcuts(true), []);
   const touch = useTouchStop(stop);
   usePlayerShortcuts(openShortcuts);
+  const showFullScreen = fullScreen && narrow && track !== null;
+  // The system Back button closes the full-screen player (a history entry while it is open).
+  const closeFullScreen = useHistoryEntry(showFullScreen, () => setFullScreen(false));
   if (!track) return null;
 
   return (
@@ -103,9 +107,14 @@ export default function PlayerBar(props: PlayerUiProps) {
       ) : (
         <CompactBar track={track} narrow={narrow} onOpen={() => setFullScreen(true)} {...props} />
       )}
-      {fullScreen && narrow ? (
+      {showFullScreen ? (
         <Suspense fallback={null}>
-          <FullScreenPlayer track={track} onClose={() => setFullScreen(false)} {...props} />
+          <FullScreenPlayer
+            track={track}
+            onClose={closeFullScreen}
+            onLeave={() => setFullScreen(false)}
+            {...props}
+          />
         </Suspense>
       ) : null}
       <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />

@@ -1,6 +1,18 @@
-import { Box, CloseButton, Dialog, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  IconButton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { DragHandleIcon } from '../../../ui/action-icons';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DialogShell } from '../../../ui/dialog-shell';
 import { NowPlayingMark } from '../../../ui/now-playing-mark';
 import { getPlayerEngine } from '../engine/player-engine';
@@ -10,14 +22,24 @@ import { Cover } from './cover';
 import { QueueIcon } from './player-icons';
 import { NormaliseButton } from './normalise-button';
 import { RepeatButton } from './transport';
+import { useReorder } from '../../../ui/use-reorder';
 
-/** The queue: covers, titles, artists; click jumps, non-current items can be removed. */
+/**
+ * The queue: covers, titles, artists; click jumps, non-current items can be removed, any item
+ * can be moved by its handle (drag or arrow keys), and the whole queue cleared after a question.
+ */
 export function QueueDialog() {
   const queue = useAtomValue(queueAtom);
   const current = useAtomValue(indexAtom);
   const paused = useAtomValue(pausedAtom);
   const engine = getPlayerEngine();
   const [open, setOpen] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const reorder = useReorder({
+    count: queue.length,
+    onMove: (from, to) => engine.move(from, to),
+    describe: (to, count) => t.moved(to + 1, count),
+  });
   return (
     <DialogShell
       open={open}
@@ -42,17 +64,39 @@ export function QueueDialog() {
         </HStack>
       </Dialog.Header>
       <Dialog.Body>
-        <Stack as="ol" gap="1" listStyleType="none" data-testid="queue-list">
+        <VisuallyHidden aria-live="polite">{reorder.announcement}</VisuallyHidden>
+        <Stack
+          as="ol"
+          gap="1"
+          listStyleType="none"
+          data-testid="queue-list"
+          ref={(node: HTMLElement | null) => {
+            reorder.listRef.current = node;
+          }}
+        >
           {queue.map((track, index) => (
             <HStack
               as="li"
               key={`${index}-${track.url}`}
-              gap="3"
+              data-reorder-index={index}
+              gap="1"
               p="1"
               borderRadius="md"
               bg={index === current ? 'bg.emphasized' : undefined}
+              outline={reorder.drag?.over === index ? '2px solid' : undefined}
+              outlineColor="colorPalette.solid"
+              colorPalette="brand"
+              opacity={reorder.drag?.from === index ? 0.6 : undefined}
               aria-current={index === current ? 'true' : undefined}
             >
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label={t.move(track.title)}
+                {...reorder.handleProps(index)}
+              >
+                <DragHandleIcon />
+              </IconButton>
               <Box
                 as="button"
                 flex="1"
@@ -90,6 +134,24 @@ export function QueueDialog() {
           ))}
         </Stack>
       </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" colorPalette="red" size="sm" onClick={() => setClearing(true)}>
+          {t.clearQueue}
+        </Button>
+      </Dialog.Footer>
+      <ConfirmDialog
+        open={clearing}
+        title={t.clearQueueTitle}
+        body={t.clearQueueBody}
+        confirmLabel={t.clearQueueConfirm}
+        cancelLabel={t.cancel}
+        onClose={() => setClearing(false)}
+        onConfirm={() => {
+          setClearing(false);
+          setOpen(false);
+          engine.stop();
+        }}
+      />
     </DialogShell>
   );
 }

@@ -2,6 +2,7 @@ import { getDefaultStore } from 'jotai';
 import type { NormaliseMode } from '../../../../domain/loudness-gain';
 import {
   append,
+  moveAt,
   nextRepeatMode,
   removeAt,
   stepEnded,
@@ -15,6 +16,7 @@ import type { Track } from '../../../../domain/track';
 import { notify } from '../../../lib/notify';
 import { playerStrings } from '../strings';
 import { durationAtom, indexAtom, pausedAtom, queueAtom, repeatAtom } from '../state/player-atoms';
+import { ListenTracker } from '../api/listens';
 import { AudioDeck } from './audio-deck';
 import { mirrorNowPlaying } from './engine-mirrors';
 import { createMediaSessionAdapter, detectIOS, type MediaSessionAdapter } from './media-session';
@@ -43,6 +45,8 @@ export class PlayerEngine {
   }));
   private readonly volume: VolumeControl;
   private spareIndex = -1; // the queue index the spare element preloads
+  /** Scrobbling: now playing at a start, a listen at the end (features/player/api/listens). */
+  private readonly listens = new ListenTracker();
 
   constructor(private readonly store: Store) {
     this.volume = new VolumeControl(store, (levels) => this.deck.setVolumes(...levels));
@@ -52,12 +56,19 @@ export class PlayerEngine {
         this.session.setPlaybackState('playing');
         this.updatePosition();
         this.title.show(this.store.get(queueAtom)[this.store.get(indexAtom)]);
+        this.listens.playing(this.position);
       },
       pause: () => this.settlePaused(),
-      ended: () => this.perform(stepEnded(this.state())),
+      ended: () => {
+        this.listens.finish();
+        this.perform(stepEnded(this.state()));
+      },
       duration: (seconds) => this.store.set(durationAtom, seconds),
       position: () => this.updatePosition(),
-      tick: () => this.saved.saveIfStale(),
+      tick: () => {
+        this.listens.progress(this.position);
+        this.saved.saveIfStale();
+      },
       swap: () => this.elementListeners.forEach((listener) => listener()),
       ending: () => this.handOver(),
     });
@@ -77,7 +88,10 @@ export class PlayerEngine {
         seekBy: (offset) => this.seek(this.position + offset),
       },
     );
-    window.addEventListener('pagehide', () => this.saved.save());
+    window.addEventListener('pagehide', () => {
+      this.listens.finish();
+      this.saved.save();
+    });
     mirrorNowPlaying(this.store);
   }
 
@@ -180,6 +194,15 @@ export class PlayerEngine {
     this.saved.save();
   }
 
+  /** Reorders the queue; what plays keeps playing, the preloaded next track follows the order. */
+  move(from: number, to: number): void {
+    const after = moveAt(this.state(), from, to);
+    this.store.set(queueAtom, [...after.queue]);
+    this.store.set(indexAtom, after.index);
+    this.preloadNext();
+    this.saved.save();
+  }
+
   toggleRepeat(): void {
     this.store.set(repeatAtom, nextRepeatMode(this.store.get(repeatAtom)));
     this.preloadNext();
@@ -188,6 +211,7 @@ export class PlayerEngine {
 
   /** Stopping clears the queue and the index (spec part 1, section 4). */
   stop(): void {
+    this.listens.finish();
     this.deck.clear();
     this.store.set(queueAtom, []);
     this.store.set(indexAtom, -1);
@@ -269,6 +293,7 @@ export class PlayerEngine {
     const track = this.store.get(queueAtom)[index];
     if (!track) return;
     this.store.set(indexAtom, index);
+    this.listens.load(track);
     this.store.set(durationAtom, track.duration);
     this.deck.load(track.url, position, handOver);
     this.session.setTrack(track);

@@ -1,7 +1,7 @@
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSession } from '../../../common/session';
-import { notifySuccess } from '../../../lib/notify';
+import { notify, notifySuccess } from '../../../lib/notify';
 import { libraryStrings } from '../../../lib/strings';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { DialogShell } from '../../../ui/dialog-shell';
@@ -37,13 +37,16 @@ export function AddToPlaylistDialog({
       p.userId === session?.user.userId,
   );
 
-  const addTo = (playlistId: number) => {
+  const addTo = (playlistId: number, title: string) => {
     if (!fileIds) return;
     add.mutate(
       { playlistId, ids: fileIds },
       {
-        onSuccess: (result) => {
-          notifySuccess(result === 'queued' ? t.addedQueued : t.added);
+        onSuccess: (outcome) => {
+          if (outcome.result === 'queued') notifySuccess(t.addedQueued);
+          // Nothing new: every file was there already, which "added" would hide.
+          else if (outcome.added === 0) notify(t.alreadyIn(title));
+          else notifySuccess(t.added);
           onClose();
         },
       },
@@ -78,7 +81,7 @@ export function AddToPlaylistDialog({
                   justifyContent="space-between"
                   disabled={add.isPending}
                   aria-label={t.addTo(playlist.playlistTitle)}
-                  onClick={() => addTo(playlist.playlistId)}
+                  onClick={() => addTo(playlist.playlistId, playlist.playlistTitle)}
                 >
                   <Text truncate>{playlist.playlistTitle}</Text>
                   <Text color="fg.muted" fontSize="sm">

@@ -3,25 +3,36 @@ import { Link } from '@tanstack/react-router';
 import { ArtistLinks } from '../../../common/artists/artist-links';
 import type { PlaylistEntry } from '../../../../domain/playlist';
 import { formatDuration } from '../../../../domain/format';
-import { useIsNowPlaying } from '../../../lib/now-playing';
+import { useFilePlayback } from '../../../lib/now-playing';
 import { libraryStrings } from '../../../lib/strings';
-import { PlayIcon, TrashIcon } from '../../../ui/action-icons';
+import { DragHandleIcon, PauseIcon, PlayIcon, TrashIcon } from '../../../ui/action-icons';
 import { NowPlayingMark } from '../../../ui/now-playing-mark';
+import type { ReorderHandleProps } from '../../../ui/use-reorder';
 
 const t = libraryStrings.playlists;
 
-/** One playlist entry at a fixed height: play, title, artists, collection link, duration, remove. */
+/**
+ * One playlist entry at a fixed height: (move handle,) play or pause, title, artists, collection
+ * link, duration, remove. The current track's button pauses, and then resumes where it paused.
+ */
 export function PlaylistTrackRow({
   entry,
   onPlay,
+  onPause,
+  onResume,
   onRemove,
+  handle,
 }: {
   entry: PlaylistEntry;
   onPlay: () => void;
+  onPause: () => void;
+  onResume: () => void;
   onRemove?: () => void;
+  handle?: ReorderHandleProps;
 }) {
   const { audio } = entry;
-  const current = useIsNowPlaying(entry.file.fileId);
+  const playback = useFilePlayback(entry.file.fileId);
+  const current = playback !== null;
   return (
     <Flex
       h="full"
@@ -34,17 +45,33 @@ export function PlaylistTrackRow({
       aria-current={current ? 'true' : undefined}
       data-testid="playlist-track"
     >
-      <IconButton
-        aria-label={t.playTrack(audio.audioTitle)}
-        size="sm"
-        variant="ghost"
-        onClick={onPlay}
-      >
-        <PlayIcon />
-      </IconButton>
+      {handle ? (
+        <IconButton aria-label={t.move(audio.audioTitle)} size="sm" variant="ghost" {...handle}>
+          <DragHandleIcon />
+        </IconButton>
+      ) : null}
+      {playback === 'playing' ? (
+        <IconButton
+          aria-label={t.pauseTrack(audio.audioTitle)}
+          size="sm"
+          variant="ghost"
+          onClick={onPause}
+        >
+          <PauseIcon />
+        </IconButton>
+      ) : (
+        <IconButton
+          aria-label={t.playTrack(audio.audioTitle)}
+          size="sm"
+          variant="ghost"
+          onClick={playback === 'paused' ? onResume : onPlay}
+        >
+          <PlayIcon />
+        </IconButton>
+      )}
       <Stack gap="0" flex="1" minW="0">
         <Flex align="center" gap="2" minW="0">
-          {current ? <NowPlayingMark label={t.nowPlaying} /> : null}
+          {current ? <NowPlayingMark label={t.nowPlaying} paused={playback === 'paused'} /> : null}
           <Text truncate fontWeight="medium">
             {audio.audioTitle}
           </Text>

@@ -30,7 +30,7 @@ export const userQuery = (id: number) =>
 
 export const useUser = (id: number) => useQuery(userQuery(id));
 
-/** GET /api/user/{id}/unlocked, 100 at a time; an empty page ends the list. */
+/** GET /api/user/{id}/unlocked, 100 at a time; a short (or empty) page ends the list. */
 export const unlockedQuery = (id: number) =>
   infiniteQueryOptions({
     queryKey: queryKeys.users.unlocked(id),
@@ -43,7 +43,9 @@ export const unlockedQuery = (id: number) =>
         { schema: UnlockedPageSchema, signal, silent: true },
       ),
     getNextPageParam: (last, pages) =>
-      last.length === 0 ? undefined : pages.reduce((sum, page) => sum + page.length, 0),
+      last.length < UNLOCKED_PAGE_SIZE
+        ? undefined
+        : pages.reduce((sum, page) => sum + page.length, 0),
   });
 
 export const useUnlocked = (id: number) => useInfiniteQuery(unlockedQuery(id));

@@ -9,7 +9,7 @@ import { UnlockedCard } from './unlocked-card';
 
 const t = usersStrings.unlocked;
 
-/** /user/{id}/unlocked: cards, 100 at a time; load more stops once a page comes back empty. */
+/** /user/{id}/unlocked: cards, 100 at a time; "Load more" only while a page may follow. */
 export function UnlockedPage({ id }: { id: number }) {
   const unlocked = useUnlocked(id);
   if (unlocked.isPending) return <CenteredSpinner label={usersStrings.loading} />;
@@ -31,15 +31,17 @@ export function UnlockedPage({ id }: { id: number }) {
           </li>
         ))}
       </SimpleGrid>
-      <Button
-        alignSelf="center"
-        variant="outline"
-        loading={unlocked.isFetchingNextPage}
-        disabled={!unlocked.hasNextPage}
-        onClick={() => void unlocked.fetchNextPage()}
-      >
-        {t.loadMore}
-      </Button>
+      {/* Offered only while there may be more: an empty or complete list has nothing to load. */}
+      {unlocked.hasNextPage && collections.length > 0 ? (
+        <Button
+          alignSelf="center"
+          variant="outline"
+          loading={unlocked.isFetchingNextPage}
+          onClick={() => void unlocked.fetchNextPage()}
+        >
+          {t.loadMore}
+        </Button>
+      ) : null}
     </Stack>
   );
 }
