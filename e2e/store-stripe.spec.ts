@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import { ApiSession, registerUser, uniqueName } from './support/api';
 import { signIn } from './support/sign-in';
 import { createProduct, deleteProduct, setProviders } from './support/store';
