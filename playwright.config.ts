@@ -9,6 +9,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * at a time. A new spec that changes global state belongs here.
  */
 const exclusiveSpecs = [
+  'admin-backups',
   'admin-roles',
   'admin-servers-torrent',
   'admin-settings',

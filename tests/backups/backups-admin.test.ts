@@ -3,11 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BackupStatusSchema, type BackupSchedule, type BackupStatus } from '../../domain/backups';
+import { loadConfig } from '../../server/config';
+import { createDatabase } from '../../server/db/database';
 import { readManifest } from '../../server/modules/backups/backup-manifest';
+import { restoreBackup } from '../../server/modules/backups/backup-restore';
 import { BackupScheduler } from '../../server/modules/backups/backup-scheduler';
 import { BackupsService, pruneBackups } from '../../server/modules/backups/backups.service';
 import { TestClient } from '../helpers/client';
 import { errorOf, perFile, registerMember, setUpApp } from '../helpers/setup';
+import { emptyPgDatabase } from './backup-helpers';
 
 const c = perFile(async () => {
   const setup = await setUpApp();
@@ -64,6 +68,34 @@ describe('/api/admin/backups', () => {
     // The secret key is in it; the backups folder itself is not.
     expect(manifest.files.map((f) => f.path)).toContain('files/secret.key');
     expect(manifest.files.some((f) => f.path.startsWith('files/backups/'))).toBe(false);
+  });
+
+  it('restores a backup it ran with that run shown as done, not as interrupted', async () => {
+    const { last } = await status(c.admin);
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'musicbox-restored-'));
+    const pgTarget = process.env.TEST_DB === 'postgres' ? await emptyPgDatabase() : null;
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
+    });
+    try {
+      await restoreBackup(last?.folder ?? '', config);
+      const { db } = createDatabase(config);
+      try {
+        const restored = new BackupsService(db, config, () => {});
+        await restored.recover();
+        expect((await restored.status()).last).toMatchObject({
+          backupId: last?.backupId,
+          state: 'done',
+          folder: last?.folder,
+        });
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      await pgTarget?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('records a failed backup with its reason', async () => {

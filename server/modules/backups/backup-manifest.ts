@@ -47,6 +47,11 @@ export const ManifestSchema = z.object({
   /** What was deliberately left out, and why (shown to whoever restores). */
   skipped: z.array(z.string()),
   totalBytes: z.number().int().nonnegative(),
+  /**
+   * The backup_runs row of a backup the server ran: the snapshot holds it as running, so the
+   * restore marks it done (a CLI backup has none).
+   */
+  runId: z.number().int().nullable().default(null),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 

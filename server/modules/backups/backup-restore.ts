@@ -71,7 +71,7 @@ export async function restoreBackup(
     await copyFile(path.join(folder, database.file), `${target}.restoring`);
     await rename(`${target}.restoring`, target);
   }
-  if (database.file !== null) await rebase(config, manifest.sourceDataDir);
+  if (database.file !== null) await settle(config, manifest, folder);
   return {
     manifest,
     files: manifest.files.length,
@@ -79,14 +79,34 @@ export async function restoreBackup(
   };
 }
 
-async function rebase(config: Pick<Config, 'dataDir' | 'database'>, from: string): Promise<void> {
-  if (path.resolve(from) === path.resolve(config.dataDir)) return;
+/**
+ * Moves stored paths to the new DATA_DIR, and marks the backup's own run (caught running by
+ * its snapshot) as the finished backup it became.
+ */
+async function settle(
+  config: Pick<Config, 'dataDir' | 'database'>,
+  manifest: Manifest,
+  folder: string,
+): Promise<void> {
   const { db } = createDatabase(config);
   try {
-    await new BackupsRepository(db).rebaseDataPaths(
-      path.resolve(from),
-      path.resolve(config.dataDir),
-    );
+    const repository = new BackupsRepository(db);
+    if (path.resolve(manifest.sourceDataDir) !== path.resolve(config.dataDir))
+      await repository.rebaseDataPaths(
+        path.resolve(manifest.sourceDataDir),
+        path.resolve(config.dataDir),
+      );
+    if (manifest.runId !== null)
+      await repository.finishRun(
+        manifest.runId,
+        {
+          state: 'done',
+          folder,
+          sizeBytes: manifest.totalBytes,
+          fileCount: manifest.files.length,
+        },
+        manifest.createdAt,
+      );
   } finally {
     await db.destroy();
   }

@@ -37,6 +37,7 @@ export async function writeBackup(
   config: Pick<Config, 'dataDir' | 'database'>,
   root: string,
   onProgress: (fraction: number) => void = () => {},
+  runId: number | null = null,
 ): Promise<BackupResult> {
   const started = new Date();
   const name = `${BACKUP_PREFIX}${stamp(started)}`;
@@ -82,6 +83,7 @@ export async function writeBackup(
       skipped: Object.values(SKIPPED_FOLDERS),
       totalBytes:
         files.reduce((sum, f) => sum + f.size, 0) + ('size' in database ? database.size : 0),
+      runId,
     };
     await writeManifest(temp, manifest);
     const folder = path.join(root, name);

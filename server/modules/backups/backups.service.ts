@@ -122,9 +122,14 @@ export class BackupsService {
 
   private async execute(run: ActiveRun, root: string, retention: number): Promise<void> {
     try {
-      const { folder, manifest } = await writeBackup(this.config, root, (fraction) => {
-        run.progress = fraction;
-      });
+      const { folder, manifest } = await writeBackup(
+        this.config,
+        root,
+        (fraction) => {
+          run.progress = fraction;
+        },
+        run.backupId,
+      );
       await this.runs.finishRun(
         run.backupId,
         { state: 'done', folder, sizeBytes: manifest.totalBytes, fileCount: manifest.files.length },
