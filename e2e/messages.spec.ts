@@ -18,13 +18,19 @@ test('a direct-message conversation: compose, unread badge dropping on open, rep
   // Alice writes to Bob from /dms?compose=<id> (where the profile's button leads).
   await signIn(page, alice.username, alice.password);
   await page.goto(`/dms?compose=${bob.userId}`);
-  const compose = page.getByRole('dialog', { name: 'Message to this user' });
+  // The conversation names the recipient (issue 30), and shows what was sent.
+  const compose = page.getByRole('dialog', { name: `Conversation with ${bob.username}` });
   await compose.getByLabel('Title').fill('First note');
   await compose
-    .getByLabel('Message')
+    .getByLabel(`Message to ${bob.username}`)
     .fill('See https://example.com/page for details <img src=x onerror=alert(1)>');
   await compose.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Direct message sent')).toBeVisible();
+  await expect(compose.getByTestId('thread-messages')).toContainText('First note');
+  await compose
+    .getByRole('button', { name: 'Close', exact: true })
+    .filter({ hasText: 'Close' })
+    .click();
   await expect(compose).toBeHidden();
   await expect(page).toHaveURL(/\/dms$/);
   const aliceApi = await ApiSession.signIn(alice.username, alice.password);
@@ -49,11 +55,15 @@ test('a direct-message conversation: compose, unread badge dropping on open, rep
 
   // Reply goes to Alice with the title marked once.
   await read.getByRole('button', { name: 'Reply' }).click();
-  const reply = bobPage.getByRole('dialog', { name: `Message to ${alice.username}` });
+  const reply = bobPage.getByRole('dialog', { name: `Conversation with ${alice.username}` });
   await expect(reply.getByLabel('Title')).toHaveValue('Re: First note');
-  await reply.getByLabel('Message').fill('Thanks!');
+  await reply.getByLabel(`Message to ${alice.username}`).fill('Thanks!');
   await reply.getByRole('button', { name: 'Send' }).click();
   await expect(bobPage.getByText('Direct message sent')).toBeVisible();
+  await reply
+    .getByRole('button', { name: 'Close', exact: true })
+    .filter({ hasText: 'Close' })
+    .click();
   const aliceInbox = await aliceApi.call<Dm[]>('GET', '/api/user/dm');
   expect(aliceInbox.map((dm) => dm.dmTitle)).toContain('Re: First note');
   await aliceApi.dispose();

@@ -5,8 +5,13 @@ import { ADMIN_PASSWORD, ADMIN_USER } from './global-setup';
 export class ApiSession {
   private constructor(private readonly ctx: APIRequestContext) {}
 
-  static async signIn(username = ADMIN_USER, password = ADMIN_PASSWORD): Promise<ApiSession> {
-    const ctx = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  /** `baseURL` another server than the suite's (e2e/support/extra-server.ts). */
+  static async signIn(
+    username = ADMIN_USER,
+    password = ADMIN_PASSWORD,
+    baseURL = process.env.E2E_BASE_URL,
+  ): Promise<ApiSession> {
+    const ctx = await request.newContext({ baseURL });
     const session = new ApiSession(ctx);
     await session.call('GET', '/api/settings/public');
     await session.call('POST', '/api/login', { username, password });

@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startFakeDeezer } from '../../tests/helpers/fake-deezer';
 import { startFakeStripe } from '../../tests/helpers/fake-stripe';
+import { startFakeListenBrainz } from '../../tests/helpers/fake-listenbrainz';
 
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 /** Signs the fake Stripe's webhooks; the server checks them with the same secret. */
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_secret';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -43,7 +44,7 @@ async function startMailSink(dir: string): Promise<{ port: number; close: () => 
   return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function waitForServer(url: string, child: { exitCode: number | null }): Promise<void> {
+export async function waitForServer(url: string, child: { exitCode: number | null }): Promise<void> {
   // The first start generates the demo library (about 30 s on two cores; far longer when the
   // machine is shared, hence E2E_SERVER_WAIT_MS).
   const waitMs = Number(process.env.E2E_SERVER_WAIT_MS) || 180_000;
@@ -75,6 +76,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const sink = await startMailSink(mail);
   // The external catalogue (Deezer's API) stands in as a local fake with 30 tracks.
   const fakeDeezer = await startFakeDeezer();
+  // ListenBrainz stands in as a local fake; scrobbling.spec.ts adds tokens and reads listens.
+  const fakeListenBrainz = await startFakeListenBrainz();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Stripe stands in as a local fake whose hosted "Pay" page signs and sends the webhook.
@@ -97,6 +100,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_SCALE: '100',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       EXTERNAL_SEARCH_URL: fakeDeezer.url,
+      LISTENBRAINZ_API_URL: fakeListenBrainz.url,
       MUSIC_DIR: music,
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_WEBHOOK_SECRET,
@@ -116,15 +120,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await sink.close();
     await fakeDeezer.close();
     await fakeStripe.close();
+    await fakeListenBrainz.close();
     throw new Error(`${(error as Error).message}\n${log.join('')}`);
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mail;
   process.env.E2E_MUSIC_DIR = music;
+  process.env.E2E_LISTENBRAINZ_URL = fakeListenBrainz.url;
   return async () => {
     child.kill('SIGTERM');
     await sink.close();
     await fakeDeezer.close();
     await fakeStripe.close();
+    await fakeListenBrainz.close();
   };
 }
