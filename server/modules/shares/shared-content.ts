@@ -18,7 +18,6 @@ interface Playable {
   artists: string[];
   duration: number;
   full: boolean;
-  imageHash: string | null;
 }
 
 interface Content {
@@ -103,7 +102,6 @@ export class SharedContent {
           artists: parseJson<string[]>(entry.artists, []),
           duration: Number(entry.duration),
           full: shareStreamsInFull(settings, { collectionPrice: entry.price }),
-          imageHash: entry.image_hash,
         })),
       };
     }
@@ -130,7 +128,6 @@ export class SharedContent {
                 artists: audio.audioArtists,
                 duration: audio.audioDuration,
                 full,
-                imageHash: file.fileImageHash,
               },
             ],
       ),
