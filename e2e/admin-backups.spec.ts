@@ -39,7 +39,8 @@ test('an administrator backs up now, sees the last backup, and sets the daily ba
   await signIn(page, undefined, undefined, { worker: false });
   await page.goto('/admin/settings');
   const backups = section(page);
-  await expect(backups).toBeVisible();
+  // The settings screen waits for /api/settings, slow when the shared machine is busy.
+  await expect(backups).toBeVisible({ timeout: 60_000 });
 
   await backups.getByRole('button', { name: 'Back up now' }).click();
   await expect(backups.getByRole('status').first()).toHaveText(
@@ -82,7 +83,9 @@ for (const [theme, width, height] of [
     );
     await signIn(page, undefined, undefined, { worker: false });
     await page.goto('/admin/settings');
-    await expect(section(page).getByRole('button', { name: 'Back up now' })).toBeVisible();
+    await expect(section(page).getByRole('button', { name: 'Back up now' })).toBeVisible({
+      timeout: 60_000,
+    });
     await page.waitForTimeout(400);
     expect(await seriousViolations(page, 'section[aria-labelledby="settings-backups"]')).toEqual(
       [],
