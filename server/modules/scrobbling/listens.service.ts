@@ -87,6 +87,8 @@ export class ListensService {
     const services = (await this.repo.accountsOf(caller.userId)).map(
       (a) => a.service as ScrobbleService,
     );
+    // Nothing connected, nothing to judge (a Subsonic scrobble checked access already).
+    if (services.length === 0) return 0;
     const now = Date.now();
     const rows: NewListen[] = [];
     for (const play of plays) {
@@ -98,9 +100,7 @@ export class ListensService {
         throw error;
       }
       const at = Math.min(Date.parse(play.listenedAt), now);
-      if (track === null || services.length === 0 || at < now - OLDEST_LISTEN_DAYS * DAY_MS) {
-        continue;
-      }
+      if (track === null || at < now - OLDEST_LISTEN_DAYS * DAY_MS) continue;
       for (const service of services) {
         if (!countsAsListen(service, play.playedMs, track.durationMs)) continue;
         rows.push({

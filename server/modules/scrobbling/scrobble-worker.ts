@@ -86,14 +86,18 @@ export class ScrobbleWorker {
     }
   }
 
+  /** The next pass: when a listen of a service not rate-limited falls due, or a pause ends. */
   private async schedule(): Promise<void> {
     if (this.stopped) return;
-    const due = await this.repo.nextDue();
-    const pauses = [...this.pausedUntil.values()].filter((until) => until > Date.now());
-    const at = Math.min(
-      due === null ? Infinity : Date.parse(due),
-      pauses.length > 0 ? Math.max(...pauses) : Infinity,
-    );
+    const now = Date.now();
+    const pauses = this.clients
+      .map((client) => this.pausedUntil.get(client.service) ?? 0)
+      .filter((until) => until > now);
+    const open = this.clients
+      .filter((client) => (this.pausedUntil.get(client.service) ?? 0) <= now)
+      .map((client) => client.service);
+    const due = await this.repo.nextDue(open);
+    const at = Math.min(due === null ? Infinity : Date.parse(due), ...pauses);
     const wait = Math.min(Math.max(at - Date.now(), 0), IDLE_LOOK_MS);
     this.timer = setTimeout(() => this.wake(), wait);
     this.timer.unref();

@@ -188,8 +188,12 @@ export class ScrobblingRepository {
       .execute();
   }
 
-  /** When the next pending listen of a working account falls due (null: none waits). */
-  async nextDue(): Promise<string | null> {
+  /**
+   * When the next pending listen of a working account falls due (null: none waits), among
+   * the services this server sends to (Last.fm rows stay put while its key is not set).
+   */
+  async nextDue(services: readonly string[]): Promise<string | null> {
+    if (services.length === 0) return null;
     const row = await this.db
       .selectFrom('scrobble_outbox as o')
       .innerJoin('scrobble_accounts as a', (join) =>
@@ -197,6 +201,7 @@ export class ScrobblingRepository {
       )
       .select((eb) => eb.fn.min('o.next_attempt_at').as('due'))
       .where('o.state', '=', 'pending')
+      .where('o.service', 'in', [...services])
       .where('a.broken_at', 'is', null)
       .executeTakeFirst();
     return row?.due ?? null;
