@@ -158,6 +158,10 @@ export const BanIpBodySchema = z.object({
     .pipe(z.union([z.ipv4(), z.ipv6()], { error: 'ip must be an IPv4 or IPv6 address' })),
 });
 
+/** GET /api/ban_ip/{ip}: whether the address is banned, so the profile offers one action. */
+export const IpBanStateSchema = z.object({ ip: z.string(), banned: z.boolean() });
+export type IpBanState = z.infer<typeof IpBanStateSchema>;
+
 export type Invite = z.infer<typeof InviteSchema>;
 /** GET /api/user/search as the server reads it: every filter defaulted. */
 export type UserSearchFilters = z.output<typeof UserSearchQuerySchema>;

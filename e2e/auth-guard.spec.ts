@@ -13,9 +13,10 @@ const PUBLIC_PAGES = [
 ];
 
 test.describe('visitors without a session', () => {
-  test('see the login page at the root', async ({ page }) => {
+  test('see the login page at the root, without the login-required error', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Please login to access this page!')).toHaveCount(0);
     await expect(page.getByLabel('Username')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   });
@@ -23,7 +24,8 @@ test.describe('visitors without a session', () => {
   for (const path of ['/browse', '/store', '/dms', '/playlists', '/admin/settings']) {
     test(`are sent from ${path} to /login with the login-required message`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // The sign-in page remembers where they were going (decision 0044).
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
       await expect(page.getByText('Please login to access this page!')).toBeVisible();
     });
   }

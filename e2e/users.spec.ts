@@ -85,8 +85,9 @@ test('a user edits their profile: fields, age limits, gender label and genres', 
   await expect(details.getByText('Ada Lovelace')).toBeVisible();
   await expect(details.getByText('Manly')).toBeVisible();
   await expect(details.getByText('GB', { exact: true })).toBeVisible();
-  // Own profile, no invites left: the invite button is there but disabled.
+  // Own profile, no invites left: the invite button is there but disabled, and says why.
   await expect(page.getByRole('button', { name: 'Create an invite' })).toBeDisabled();
+  await expect(page.getByText(/You have no invites left/)).toBeVisible();
   await page.getByRole('link', { name: 'Unlocked collections' }).click();
   // An unconfirmed e-mail is sent home with the red message (spec part 2).
   await expect(page).toHaveURL(/\/$/);
@@ -103,7 +104,8 @@ test('another user sees no e-mail, limits or edit section', async ({ page }) => 
   await expect(page.getByText('Remaining downloads')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Edit profile' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Administration' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Create an invite' })).toBeDisabled();
+  // Someone else's invites cannot be used: no button that could never work.
+  await expect(page.getByRole('button', { name: 'Create an invite' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Send a direct message' })).toHaveAttribute(
     'href',
     `/dms?compose=${owner.userId}`,

@@ -53,3 +53,34 @@ export const AdminIcon = () => (
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
   </StrokeIcon>
 );
+/** Admin entries each have their own icon: six gears in a row told nothing apart. */
+export const RolesIcon = () => (
+  <StrokeIcon>
+    <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6l7-3z" />
+    <path d="M9 12l2 2 4-4" />
+  </StrokeIcon>
+);
+export const ServersIcon = () => (
+  <StrokeIcon>
+    <rect x="3" y="4" width="18" height="7" rx="1.5" />
+    <rect x="3" y="13" width="18" height="7" rx="1.5" />
+    <path d="M7 7.5h.01M7 16.5h.01" />
+  </StrokeIcon>
+);
+export const UsersIcon = () => (
+  <StrokeIcon>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.8-3.5 3.3-5.5 6.5-5.5s5.7 2 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c1.9.8 3.1 2.6 3.5 5.2" />
+  </StrokeIcon>
+);
+export const CommentsIcon = () => (
+  <StrokeIcon>
+    <path d="M4 5h16v11H9l-5 4V5z" />
+  </StrokeIcon>
+);
+export const TransactionsIcon = () => (
+  <StrokeIcon>
+    <rect x="3" y="6" width="18" height="12" rx="2" />
+    <path d="M3 10h18M7 15h4" />
+  </StrokeIcon>
+);

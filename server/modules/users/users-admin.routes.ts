@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IdParams, OkSchema } from '../../../domain/params';
 import {
   BanIpBodySchema,
+  IpBanStateSchema,
   InviteSchema,
   UserSearchQuerySchema,
   UserSearchResultSchema,
@@ -73,6 +74,12 @@ export function usersAdminRoutes(app: FastifyInstance, { db }: AppDeps): void {
       await users.banIp(request.body.ip, request.ip);
       return { ok: true as const };
     },
+  );
+
+  r.get(
+    '/api/ban_ip/:ip',
+    { ...admin, schema: { tags, params: BanIpBodySchema, response: { 200: IpBanStateSchema } } },
+    async (request) => users.ipBanState(request.params.ip),
   );
 
   // The address travels in the path; it is checked as strictly as PUT's body.

@@ -58,6 +58,11 @@ export class UsersAdminService {
     await this.sessions.banIp(ip, nowIso());
   }
 
+  async ipBanState(address: string): Promise<{ ip: string; banned: boolean }> {
+    const ip = normalizeIp(address);
+    return { ip, banned: await this.sessions.isIpBanned(ip) };
+  }
+
   /** Idempotent: the address ends up not banned whether or not it was (decision 0024). */
   async unbanIp(address: string): Promise<void> {
     await this.sessions.unbanIp(normalizeIp(address));

@@ -7,6 +7,8 @@ export const usersStrings = {
     fullName: 'Full name',
     age: 'Age',
     gender: 'Gender',
+    /** Under the slider's two ends and middle: what moving it means. */
+    genderScale: ['Feminine', 'Not specified', 'Masculine'],
     country: 'Country',
     countryHint: 'Two-letter country code, e.g. DE',
     email: 'E-mail',
@@ -48,6 +50,9 @@ export const usersStrings = {
     message: 'Send a direct message',
     invite: 'Create an invite',
     inviteCode: 'Invite code',
+    noInvitesLeft:
+      'You have no invites left. Invites come with some roles and store products; an administrator can also grant them.',
+    invitesLeft: (n: number) => `${n} invite${n === 1 ? '' : 's'} left`,
     copy: 'Copy',
     copied: 'Copied',
     unlocked: 'Unlocked collections',
@@ -70,6 +75,11 @@ export const usersStrings = {
     unbanIp: (ip: string) => `Unban IP ${ip}`,
     ipBanned: 'IP banned',
     ipUnbanned: 'IP unbanned',
+    ipBannedNow: 'banned',
+    banIpTitle: (ip: string) => `Ban ${ip}?`,
+    banIpBody: 'Every request from this address is refused, signed in or not, until unbanned.',
+    banLocalIpBody:
+      'This is a loopback or local-network address. Behind a reverse proxy or on a home network every visitor may arrive from it: banning it would lock everyone out, administrators included.',
     noIp: 'No address recorded',
     resetLink: 'Generate a password reset link',
     resetLinkLabel: 'Reset link (pass it on to the user)',

@@ -20,6 +20,11 @@ export const serverStrings = {
     serverToken: 'Token (the node’s NODE_TOKEN, 16 characters or more)',
     create: 'Add server',
     created: 'Server added',
+    invalid: {
+      serverName: 'Give the server a name (at most 64 characters)',
+      serverAddress: 'An http:// or https:// address, like http://10.0.0.5:8080',
+      serverToken: 'At least 16 characters: letters, digits and symbols, no spaces',
+    },
   },
   detail: {
     title: (name: string) => `Server ${name}`,
@@ -45,6 +50,7 @@ export const serverStrings = {
       error: 'Error',
     },
     openCollection: 'Open collection',
+    missing: (id: number) => `There is no server ${id}. It may have been removed.`,
   },
   add: {
     heading: 'Add a download',
@@ -55,6 +61,9 @@ export const serverStrings = {
     chooseFile: 'Choose a .torrent file',
     oneFileOnly: 'Drop exactly one .torrent file',
     source: 'Source',
+    sourceUnavailable: (source: string) => `${source} (unavailable)`,
+    sourcesHint:
+      'deezer and spotify need a source plug-in, and none is installed on this server: use url or torrent.',
     name: 'Name (optional)',
     keepOriginal: 'Keep original files',
     options: 'Options (JSON)',

@@ -11,6 +11,7 @@ import {
   isTorrentText,
   readFileBase64,
   SOURCES,
+  UNAVAILABLE_SOURCES,
   valuesToDownload,
   type DownloadFormValues,
   type DownloadSourceName,
@@ -128,7 +129,12 @@ export function AddDownloadForm({
           <SelectInput
             label={t.source}
             value={values.source}
-            options={SOURCES.map((s) => ({ value: s, label: s }))}
+            options={SOURCES.map((s) =>
+              UNAVAILABLE_SOURCES.has(s)
+                ? { value: s, label: t.sourceUnavailable(s), disabled: true }
+                : { value: s, label: s },
+            )}
+            helperText={t.sourcesHint}
             onChange={(s) => chooseSource(s as DownloadSourceName)}
           />
           <TextField label={t.name} value={values.name} onChange={(name) => set('name', name)} />

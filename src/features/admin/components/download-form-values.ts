@@ -3,6 +3,11 @@ import { TORRENT_URL_LENGTH, type DownloadInput } from '../../../../domain/serve
 
 export type DownloadSourceName = 'url' | 'torrent' | 'deezer' | 'spotify';
 export const SOURCES: readonly DownloadSourceName[] = ['url', 'torrent', 'deezer', 'spotify'];
+/**
+ * Sources the spec names that no installed plug-in serves (server/node/engines.ts registers
+ * url and torrent only): offered as unavailable, with why, rather than failing after adding.
+ */
+export const UNAVAILABLE_SOURCES: ReadonlySet<DownloadSourceName> = new Set(['deezer', 'spotify']);
 
 export interface DownloadFormValues {
   url: string;

@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
@@ -8,6 +8,7 @@ import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { useDeleteDownload, useDownloads } from '../api/downloads';
 import { useAdminSettings } from '../api/get-settings';
+import type { Server } from '../../../../domain/servers';
 import { useServers } from '../api/servers';
 import { AddDownloadForm } from './add-download-form';
 import { DownloadsTable } from './downloads-table';
@@ -15,23 +16,48 @@ import { FeedsSection } from './feeds-section';
 
 const t = serverStrings.detail;
 
-/** /admin/servers/{id}: the downloads (polled live), the add-download form and the RSS feeds. */
+const BackLink = () => (
+  <Link to="/admin/servers" style={{ textDecoration: 'underline' }}>
+    {t.back}
+  </Link>
+);
+
+/**
+ * /admin/servers/{id}. The server is looked up first: an id that names no server says so and
+ * shows no forms (they would only fail, and poll a missing server).
+ */
 export function ServerPage({ serverId }: { serverId: number }) {
   const servers = useServers();
+  if (servers.isPending) return <CenteredSpinner label={t.loading} />;
+  if (servers.isError) return <LoadError error={servers.error} />;
+  const server = servers.data.find((s) => s.serverId === serverId);
+  if (server === undefined) {
+    return (
+      <Stack gap="6">
+        <BackLink />
+        <PageHeading title={t.title(String(serverId))} />
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t.missing(serverId)}</Alert.Title>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+  return <ServerDetail server={server} />;
+}
+
+/** The downloads (polled live), the add-download form and the RSS feeds of one server. */
+function ServerDetail({ server }: { server: Server }) {
+  const { serverId } = server;
   const downloads = useDownloads(serverId);
   const settings = useAdminSettings();
   const remove = useDeleteDownload(serverId);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const server = servers.data?.find((s) => s.serverId === serverId);
 
   return (
     <Stack gap="8">
-      <Link to="/admin/servers" style={{ textDecoration: 'underline' }}>
-        {t.back}
-      </Link>
-      <PageHeading title={t.title(server?.serverName ?? String(serverId))}>
-        {server?.serverAddress}
-      </PageHeading>
+      <BackLink />
+      <PageHeading title={t.title(server.serverName)}>{server.serverAddress}</PageHeading>
       <Stack as="section" aria-labelledby="downloads" gap="4">
         <Heading as="h2" size="lg" id="downloads">
           {t.downloads}

@@ -10,7 +10,7 @@ import {
 import { notifySuccess } from '../../../lib/notify';
 import { adminStrings } from '../../../lib/strings';
 import { useSaveSettings } from '../api/save-settings';
-import { useFocusFirstInvalid, useUnsavedChangesGuard } from '../hooks/use-settings-form-guard';
+import { useFocusFirstInvalid, useUnsavedChangesGuard } from '../hooks/use-form-guards';
 import { PostActionsEditor } from './post-actions-editor';
 import { FormFooter } from '../../../ui/form-footer';
 import {

@@ -44,11 +44,14 @@ export function SelectInput({
   value,
   options,
   onChange,
+  helperText,
 }: {
   label: string;
   value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
   onChange: (value: string) => void;
+  /** Said under the select (why some options are unavailable). */
+  helperText?: string;
 }) {
   return (
     <Field.Root>
@@ -56,13 +59,14 @@ export function SelectInput({
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {helperText === undefined ? null : <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>
   );
 }

@@ -9,13 +9,18 @@ import { strings } from '../../../lib/strings';
 import {
   AdminIcon,
   BrowseIcon,
+  CommentsIcon,
   HomeIcon,
   OfflineIcon,
   PlaylistIcon,
   RequestIcon,
+  RolesIcon,
+  ServersIcon,
   StoreIcon,
   SupportIcon,
+  TransactionsIcon,
   UploadIcon,
+  UsersIcon,
 } from '../../../ui/nav-icons';
 import { isEntryActive } from '../nav-active';
 import { closeDrawerAtom, drawerOpenAtom } from '../state';
@@ -57,15 +62,20 @@ const entries: readonly Entry[] = [
   { to: '/offline', label: 'Offline', icon: <OfflineIcon />, show: always },
 ];
 const adminEntries: readonly Entry[] = [
-  { to: '/admin/roles', label: t.roles, icon: <AdminIcon />, show: (v) => Boolean(v?.admin) },
-  { to: '/admin/servers', label: t.servers, icon: <AdminIcon />, show: (v) => Boolean(v?.admin) },
-  { to: '/admin/users', label: t.users, icon: <AdminIcon />, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/roles', label: t.roles, icon: <RolesIcon />, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/servers', label: t.servers, icon: <ServersIcon />, show: (v) => Boolean(v?.admin) },
+  { to: '/admin/users', label: t.users, icon: <UsersIcon />, show: (v) => Boolean(v?.admin) },
   { to: '/admin/settings', label: t.settings, icon: <AdminIcon />, show: (v) => Boolean(v?.admin) },
-  { to: '/admin/comments', label: t.comments, icon: <AdminIcon />, show: (v) => Boolean(v?.admin) },
+  {
+    to: '/admin/comments',
+    label: t.comments,
+    icon: <CommentsIcon />,
+    show: (v) => Boolean(v?.admin),
+  },
   {
     to: '/admin/transactions',
     label: t.transactions,
-    icon: <AdminIcon />,
+    icon: <TransactionsIcon />,
     show: (v) => Boolean(v?.admin),
   },
 ];

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { storeStrings } from '../../../lib/strings';
 import { PageHeading } from '../../../ui/page-heading';
 import { TransactionList } from './transaction-list';
@@ -8,9 +8,10 @@ const t = storeStrings.adminTransactions;
 /** /admin/transactions: every user's transactions, newest first, with a button to load more. */
 export function AdminTransactionsPage() {
   return (
-    <Box maxW="4xl" mx="auto">
+    // Full width like the other admin pages (roles, users, servers): the table has many columns.
+    <Stack gap="6">
       <PageHeading title={t.title}>{t.prompt}</PageHeading>
       <TransactionList scope="all" loadMoreLabel={t.load} />
-    </Box>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IpBanStateSchema, type IpBanState } from '../../../../domain/user';
 import { useNavigate } from '@tanstack/react-router';
 import { requestResetCode } from '../../../common/account/reset-password';
 import { api } from '../../../lib/api-client';
@@ -16,13 +17,28 @@ export function useSetBanned(id: number) {
   });
 }
 
+/** GET /api/ban_ip/{ip}: whether the address is banned, so one action is offered. */
+export function useIpBanState(ip: string) {
+  return useQuery({
+    queryKey: queryKeys.users.ipBan(ip),
+    queryFn: ({ signal }) =>
+      api<IpBanState>('GET', `/api/ban_ip/${encodeURIComponent(ip)}`, undefined, {
+        schema: IpBanStateSchema,
+        signal,
+      }),
+  });
+}
+
 /** PUT /api/ban_ip {ip} or DELETE /api/ban_ip/{ip} */
 export function useSetIpBanned() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ip, banned }: { ip: string; banned: boolean }) =>
       banned
         ? api('PUT', '/api/ban_ip', { ip }, { silent: true })
         : api('DELETE', `/api/ban_ip/${encodeURIComponent(ip)}`, undefined, { silent: true }),
+    onSettled: (_, __, { ip }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.users.ipBan(ip) }),
   });
 }
 

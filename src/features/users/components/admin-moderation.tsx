@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { User } from '../../../../domain/user';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useDeleteUser, useResetLink, useSetBanned, useSetIpBanned } from '../api/moderation';
+import { useDeleteUser, useResetLink, useSetBanned } from '../api/moderation';
 import { usersStrings } from '../strings';
+import { IpBanRow } from './ip-ban-row';
 
 const t = usersStrings.admin;
 
@@ -13,7 +14,6 @@ const failed = (error: Error) => notifyError(error.message);
 /** Ban, IP bans, a reset link to pass on, and deletion; the final steps ask first. */
 export function AdminModeration({ user, isSelf }: { user: User; isSelf: boolean }) {
   const banned = useSetBanned(user.userId);
-  const ipBan = useSetIpBanned();
   const reset = useResetLink();
   const remove = useDeleteUser(user.userId, t.deleted);
   const [confirming, setConfirming] = useState<'ban' | 'delete' | null>(null);
@@ -86,36 +86,7 @@ export function AdminModeration({ user, isSelf }: { user: User; isSelf: boolean 
         <Text fontWeight="semibold">{t.ipTitle}</Text>
         {ips.length === 0 ? <Text color="fg.muted">{t.noIp}</Text> : null}
         {ips.map((ip) => (
-          <Flex key={ip} wrap="wrap" gap="2" align="center">
-            <Text fontFamily="mono" minW="36">
-              {ip}
-            </Text>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              onClick={() =>
-                ipBan.mutate(
-                  { ip, banned: true },
-                  { onSuccess: () => notifySuccess(t.ipBanned), onError: failed },
-                )
-              }
-            >
-              {t.banIp(ip)}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                ipBan.mutate(
-                  { ip, banned: false },
-                  { onSuccess: () => notifySuccess(t.ipUnbanned), onError: failed },
-                )
-              }
-            >
-              {t.unbanIp(ip)}
-            </Button>
-          </Flex>
+          <IpBanRow key={ip} ip={ip} />
         ))}
       </Stack>
       <ConfirmDialog

@@ -21,7 +21,8 @@ export function ProfileActions({
   canSeePrivate: boolean;
 }) {
   const invite = useCreateInvite(user.userId);
-  const canInvite = isSelf && (user.remainingInvites ?? 0) > 0;
+  const invitesLeft = user.remainingInvites ?? 0;
+  const canInvite = isSelf && invitesLeft > 0;
   const code = invite.data?.inviteCode;
   return (
     <Stack gap="3">
@@ -34,14 +35,18 @@ export function ProfileActions({
             </Link>
           </Button>
         )}
-        <Button
-          variant="outline"
-          disabled={!canInvite}
-          loading={invite.isPending}
-          onClick={() => invite.mutate()}
-        >
-          {t.invite}
-        </Button>
+        {/* Only one's own invites can be used: on another profile the button would never work. */}
+        {isSelf ? (
+          <Button
+            variant="outline"
+            disabled={!canInvite}
+            aria-describedby="invite-reason"
+            loading={invite.isPending}
+            onClick={() => invite.mutate()}
+          >
+            {t.invite}
+          </Button>
+        ) : null}
         {canSeePrivate ? (
           <Button asChild variant="outline">
             <Link to="/user/$id/unlocked" params={{ id: String(user.userId) }}>
@@ -50,6 +55,11 @@ export function ProfileActions({
           </Button>
         ) : null}
       </Flex>
+      {isSelf ? (
+        <Text id="invite-reason" textStyle="sm" color="fg.muted">
+          {canInvite ? t.invitesLeft(invitesLeft) : t.noInvitesLeft}
+        </Text>
+      ) : null}
       {invite.error ? (
         <Text role="alert" color="fg.error">
           {invite.error.message}

@@ -1,4 +1,4 @@
-import { Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Field, Flex, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   AGE_MAX,
@@ -81,6 +81,11 @@ export function ProfileForm({ user }: { user: User }) {
               style={{ width: '100%', accentColor: 'var(--chakra-colors-teal-600)' }}
               onChange={(e) => setGender(Number(e.target.value))}
             />
+            <Flex justify="space-between" textStyle="xs" color="fg.muted" aria-hidden="true">
+              {p.genderScale.map((end) => (
+                <span key={end}>{end}</span>
+              ))}
+            </Flex>
             <Text fontSize="sm" data-testid="gender-label">
               {genderLabel(gender)}
             </Text>
