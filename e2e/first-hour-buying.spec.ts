@@ -5,7 +5,7 @@ import { expectCleanInBothThemes } from './support/both-themes';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 import { ADMIN_PASSWORD, ADMIN_USER } from './support/global-setup';
 import { importLibrary, writeAlbums } from './support/music-dir';
-import { signIn } from './support/sign-in';
+import { signInByApi } from './support/sign-in-by-api';
 import { test, type ThrowawayAlbums } from './support/throwaway-albums';
 
 /**
@@ -62,7 +62,7 @@ for (const size of SIZES) {
       const user = await registerUser('buyer');
       await api.call('POST', `/api/user/${user.userId}`, { userBalance: price + 100 });
 
-      await signIn(page, user.username, user.password, { worker: false });
+      await signInByApi(page, user.username, user.password);
       await page.goto(`/collection/${priced.collectionId}`);
       await markPage(page);
       await page.getByRole('button', { name: 'Download collection' }).click();
@@ -91,7 +91,7 @@ for (const size of SIZES) {
     }) => {
       const free = await album(api, albums, 'Free', null);
       const user = await registerUser('flac');
-      await signIn(page, user.username, user.password, { worker: false });
+      await signInByApi(page, user.username, user.password);
       await page.goto(`/collection/${free.collectionId}`);
       await page.getByLabel('Format').selectOption('FLAC');
       await page.getByRole('button', { name: 'Download collection' }).click();
@@ -113,7 +113,7 @@ for (const size of SIZES) {
     test('administrators see the Payments status and check the Stripe test keys', async ({
       page,
     }) => {
-      await signIn(page, undefined, undefined, { worker: false });
+      await signInByApi(page, undefined, undefined);
       await page.goto('/admin/settings');
       const section = page.getByRole('region', { name: 'Payments' });
       const stripe = section.getByRole('article', { name: 'Stripe' });
@@ -151,15 +151,6 @@ async function registerAt(url: string, username: string, password: string): Prom
   }
 }
 
-/** Signs in through the form of another server than the suite's. */
-async function signInAt(page: Page, url: string, username: string, password: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await expect(page).toHaveURL(`${url}/`);
-}
-
 test.describe('on a server without payment keys', () => {
   let extra: ExtraServer;
   let collectionId = 0;
@@ -195,7 +186,7 @@ test.describe('on a server without payment keys', () => {
       const page = await buyerContext.newPage();
       const name = `keyless${size.name}${Date.now().toString(36)}`;
       await registerAt(extra.url, name, PASSWORD);
-      await signInAt(page, extra.url, name, PASSWORD);
+      await signInByApi(page, name, PASSWORD, extra.url);
 
       await page.goto(`${extra.url}/collection/${collectionId}`);
       await page.getByRole('button', { name: 'Download collection' }).click();
@@ -220,7 +211,7 @@ test.describe('on a server without payment keys', () => {
 
       const adminContext = await browser.newContext({ ...options, serviceWorkers: 'block' });
       const adminPage = await adminContext.newPage();
-      await signInAt(adminPage, extra.url, ADMIN_USER, ADMIN_PASSWORD);
+      await signInByApi(adminPage, ADMIN_USER, ADMIN_PASSWORD, extra.url);
       await adminPage.goto(`${extra.url}/admin/settings`);
       const section = adminPage.getByRole('region', { name: 'Payments' });
       await expect(section.getByTestId('payments-no-provider')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerUser, type RegisteredUser } from './support/api';
 import { expectCleanInBothThemes } from './support/both-themes';
-import { signIn } from './support/sign-in';
+import { signInByApi } from './support/sign-in-by-api';
 
 /**
  * Issue 30, "Direct messages are one-way": a conversation started from /dms with New message
@@ -26,7 +26,7 @@ async function pageFor(browser: Browser, size: (typeof SIZES)[number], user: Reg
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  await signIn(page, user.username, user.password, { worker: false });
+  await signInByApi(page, user.username, user.password);
   return { context, page };
 }
 

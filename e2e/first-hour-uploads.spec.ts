@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { scratchDir, taggedMp3s } from './support/audio-files';
 import { expectCleanInBothThemes } from './support/both-themes';
 import { confirmedUser } from './support/confirmed-user';
-import { signIn } from './support/sign-in';
+import { signInByApi } from './support/sign-in-by-api';
 
 /**
  * Issue 30, "Members' uploads are hidden and confusing": a member finds /user-upload from the
@@ -48,7 +48,7 @@ for (const size of SIZES) {
       const word = Date.now().toString(36);
       const files = await taggedMp3s(scratch.dir, `Drop ${word}`, 'Porch Band', ['Door', 'Step']);
       try {
-        await signIn(page, member.username, member.password, { worker: false });
+        await signInByApi(page, member.username, member.password);
         if (size.name === 'phone') {
           await page.getByRole('button', { name: 'Account' }).click();
           await page.getByRole('menuitem', { name: 'Upload your music' }).click();

@@ -71,9 +71,12 @@ export function PaymentChooser({
           close();
           notifySuccess(t.purchased);
           await Promise.all(
-            [queryKeys.session.all, queryKeys.collections.all, queryKeys.home.all].map((queryKey) =>
-              queryClient.invalidateQueries({ queryKey }),
-            ),
+            [
+              queryKeys.session.all,
+              queryKeys.collections.all,
+              queryKeys.home.all,
+              queryKeys.store.all,
+            ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
           );
         },
       },
