@@ -1,12 +1,9 @@
 /// <reference lib="webworker" />
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { precacheShell } from './precache';
 import { rangeResponse } from './range';
 
 /** Same name as OFFLINE_AUDIO_CACHE in src/features/player/offline/offline-store.ts. */
@@ -16,12 +13,12 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+const precache = precacheShell(self, self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // The app shell answers every navigation except server-owned paths.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/downloader\//, /^\/image\//, /^\/s\//, /^\/service-worker\.js$/],
   }),
 );

@@ -61,7 +61,10 @@ startTransition(() => {
 registerServiceWorker(
   whenPageSettled(
     () =>
-      !firstPageRendered ||
+      // The page is on screen once the root has content. `firstPageRendered` alone missed a
+      // first render that landed after the router's onRendered (a transition), and then the
+      // worker waited for the 20 s fallback on every first visit (issue 30).
+      (!firstPageRendered && !container.firstChild) ||
       router.state.status === 'pending' ||
       router.state.isLoading ||
       queryClient.isFetching() > 0,

@@ -69,11 +69,15 @@ export function registerServiceWorker(settled: Promise<void>): void {
     else reloadGate(reload);
   });
 
-  // Workbox is not needed to show the first page; its library loads after it (it would
-  // otherwise be part of the first download).
-  void settled
-    .then(() => import('workbox-window'))
-    .then(({ Workbox }) => {
+  // Workbox is not needed to show the first page; its library (a few kB) is fetched once the
+  // load event has passed, so it is at hand when the page settles and the worker registers
+  // at once (issue 30: offline-ready within seconds of the first page settling).
+  const library = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  }).then(() => import('workbox-window'));
+  void Promise.all([library, settled])
+    .then(([{ Workbox }]) => {
       const wb = new Workbox('/service-worker.js', { scope: '/' });
       workbox = wb;
       // Also fires for a worker installed from another tab (event.isExternal).
