@@ -14,6 +14,8 @@ let before: Schedule | undefined;
 
 // A backup copies the whole data folder: on the shared two-core machine that takes a while.
 test.describe.configure({ timeout: 150_000 });
+// axe is injected as an inline script, which the pages' strict CSP refuses.
+test.use({ bypassCSP: true });
 
 test.beforeAll(async () => {
   const admin = await ApiSession.signIn();
