@@ -69,7 +69,9 @@ test.describe('scrobbling', () => {
     page,
     context,
   }) => {
-    test.slow();
+    // A whole journey (account page, a reload into the player, a track played to its end) on
+    // a shared, loaded machine.
+    test.setTimeout(360_000);
     const user = await confirmedUser('scrobbler');
     const lbUser = `lb-${user.username}`;
     const token = `token-${user.username}`.replace(/[^\w-]/g, '-');
