@@ -25,7 +25,10 @@ function FieldFrame({
       <Field.Label>{label}</Field.Label>
       {children}
       {helperText === undefined ? null : <Field.HelperText>{helperText}</Field.HelperText>}
-      {errorText === undefined ? null : <Field.ErrorText>{errorText}</Field.ErrorText>}
+      {/* Chakra's red.500 on white is 3.8:1 at 12 px; these reach 4.5:1 in both themes. */}
+      {errorText === undefined ? null : (
+        <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{errorText}</Field.ErrorText>
+      )}
     </Field.Root>
   );
 }
