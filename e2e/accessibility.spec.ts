@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp-guard';
 import { ApiSession } from './support/api';
 import { seriousViolations } from './support/axe';
 import { demoCollection, seedQueue, signInAsAdmin } from './support/player-queue';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp-guard';
 import { ApiSession } from './support/api';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
@@ -14,8 +14,6 @@ let before: Schedule | undefined;
 
 // A backup copies the whole data folder: on the shared two-core machine that takes a while.
 test.describe.configure({ timeout: 150_000 });
-// axe is injected as an inline script, which the pages' strict CSP refuses.
-test.use({ bypassCSP: true });
 
 test.beforeAll(async () => {
   const admin = await ApiSession.signIn();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import { ApiSession, collectionId, uniqueName } from './support/api';
 import { confirmedUser } from './support/confirmed-user';
 import { signIn } from './support/sign-in';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import { startTorrentSeeder, type TorrentSeeder } from '../tests/helpers/torrent-seeder';
 import { uniqueName } from './support/api';
 import { signIn } from './support/sign-in';

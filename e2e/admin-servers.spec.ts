@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import { makeMp3 } from '../tests/servers/fixtures';
 import { ApiSession, uniqueName } from './support/api';
 import { signIn } from './support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/csp-guard';
 import { registerUser } from './support/api';
 import { signIn } from './support/sign-in';
 

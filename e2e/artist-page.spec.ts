@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import type { Track } from '../domain/track';
 import { demoCollection, expectPlaying, signInAsAdmin } from './support/player-queue';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp-guard';
 import { ApiSession, uniqueName } from './support/api';
 import { waitForLink } from './support/mail-box';
 import { persistedQueryKeys } from './support/persisted-cache';

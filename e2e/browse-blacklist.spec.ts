@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/csp-guard';
 import { ApiSession, registerUser, uniqueName, type RegisteredUser } from './support/api';
 import { signIn } from './support/sign-in';
 

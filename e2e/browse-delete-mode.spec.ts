@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './support/csp-guard';
 import { ApiSession, registerUser } from './support/api';
 import { signIn } from './support/sign-in';
 import { test } from './support/throwaway-albums';

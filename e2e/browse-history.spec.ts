@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import { expect, type Page } from './support/csp-guard';
+import { test } from './support/csp-guard';
 import { signIn } from './support/sign-in';
 
 const cards = (page: Page) => page.getByTestId('collection-card');

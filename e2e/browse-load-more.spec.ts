@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp-guard';
 import { ApiSession } from './support/api';
 import { importLibrary, musicDir, writeAlbums } from './support/music-dir';
 import { signIn } from './support/sign-in';

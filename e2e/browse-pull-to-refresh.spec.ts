@@ -1,4 +1,4 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from './support/csp-guard';
 import { signIn } from './support/sign-in';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

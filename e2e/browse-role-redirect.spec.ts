@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/csp-guard';
 import { ApiSession, collectionId, registerUser, uniqueName } from './support/api';
 import { ADMIN_USER } from './support/global-setup';
 import { signIn } from './support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/csp-guard';
 import { test } from './support/throwaway-albums';
 import { ApiSession } from './support/api';
 import { signIn } from './support/sign-in';

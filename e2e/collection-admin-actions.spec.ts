@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/csp-guard';
 import { signIn } from './support/sign-in';
 import { test } from './support/throwaway-albums';
 

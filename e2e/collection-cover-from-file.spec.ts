@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp-guard';
 import type { CollectionFile, CollectionWithFiles } from '../domain/collection';
 import { ApiSession, collectionId, registerUser, uniqueName } from './support/api';
 import { importLibrary, musicDir } from './support/music-dir';

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/csp-guard';
 import { ApiSession, collectionId } from './support/api';
 import { signIn } from './support/sign-in';
 import { createTaggedAlbums } from './support/tagged-albums';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import { formatDuration } from '../domain/format';
 import { ApiSession, registerUser } from './support/api';
 import { activeAudio, audioState, demoCollection } from './support/player-queue';

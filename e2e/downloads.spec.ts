@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './support/csp-guard';
 import { ApiSession, uniqueName } from './support/api';
 import { signIn } from './support/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import { signIn } from './support/sign-in';
 
 // global-setup points EXTERNAL_SEARCH_URL at a fake catalogue of 30 tracks "Track 1".."Track 30".

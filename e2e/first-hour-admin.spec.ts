@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp-guard';
 import { registerUser } from './support/api';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
@@ -9,7 +9,7 @@ import { signIn } from './support/sign-in';
  * saved, so the spec shares the server with the others.
  */
 // axe-core is injected as a script, which the app's Content-Security-Policy (0043) refuses.
-test.use({ serviceWorkers: 'block', bypassCSP: true });
+test.use({ serviceWorkers: 'block' });
 
 async function expectNoSeriousAxe(page: Page): Promise<void> {
   for (const dark of [true, false]) {

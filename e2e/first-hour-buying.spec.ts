@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, request, type Page } from '@playwright/test';
+import { expect, request, type Page } from './support/csp-guard';
 import { ApiSession, registerUser } from './support/api';
 import { expectCleanInBothThemes } from './support/both-themes';
 import { startExtraServer, type ExtraServer } from './support/extra-server';

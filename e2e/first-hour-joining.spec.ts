@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/csp-guard';
 import { registerUser, uniqueName } from './support/api';
 import { seriousViolations } from './support/axe';
 import { waitForLink } from './support/mail-box';
@@ -13,7 +13,7 @@ const PASSWORD = 'violet-harbour-42';
 const CONFIRM_LINK = /https?:\/\/\S+\/user\/confirm_email\?code=[\w-]+/;
 
 // axe-core is injected as a script, which the app's Content-Security-Policy (0043) refuses.
-test.use({ serviceWorkers: 'block', bypassCSP: true });
+test.use({ serviceWorkers: 'block' });
 
 /** The saved theme choice the app reads on start (src/ui/color-mode.ts), then a reload. */
 async function useTheme(page: Page, dark: boolean): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/csp-guard';
 import { registerUser, type RegisteredUser } from './support/api';
 import { expectCleanInBothThemes } from './support/both-themes';
 import { signInByApi } from './support/sign-in-by-api';

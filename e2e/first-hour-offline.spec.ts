@@ -1,4 +1,4 @@
-import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type Page } from './support/csp-guard';
 import { ADMIN_PASSWORD, ADMIN_USER } from './support/global-setup';
 import { collectionId, uniqueName } from './support/api';
 import { demoCollection, expectPlaying, seedQueue, signInAsAdmin } from './support/player-queue';
@@ -19,16 +19,20 @@ async function firstVisitContext(browser: Browser, viewport: { width: number; he
 }
 
 /**
- * When the first page settled (the app's User Timing mark, src/app/page-settled.ts) and when
- * the service worker became active (its precache is complete once it activates), both on the
- * page's own clock.
+ * Waits until the service worker is active (its precache is complete once it activates) and
+ * reads the app's "page settled" mark (src/app/page-settled.ts): whether the worker's start
+ * waited for a settled page, or for the fallback deadline that once held every first visit
+ * back by 20 s. How soon it is ready is a figure for the benchmark, not a test assertion.
  */
-const offlineReadyTimes = (page: Page) =>
+const offlineReady = (page: Page) =>
   page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    const ready = performance.now();
-    const settled = performance.getEntriesByName('musicbox:page-settled')[0]?.startTime ?? null;
-    return { ready, settled };
+    const mark = performance.getEntriesByName('musicbox:page-settled')[0] as
+      PerformanceMark | undefined;
+    return {
+      settled: mark !== undefined,
+      byDeadline: (mark?.detail as { byDeadline?: boolean } | null)?.byDeadline ?? null,
+    };
   });
 
 for (const viewport of [
@@ -36,17 +40,18 @@ for (const viewport of [
   { width: 1440, height: 900 },
 ]) {
   test.describe(`offline at ${viewport.width}x${viewport.height}`, () => {
-    test('a first visit is offline-ready within 5 s of the page settling', async ({ browser }) => {
+    test('a first visit is offline-ready once the page settles, not at the fallback deadline', async ({
+      browser,
+    }) => {
       const context = await firstVisitContext(browser, viewport);
       try {
         const page = await context.newPage();
         await page.goto('/');
         await expect(page.getByRole('main')).toBeVisible();
-        const { ready, settled } = await offlineReadyTimes(page);
-        expect(settled).not.toBeNull();
-        // The worker registers once the page has what it shows (so the first load keeps the
-        // network), then precaches: within 5 s of that, not the 20 s and more it once took.
-        expect(ready - (settled ?? 0)).toBeLessThan(5000);
+        const { settled, byDeadline } = await offlineReady(page);
+        expect(settled).toBe(true);
+        // The worker started because the first page settled, not because the fallback fired.
+        expect(byDeadline).toBe(false);
         await context.setOffline(true);
         await page.reload();
         await expect(page.getByTestId('offline-indicator')).toBeVisible();

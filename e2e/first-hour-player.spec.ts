@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/csp-guard';
 import type { Track } from '../domain/track';
 import { ApiSession, uniqueName } from './support/api';
 import { seriousViolations } from './support/axe';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp-guard';
 import { scratchDir, taggedMp3s } from './support/audio-files';
 import { expectCleanInBothThemes } from './support/both-themes';
 import { confirmedUser } from './support/confirmed-user';

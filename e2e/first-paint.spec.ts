@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 
 test.describe('the first paint', () => {
   test('index.html paints the boot screen before any script has arrived', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/csp-guard';
 import { collectionId } from './support/api';
 import { signIn } from './support/sign-in';
 

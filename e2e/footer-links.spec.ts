@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import { signIn } from './support/sign-in';
 
 /** Each footer link (the legal pages and contact), the address it opens, and its heading. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp-guard';
 import { demoCollection, seedQueue, signInAsAdmin } from './support/player-queue';
 
 /** Small screens are those at or below 1023 px (spec part 1, section 9: desktop from 1024). */

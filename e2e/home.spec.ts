@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import { ApiSession } from './support/api';
 import { ADMIN_USER } from './support/global-setup';
 import { signIn } from './support/sign-in';

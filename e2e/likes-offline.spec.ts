@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import type { CollectionWithFiles } from '../domain/collection';
 import { ApiSession, collectionId, registerUser } from './support/api';
 import { signIn } from './support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/csp-guard';
 import { audioState, expectPlaying, signInAsAdmin } from './support/player-queue';
 import { createTaggedAlbums, lrcTime } from './support/tagged-albums';
 import { test } from './support/throwaway-albums';

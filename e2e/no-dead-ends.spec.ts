@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from './support/csp-guard';
 import { ApiSession, registerUser } from './support/api';
 import { countMails, waitForLink } from './support/mail-box';
 import { signIn } from './support/sign-in';

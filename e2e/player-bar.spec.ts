@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp-guard';
 import { formatDuration } from '../domain/format';
 import type { Track } from '../domain/track';
 import { collectionId, registerUser } from './support/api';

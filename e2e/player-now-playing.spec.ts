@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/csp-guard';
 import type { ApiSession } from './support/api';
 import { importLibrary } from './support/music-dir';
 import { activeAudio, audioState, expectPlaying } from './support/player-queue';

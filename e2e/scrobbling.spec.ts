@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp-guard';
 import type { Track } from '../domain/track';
 import { seriousViolations } from './support/axe';
 import { confirmedUser } from './support/confirmed-user';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/csp-guard';
 import { ApiSession, collectionId, registerUser, uniqueName } from './support/api';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import { signIn } from './support/sign-in';
 
 test.describe('the signed-in shell', () => {

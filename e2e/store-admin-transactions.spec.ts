@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import { ApiSession, registerUser, uniqueName } from './support/api';
 import { signIn } from './support/sign-in';
 import { createProduct, deleteProduct } from './support/store';

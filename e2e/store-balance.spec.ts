@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard';
 import { ApiSession, registerUser, uniqueName } from './support/api';
 import { signIn } from './support/sign-in';
 import { createProduct, deleteProduct } from './support/store';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/csp-guard';
 import type { CollectionWithFiles } from '../domain/collection';
 import { ApiSession, collectionId, registerUser } from './support/api';
 import { signIn } from './support/sign-in';

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp-guard';
 import { ApiSession } from './support/api';
 import { longWav, scratchDir, taggedMp3s } from './support/audio-files';
 import { signIn } from './support/sign-in';

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/csp-guard';
 import { ApiSession, type RegisteredUser } from './support/api';
 import { scratchDir, taggedMp3s } from './support/audio-files';
 import { seriousViolations } from './support/axe';

@@ -1,5 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
+// Specs import everything from here; the `test` below takes the place of Playwright's own.
+export * from '@playwright/test';
 export { expect };
 
 /** What Chromium writes to the console when its Content-Security-Policy refuses something. */

@@ -44,7 +44,10 @@ async function startMailSink(dir: string): Promise<{ port: number; close: () => 
   return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-export async function waitForServer(url: string, child: { exitCode: number | null }): Promise<void> {
+export async function waitForServer(
+  url: string,
+  child: { exitCode: number | null },
+): Promise<void> {
   // The first start generates the demo library (about 30 s on two cores; far longer when the
   // machine is shared, hence E2E_SERVER_WAIT_MS).
   const waitMs = Number(process.env.E2E_SERVER_WAIT_MS) || 180_000;

@@ -133,7 +133,8 @@ export interface BannedIpsTable {
 }
 
 export interface Database
-  extends CatalogueTables,
+  extends
+    CatalogueTables,
     StoreTables,
     RequestTables,
     SupportTables,

@@ -43,7 +43,8 @@ export function whenPageSettled(appBusy: () => boolean, maxWaitMs = 20_000): Pro
       }
       // A mark on the page's timeline: how soon after it the app is offline-ready is measured
       // from here (e2e/first-hour-offline.spec.ts).
-      performance.mark(PAGE_SETTLED_MARK);
+      // `byDeadline` says the page never settled and the fallback fired instead.
+      performance.mark(PAGE_SETTLED_MARK, { detail: { byDeadline: quietChecks < 2 } });
       if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
       else resolve();
     };
