@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../../common/session';
@@ -38,19 +38,17 @@ export function ConfirmEmailPage({ code }: { code: string | undefined }) {
   }, [code, mutate, navigate, sessionKnown, signedIn]);
 
   if (!code || confirm.isError) {
+    // A page of its own, with its heading: the link was opened from a mail, not from the app.
     return (
-      <Stack gap="4" align="flex-start" py="6">
+      <FormCard title={t.failed}>
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t.failed}</Alert.Title>
-            <Alert.Description>{code ? confirm.error?.message : t.missingCode}</Alert.Description>
-          </Alert.Content>
+          <Alert.Description>{code ? confirm.error?.message : t.missingCode}</Alert.Description>
         </Alert.Root>
         <Button asChild colorPalette="teal">
           <Link to={signedIn ? '/' : '/login'}>{signedIn ? t.home : t.signIn}</Link>
         </Button>
-      </Stack>
+      </FormCard>
     );
   }
 
