@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
+import { createPgDatabase } from '../helpers/test-app';
 import type { Db } from '../../server/db/database';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -79,25 +79,5 @@ export async function hashTree(
   return out;
 }
 
-const adminUrl = (): string =>
-  process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 /** An empty PostgreSQL database to restore into, and its removal. */
-export async function emptyPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `musicbox_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl() });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+export const emptyPgDatabase = () => createPgDatabase('musicbox_restore');

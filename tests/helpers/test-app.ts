@@ -29,8 +29,11 @@ const usePostgres = (): boolean => process.env.TEST_DB === 'postgres';
 const adminUrl = (): string =>
   process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `musicbox_test_${randomBytes(6).toString('hex')}`;
+/** A fresh PostgreSQL database (for a test app, or to restore a backup into) and its removal. */
+export async function createPgDatabase(
+  prefix = 'musicbox_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

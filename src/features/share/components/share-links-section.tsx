@@ -1,11 +1,11 @@
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDateTime, formatLocalDate } from '../../../../domain/format';
 import type { Share } from '../../../../domain/shares';
 import { shareStrings } from '../../../lib/strings/share';
 import { notifySuccess } from '../../../lib/notify';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { RevokeButton, RevokeConfirm } from '../../../ui/revoke';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { useRevokeShare, useShares } from '../api/shares';
 
@@ -79,32 +79,27 @@ export function ShareLinksSection({ isAdmin }: { isAdmin: boolean }) {
           empty={t.empty}
           rowProps={(row) => ({ 'data-testid': `share-row-${row.shareId}` })}
           rowActions={(row) => (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={t.revokeLabel(row.targetName)}
+            <RevokeButton
+              label={t.revokeLabel(row.targetName)}
+              text={t.revoke}
               onClick={() => setRevoking(row)}
-            >
-              {t.revoke}
-            </Button>
+            />
           )}
         />
       </Stack>
-      <ConfirmDialog
-        open={revoking !== null}
-        title={t.revokeLabel(revoking?.targetName ?? '')}
+      <RevokeConfirm
+        row={revoking}
+        title={(row) => t.revokeLabel(row.targetName)}
         body={t.revokeBody}
         confirmLabel={t.revoke}
         cancelLabel={t.cancel}
         loading={revoke.isPending}
-        onConfirm={() => {
-          if (revoking === null) return;
-          revoke.mutate(revoking.shareId, {
+        revoke={(row, done) =>
+          revoke.mutate(row.shareId, {
             onSuccess: () => notifySuccess(t.revoked),
-            onSettled: () => setRevoking(null),
-          });
-        }}
+            onSettled: done,
+          })
+        }
         onClose={() => setRevoking(null)}
       />
     </Box>

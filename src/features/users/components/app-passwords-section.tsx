@@ -4,7 +4,7 @@ import type { AppPassword } from '../../../../domain/app-password';
 import { formatDateTime } from '../../../../domain/format';
 import { useAppPasswords, useCreateAppPassword, useRevokeAppPassword } from '../api/app-passwords';
 import { notifySuccess } from '../../../lib/notify';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { RevokeButton, RevokeConfirm } from '../../../ui/revoke';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { FormFooter } from '../../../ui/form-footer';
 import { TextField } from '../../../ui/text-field';
@@ -121,32 +121,27 @@ export function AppPasswordsSection({ userName }: { userName: string }) {
           empty={t.empty}
           rowProps={(row) => ({ 'data-testid': `app-password-row-${row.appPasswordId}` })}
           rowActions={(row) => (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={t.revokeLabel(row.name)}
+            <RevokeButton
+              label={t.revokeLabel(row.name)}
+              text={t.revoke}
               onClick={() => setRevoking(row)}
-            >
-              {t.revoke}
-            </Button>
+            />
           )}
         />
       </Stack>
-      <ConfirmDialog
-        open={revoking !== null}
-        title={t.revokeTitle(revoking?.name ?? '')}
+      <RevokeConfirm
+        row={revoking}
+        title={(row) => t.revokeTitle(row.name)}
         body={t.revokeBody}
         confirmLabel={t.revoke}
         cancelLabel={t.cancel}
         loading={revoke.isPending}
-        onConfirm={() => {
-          if (revoking === null) return;
-          revoke.mutate(revoking.appPasswordId, {
+        revoke={(row, done) =>
+          revoke.mutate(row.appPasswordId, {
             onSuccess: () => notifySuccess(t.revoked),
-            onSettled: () => setRevoking(null),
-          });
-        }}
+            onSettled: done,
+          })
+        }
         onClose={() => setRevoking(null)}
       />
     </ProfileSection>
