@@ -15,6 +15,9 @@ let demo: { collectionId: number; name: string; tracks: Track[] };
 test.beforeAll(async () => {
   demo = await demoCollection(3);
 });
+// Each journey signs in and runs axe in both themes (5-10 s each on the shared two-core
+// machine): more than the default 60 s.
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * No serious or critical axe finding in either theme, on the screen as it stands (the theme

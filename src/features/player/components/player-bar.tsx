@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type TouchEvent } from 'react';
 import type { Track } from '../../../../domain/track';
 import { getPlayerEngine } from '../engine/player-engine';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -78,7 +78,19 @@ export default function PlayerBar(props: PlayerUiProps) {
   const [shortcuts, setShortcuts] = useState(false);
   const stop = useCallback(() => getPlayerEngine().stop(), []);
   const openShortcuts = useCallback(() => setShortcuts(true), []);
-  const touch = useTouchStop(stop);
+  const swipe = useTouchStop(stop);
+  // React bubbles touches up from the bar's portals too (the queue, the full-screen player):
+  // a finger dragging a queue row is not a swipe on the bar, so only the bar's own DOM counts.
+  const touch = useMemo(() => {
+    const own = (handler: (event: TouchEvent) => void) => (event: TouchEvent<HTMLElement>) => {
+      if (event.currentTarget.contains(event.target as Node)) handler(event);
+    };
+    return {
+      onTouchStart: own(swipe.onTouchStart),
+      onTouchMove: own(swipe.onTouchMove),
+      onTouchEnd: swipe.onTouchEnd,
+    };
+  }, [swipe]);
   usePlayerShortcuts(openShortcuts);
   const showFullScreen = fullScreen && narrow && track !== null;
   // The system Back button closes the full-screen player (a history entry while it is open).

@@ -40,44 +40,47 @@ export function PlaylistTracks({
     onMove: (from, to) => onReorder?.(movedEntries(entries, from, to)),
     describe: (to, count) => libraryStrings.playlists.moved(to + 1, count),
   });
+  // The announcement sits beside the list, not in it: a list may only hold list items.
   return (
-    <Box
-      ref={(node: HTMLDivElement | null) => {
-        ref.current = node;
-        reorder.listRef.current = node;
-      }}
-      position="relative"
-      h={`${totalHeight}px`}
-      role="list"
-    >
+    <>
       <VisuallyHidden aria-live="polite">{reorder.announcement}</VisuallyHidden>
-      {entries.slice(start, end).map((entry, offset) => {
-        const index = start + offset;
-        return (
-          <Box
-            key={`${entry.file.fileId}-${index}`}
-            role="listitem"
-            data-reorder-index={index}
-            position="absolute"
-            top={`${index * ROW_HEIGHT}px`}
-            left="0"
-            right="0"
-            h={`${ROW_HEIGHT}px`}
-            outline={reorder.drag?.over === index ? '2px solid' : undefined}
-            outlineColor="teal.solid"
-            opacity={reorder.drag?.from === index ? 0.6 : undefined}
-          >
-            <PlaylistTrackRow
-              entry={entry}
-              onPlay={() => onPlay(index)}
-              onPause={onPause}
-              onResume={onResume}
-              onRemove={onRemove ? () => onRemove(entry.file.fileId) : undefined}
-              handle={onReorder ? reorder.handleProps(index) : undefined}
-            />
-          </Box>
-        );
-      })}
-    </Box>
+      <Box
+        ref={(node: HTMLDivElement | null) => {
+          ref.current = node;
+          reorder.listRef.current = node;
+        }}
+        position="relative"
+        h={`${totalHeight}px`}
+        role="list"
+      >
+        {entries.slice(start, end).map((entry, offset) => {
+          const index = start + offset;
+          return (
+            <Box
+              key={`${entry.file.fileId}-${index}`}
+              role="listitem"
+              data-reorder-index={index}
+              position="absolute"
+              top={`${index * ROW_HEIGHT}px`}
+              left="0"
+              right="0"
+              h={`${ROW_HEIGHT}px`}
+              outline={reorder.drag?.over === index ? '2px solid' : undefined}
+              outlineColor="teal.solid"
+              opacity={reorder.drag?.from === index ? 0.6 : undefined}
+            >
+              <PlaylistTrackRow
+                entry={entry}
+                onPlay={() => onPlay(index)}
+                onPause={onPause}
+                onResume={onResume}
+                onRemove={onRemove ? () => onRemove(entry.file.fileId) : undefined}
+                handle={onReorder ? reorder.handleProps(index) : undefined}
+              />
+            </Box>
+          );
+        })}
+      </Box>
+    </>
   );
 }
