@@ -18,6 +18,10 @@ const SIZES = [
 const closeDialog = (dialog: ReturnType<Page['getByRole']>) =>
   dialog.getByRole('button', { name: 'Close', exact: true }).filter({ hasText: 'Close' }).click();
 
+/** A conversation's row: its button shows the name, the row the latest title, date and count. */
+const rowOf = (page: Page, button: ReturnType<Page['getByRole']>) =>
+  page.getByTestId('conversation-list').getByRole('listitem').filter({ has: button });
+
 async function pageFor(browser: Browser, size: (typeof SIZES)[number], user: RegisteredUser) {
   const context = await browser.newContext({
     viewport: size.viewport,
@@ -54,16 +58,15 @@ for (const size of SIZES) {
     await toBo.getByRole('button', { name: 'Send' }).click();
     await expect(toBo.locator('[data-from="me"]')).toContainText('Thursday at eight?');
     await closeDialog(toBo);
-    await expect(
-      a.page.getByRole('button', { name: `Open conversation with ${bo.username}` }),
-    ).toContainText('You: Band practice');
+    const withBo = a.page.getByRole('button', { name: `Open conversation with ${bo.username}` });
+    await expect(rowOf(a.page, withBo)).toContainText('You: Band practice');
 
     const b = await pageFor(browser, size, bo);
     await b.page.goto('/dms');
     const fromAnn = b.page.getByRole('button', {
       name: `Open conversation with ${ann.username}, 1 unread`,
     });
-    await expect(fromAnn).toContainText('1 unread');
+    await expect(rowOf(b.page, fromAnn)).toContainText('1 unread');
     await expectCleanInBothThemes(b.page, '/dms with an unread conversation');
     await fromAnn.click();
     const toAnn = b.page.getByRole('dialog', { name: `Conversation with ${ann.username}` });
@@ -75,9 +78,9 @@ for (const size of SIZES) {
     await expectCleanInBothThemes(b.page, 'conversation dialog');
     await closeDialog(toAnn);
     // Read on opening: the conversation and the header badge have nothing unread left.
-    await expect(
-      b.page.getByRole('button', { name: `Open conversation with ${ann.username}` }),
-    ).not.toContainText('unread');
+    const withAnn = b.page.getByRole('button', { name: `Open conversation with ${ann.username}` });
+    await expect(withAnn).toHaveAccessibleName(`Open conversation with ${ann.username}`);
+    await expect(rowOf(b.page, withAnn)).not.toContainText('unread');
     await expect(b.page.getByTestId('unread-badge')).toHaveCount(0);
     await b.context.close();
 

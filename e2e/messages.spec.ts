@@ -12,11 +12,14 @@ test('a direct-message conversation: compose, unread badge dropping on open, rep
   page,
   browser,
 }) => {
+  // Two members signing in through the form, on a shared two-core machine: more than 60 s.
+  test.slow();
   const alice = await registerUser('alice');
   const bob = await registerUser('bob');
 
   // Alice writes to Bob from /dms?compose=<id> (where the profile's button leads).
-  await signIn(page, alice.username, alice.password);
+  // Nothing here needs the service worker: no waiting for it to take control.
+  await signIn(page, alice.username, alice.password, { worker: false });
   await page.goto(`/dms?compose=${bob.userId}`);
   // The conversation names the recipient (issue 30), and shows what was sent.
   const compose = page.getByRole('dialog', { name: `Conversation with ${bob.username}` });
@@ -39,7 +42,7 @@ test('a direct-message conversation: compose, unread badge dropping on open, rep
   // Bob sees two unread; opening one drops the badge to one at once.
   const bobContext = await browser.newContext();
   const bobPage = await bobContext.newPage();
-  await signIn(bobPage, bob.username, bob.password);
+  await signIn(bobPage, bob.username, bob.password, { worker: false });
   await expect(bobPage.getByTestId('unread-badge')).toHaveText('2');
   await bobPage.goto('/dms');
   const first = bobPage.getByRole('row', { name: /Open message First note/ });
