@@ -9,6 +9,8 @@ import { signInByApi } from './support/sign-in-by-api';
  * conversation; on a phone and on a desktop.
  */
 test.use({ serviceWorkers: 'block' });
+// Two people, two sign-ins and axe in both themes at each step: about a minute on two cores.
+test.describe.configure({ timeout: 180_000 });
 
 const SIZES = [
   { name: 'phone', viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true },
