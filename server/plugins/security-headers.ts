@@ -123,7 +123,14 @@ export function registerSecurityHeaders(
   };
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    // A route's own policy (uploads served as sandboxed text) is kept, with the frame policy.
+    const own = reply.getHeader('content-security-policy');
     reply.headers(baseSecurityHeaders(request));
+    if (typeof own === 'string' && own !== '')
+      reply.header(
+        'content-security-policy',
+        own.includes('frame-ancestors') ? own : `${own}; ${OTHER_POLICY}`,
+      );
     if (isHtml(reply)) {
       const hashes = typeof payload === 'string' ? inlineScriptHashes(payload) : shellHashes();
       reply.header('content-security-policy', pagePolicy(hashes, options.mediaOrigins));
