@@ -75,7 +75,8 @@ test.describe('now playing', () => {
     const queued = queue.locator('li[aria-current="true"]');
     await expect(queued).toContainText(first.title);
     await expect(queued.getByTestId('now-playing')).toBeVisible();
-    await queue.locator('li').filter({ hasText: second.title }).getByRole('button').first().click();
+    // The row's own button (the drag handle before it moves the row, it does not jump).
+    await queue.getByRole('button', { name: `${second.title} Meter`, exact: true }).click();
     await expect(queued).toContainText(second.title);
     await expect(queue.locator('li[aria-current="true"]')).toHaveCount(1);
     await page.keyboard.press('Escape');

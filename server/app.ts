@@ -67,7 +67,7 @@ import { DEFAULT_BODY_LIMIT, registerBodyGuard } from './security/body-guard';
 import { registerIpBan } from './security/ip-ban';
 import { registerRefusedBodyGuard } from './security/refused-body';
 import { registerJsonBodyBound } from './security/json-body';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { plainHttpOrigins, registerSecurityHeaders } from './plugins/security-headers';
 
 export interface BuildAppOptions {
   config: Config;
@@ -138,7 +138,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.clientDir ??
     (process.env.CLIENT_DIR || path.resolve(import.meta.dirname, '..', 'dist'));
   // Before compression: a page's inline scripts are hashed from the text actually sent.
-  registerSecurityHeaders(app, { shellPath: path.join(clientDir, 'index.html') });
+  registerSecurityHeaders(app, {
+    shellPath: path.join(clientDir, 'index.html'),
+    mediaOrigins: plainHttpOrigins([config.externalSearchUrl]),
+  });
   registerCaller(app, db, deps.sessions);
   await registerRouteSchemas(app, { checkResponses: options.checkResponses ?? false });
   await app.register(fastifyCookie);

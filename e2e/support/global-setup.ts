@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { startFakeDeezer } from '../../tests/helpers/fake-deezer';
+import { makeDeezerTracks, startFakeDeezer } from '../../tests/helpers/fake-deezer';
 import { startFakeStripe } from '../../tests/helpers/fake-stripe';
 import { startFakeListenBrainz } from '../../tests/helpers/fake-listenbrainz';
 
@@ -78,7 +78,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await mkdir(music, { recursive: true });
   const sink = await startMailSink(mail);
   // The external catalogue (Deezer's API) stands in as a local fake with 30 tracks.
-  const fakeDeezer = await startFakeDeezer();
+  // Its covers and previews point at the fake itself, as Deezer's point at its own CDN.
+  const fakeDeezer = await startFakeDeezer((origin) => makeDeezerTracks(30, origin));
   // ListenBrainz stands in as a local fake; scrobbling.spec.ts adds tokens and reads listens.
   const fakeListenBrainz = await startFakeListenBrainz();
   const port = await freePort();

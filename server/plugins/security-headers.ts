@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export interface SecurityHeadersOptions {
   /** The built shell (index.html), whose inline scripts the policy allows by hash. */
   shellPath: string;
-  /** Origins media and covers may also come from (object storage), e.g. https://bucket.host. */
+  /**
+   * Origins images and audio may also come from besides https: (the external catalogue's
+   * address when it is plain http: a LAN mirror, a test fake), e.g. http://10.0.0.5:8080.
+   */
   mediaOrigins?: string[];
 }
 
@@ -54,7 +57,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
-/** The policy of an HTML page: its own origin only, its inline scripts by hash, never framed. */
+/**
+ * The policy of an HTML page: scripts, styles, calls and frames from its own origin only, inline
+ * scripts by hash, never framed. Images and audio may also come over https: the external
+ * catalogue's covers and previews live on its CDN (decision 0043); neither can run code.
+ */
 export function pagePolicy(scriptHashes: string[], mediaOrigins: string[] = []): string {
   const media = mediaOrigins.join(' ');
   const directives = [
@@ -62,9 +69,10 @@ export function pagePolicy(scriptHashes: string[], mediaOrigins: string[] = []):
     ['script-src', "'self'", ...scriptHashes].join(' '),
     // Emotion (Chakra) and wavesurfer insert <style> elements at run time (decision 0043).
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${media}`.trim(),
-    `media-src 'self' blob: ${media}`.trim(),
-    `connect-src 'self' ${media}`.trim(),
+    `img-src 'self' data: blob: https: ${media}`.trim(),
+    `media-src 'self' blob: https: ${media}`.trim(),
+    // The page calls only its own server (the external catalogue is searched by the server).
+    "connect-src 'self'",
     "font-src 'self' data:",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -138,4 +146,11 @@ export function registerSecurityHeaders(
     }
     return payload;
   });
+}
+
+/** The origins of the plain-http addresses among `urls` (https: is allowed as a whole). */
+export function plainHttpOrigins(urls: string[]): string[] {
+  return urls
+    .map((url) => new URL(url))
+    .flatMap((url) => (url.protocol === 'http:' ? [url.origin] : []));
 }

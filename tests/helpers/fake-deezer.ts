@@ -63,8 +63,10 @@ const matches = (track: DeezerTrack, q: string): boolean =>
  * Deezer's JSON (`data`, `total`, `next` when more). Query "*" matches every track.
  */
 export async function startFakeDeezer(
-  tracks: DeezerTrack[] = makeDeezerTracks(30),
+  /** The catalogue, or a maker given the fake's own origin (for covers a browser can load). */
+  catalogue: DeezerTrack[] | ((origin: string) => DeezerTrack[]) = makeDeezerTracks(30),
 ): Promise<FakeDeezer> {
+  let tracks: DeezerTrack[] = Array.isArray(catalogue) ? catalogue : [];
   const requests: URL[] = [];
   let behaviour: FakeDeezerBehaviour = {};
   const server = http.createServer((req, res) => {
@@ -100,6 +102,7 @@ export async function startFakeDeezer(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  if (!Array.isArray(catalogue)) tracks = catalogue(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,
     requests,

@@ -150,7 +150,7 @@ describe('client lint zones', () => {
     it('allows other code to use the engine through its functions', async () => {
       const errors = await boundaryErrors(
         outside,
-        "import { getPlayerEngine } from '../engine/player-engine';\nexport const p = () => getPlayerEngine().position;\n",
+        "import { getPlayerEngine } from '../engine/engine';\nexport const p = () => getPlayerEngine().position;\n",
       );
       expect(errors).toEqual([]);
     });

@@ -23,12 +23,14 @@ let t: TestApp;
 let proxied: TestApp;
 let admin: TestClient;
 let fileId: number;
+/** The external catalogue on a LAN mirror: plain http, so its origin is named. */
+const externalOrigins = ['http://10.0.0.5:8080'];
 
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'musicbox-client-'));
   await writeFile(path.join(clientDir, 'index.html'), SHELL);
   await writeFile(path.join(clientDir, 'service-worker.js'), 'self.skipWaiting();');
-  t = await createTestApp({ clientDir });
+  t = await createTestApp({ clientDir, env: { EXTERNAL_SEARCH_URL: 'http://10.0.0.5:8080/api' } });
   proxied = await createTestApp({ clientDir, env: { TRUST_PROXY: 'true' } });
   admin = await signInAdmin(t);
   const { collectionId } = (await admin.put('/downloader/collection/0', { name: 'Headers' })).json<{
@@ -81,7 +83,10 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
+    // The external catalogue's covers and previews: https anywhere, plus the plain-http
+    // address this suite's catalogue runs at (a LAN mirror in real life).
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'https:', ...externalOrigins]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', ...externalOrigins]);
     expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(page.headers['x-frame-options']).toBe('DENY');

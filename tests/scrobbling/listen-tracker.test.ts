@@ -69,6 +69,18 @@ describe('ListenTracker', () => {
     expect(r.listens).toEqual([]);
   });
 
+  it('counts a fast play whose updates come late (3 s steps at 4x), but no seek at that speed', () => {
+    const r = recorder();
+    r.tracker.load(track(5, 40));
+    r.tracker.playing(0);
+    for (let at = 0; at <= 24; at += 3) r.tracker.progress(at, 4);
+    r.tracker.progress(39, 4); // a 15 s jump is a seek even at 4x
+    r.tracker.finish();
+    expect(r.listens).toEqual([
+      { fileId: 5, listenedAt: '2026-05-01T10:00:00.000Z', playedMs: 24_000 },
+    ]);
+  });
+
   it('ignores previews and external tracks', () => {
     const r = recorder();
     for (const t of [track(3, 10, { isPreview: true }), track(4, 10, { external: true })]) {

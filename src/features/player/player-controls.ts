@@ -33,7 +33,7 @@ async function collectionTracks(ids: number[]): Promise<Track[]> {
 
 // The engine is code-split from the screens that offer play buttons; a click still counts as
 // the user gesture for play() because Chromium's activation outlives the import.
-const engine = () => import('./engine/player-engine').then((module) => module.getPlayerEngine());
+const engine = () => import('./engine/engine').then((module) => module.getPlayerEngine());
 
 const controls: PlayerControls = {
   playTracks: (tracks, startIndex) => void engine().then((e) => e.playTracks(tracks, startIndex)),

@@ -3,7 +3,11 @@ import type { Track } from '../../../../domain/track';
 import { api } from '../../../lib/api-client';
 import { sendOrQueue, type SendResult } from '../../../lib/outbox';
 
-/** A position step longer than this is a seek (or a stall), not time heard. */
+/**
+ * A position step longer than this (in seconds of wall time, times the playback rate) is a
+ * seek, not time heard. timeupdate comes about every 250 ms; ten times that leaves room for a
+ * busy phone.
+ */
 const MAX_STEP_S = 2.5;
 
 export interface ListenSink {
@@ -71,12 +75,12 @@ export class ListenTracker {
     this.sink.nowPlaying(track.fileId);
   }
 
-  /** The position moved while playing (about every 250 ms). */
-  progress(position: number): void {
+  /** The position moved while playing (about every 250 ms), at `rate` times normal speed. */
+  progress(position: number, rate = 1): void {
     const session = this.session;
     if (session === null) return;
     const step = session.lastPosition === null ? 0 : position - session.lastPosition;
-    if (step > 0 && step <= MAX_STEP_S) session.playedMs += step * 1000;
+    if (step > 0 && step <= MAX_STEP_S * Math.max(1, rate)) session.playedMs += step * 1000;
     session.lastPosition = position;
   }
 

@@ -72,7 +72,7 @@ export default function ContinuePrompt() {
   };
   const accept = async () => {
     done();
-    const { getPlayerEngine } = await import('../engine/player-engine');
+    const { getPlayerEngine } = await import('../engine/engine');
     getPlayerEngine().cueTracks(tracksOf(saved), start.index, start.seconds);
   };
 

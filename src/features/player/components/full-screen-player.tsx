@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Track } from '../../../../domain/track';
 import { ArtistLinks } from '../../../common/artists/artist-links';
 import { DialogShell } from '../../../ui/dialog-shell';
-import { getPlayerEngine } from '../engine/player-engine';
+import { getPlayerEngine } from '../engine/engine';
 import { usePosition } from '../hooks/use-position';
 import { durationAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';

@@ -2,7 +2,7 @@ import { Box, Center, chakra, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { LyricsLine } from '../../../../domain/lyrics';
 import { useLyrics } from '../../../common/lyrics/get-lyrics';
-import { getPlayerEngine } from '../engine/player-engine';
+import { getPlayerEngine } from '../engine/engine';
 import { usePosition } from '../hooks/use-position';
 import { currentLineIndex, mayFollow } from '../lyrics/current-line';
 import { playerStrings as t } from '../strings';

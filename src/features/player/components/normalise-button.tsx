@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { NORMALISE_MODES } from '../../../../domain/loudness-gain';
-import { getPlayerEngine } from '../engine/player-engine';
+import { getPlayerEngine } from '../engine/engine';
 import { normaliseAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 

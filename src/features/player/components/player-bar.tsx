@@ -2,7 +2,7 @@ import { Box, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useMemo, useState, type TouchEvent } from 'react';
 import type { Track } from '../../../../domain/track';
-import { getPlayerEngine } from '../engine/player-engine';
+import { getPlayerEngine } from '../engine/engine';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { FULL_SCREEN_QUERY } from '../hooks/use-narrow';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';

@@ -9,7 +9,7 @@ const ContinuePrompt = lazy(() => loadWhenOnline(() => import('./continue-prompt
 
 /** The engine is code-split from the first load; everything that plays imports it anyway. */
 export const loadPlayerEngine = () =>
-  import('../engine/player-engine').then((module) => module.getPlayerEngine());
+  import('../engine/engine').then((module) => module.getPlayerEngine());
 
 /**
  * Always mounted by the root route: restores the saved queue (paused) once, shows the bar

@@ -15,7 +15,7 @@ import { DragHandleIcon } from '../../../ui/action-icons';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DialogShell } from '../../../ui/dialog-shell';
 import { NowPlayingMark } from '../../../ui/now-playing-mark';
-import { getPlayerEngine } from '../engine/player-engine';
+import { getPlayerEngine } from '../engine/engine';
 import { indexAtom, pausedAtom, queueAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 import { Cover } from './cover';

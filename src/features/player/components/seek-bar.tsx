@@ -2,7 +2,7 @@ import { Box, HStack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatDuration } from '../../../../domain/format';
-import { getPlayerEngine } from '../engine/player-engine';
+import { getPlayerEngine } from '../engine/engine';
 import { useBufferedEnd, usePosition } from '../hooks/use-position';
 import { SEEK_STEP_SECONDS } from '../shortcuts/shortcut-keys';
 import { durationAtom } from '../state/player-atoms';

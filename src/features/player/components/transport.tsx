@@ -1,7 +1,7 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { formatDuration } from '../../../../domain/format';
-import { getPlayerEngine } from '../engine/player-engine';
+import { getPlayerEngine } from '../engine/engine';
 import { usePosition } from '../hooks/use-position';
 import {
   durationAtom,

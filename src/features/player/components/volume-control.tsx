@@ -1,6 +1,6 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { getPlayerEngine } from '../engine/player-engine';
+import { getPlayerEngine } from '../engine/engine';
 import { volumeAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 import { SpeakerIcon } from './player-icons';

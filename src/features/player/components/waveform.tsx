@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
 import { waveformQuery } from '../api/get-waveform';
-import { getPlayerEngine } from '../engine/player-engine';
+import { getPlayerEngine } from '../engine/engine';
 import { drawWaveform } from '../engine/waveform-view';
 import { durationAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';

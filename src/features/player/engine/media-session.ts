@@ -115,3 +115,15 @@ export function createMediaSessionAdapter(
     },
   };
 }
+
+/** The adapter over this browser's Media Session, when it has one. */
+export function browserMediaSession(actions: MediaSessionActions): MediaSessionAdapter {
+  return createMediaSessionAdapter(
+    {
+      mediaSession: 'mediaSession' in navigator ? navigator.mediaSession : undefined,
+      MediaMetadata: typeof MediaMetadata === 'undefined' ? undefined : MediaMetadata,
+      isIOS: detectIOS(navigator),
+    },
+    actions,
+  );
+}

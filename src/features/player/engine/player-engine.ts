@@ -19,7 +19,7 @@ import { durationAtom, indexAtom, pausedAtom, queueAtom, repeatAtom } from '../s
 import { ListenTracker } from '../api/listens';
 import { AudioDeck } from './audio-deck';
 import { mirrorNowPlaying } from './engine-mirrors';
-import { createMediaSessionAdapter, detectIOS, type MediaSessionAdapter } from './media-session';
+import { browserMediaSession, type MediaSessionAdapter } from './media-session';
 import { loadPlayer } from './persistence';
 import { PlayingTitle } from './playing-title';
 import { SavedState } from './saved-state';
@@ -66,28 +66,21 @@ export class PlayerEngine {
       duration: (seconds) => this.store.set(durationAtom, seconds),
       position: () => this.updatePosition(),
       tick: () => {
-        this.listens.progress(this.position);
+        this.listens.progress(this.position, this.deck.playbackRate);
         this.saved.saveIfStale();
       },
       swap: () => this.elementListeners.forEach((listener) => listener()),
       ending: () => this.handOver(),
     });
-    this.session = createMediaSessionAdapter(
-      {
-        mediaSession: 'mediaSession' in navigator ? navigator.mediaSession : undefined,
-        MediaMetadata: typeof MediaMetadata === 'undefined' ? undefined : MediaMetadata,
-        isIOS: detectIOS(navigator),
-      },
-      {
-        play: () => this.play(),
-        pause: () => this.pause(),
-        stop: () => this.stop(),
-        previous: () => this.previous(),
-        next: () => this.next(),
-        seekTo: (seconds) => this.seek(seconds),
-        seekBy: (offset) => this.seek(this.position + offset),
-      },
-    );
+    this.session = browserMediaSession({
+      play: () => this.play(),
+      pause: () => this.pause(),
+      stop: () => this.stop(),
+      previous: () => this.previous(),
+      next: () => this.next(),
+      seekTo: (seconds) => this.seek(seconds),
+      seekBy: (offset) => this.seek(this.position + offset),
+    });
     window.addEventListener('pagehide', () => {
       this.listens.finish();
       this.saved.save();
@@ -187,16 +180,16 @@ export class PlayerEngine {
   }
 
   remove(index: number): void {
-    const after = removeAt(this.state(), index);
-    this.store.set(queueAtom, [...after.queue]);
-    this.store.set(indexAtom, after.index);
-    this.preloadNext();
-    this.saved.save();
+    this.edit(removeAt(this.state(), index));
   }
 
   /** Reorders the queue; what plays keeps playing, the preloaded next track follows the order. */
   move(from: number, to: number): void {
-    const after = moveAt(this.state(), from, to);
+    this.edit(moveAt(this.state(), from, to));
+  }
+
+  /** A queue edit that leaves the current track playing: the spare and the saved state follow. */
+  private edit(after: QueueState<Track>): void {
     this.store.set(queueAtom, [...after.queue]);
     this.store.set(indexAtom, after.index);
     this.preloadNext();
@@ -319,12 +312,4 @@ export class PlayerEngine {
   private updatePosition(): void {
     this.session.setPosition(this.store.get(durationAtom), this.position, this.deck.playbackRate);
   }
-}
-
-let engine: PlayerEngine | null = null;
-
-/** The single engine, created on first use in the browser. */
-export function getPlayerEngine(): PlayerEngine {
-  engine ??= new PlayerEngine(getDefaultStore());
-  return engine;
 }

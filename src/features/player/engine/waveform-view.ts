@@ -1,5 +1,5 @@
 import WaveSurfer from 'wavesurfer.js';
-import { getPlayerEngine } from './player-engine';
+import { getPlayerEngine } from './engine';
 
 /**
  * The server's peaks drawn by wavesurfer, bound to the engine's own audio element: no second

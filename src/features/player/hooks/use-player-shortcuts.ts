@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getPlayerEngine } from '../engine/player-engine';
+import { getPlayerEngine } from '../engine/engine';
 import { SEEK_STEP_SECONDS, shortcutFor, type ShortcutAction } from '../shortcuts/shortcut-keys';
 
 // The shell's header search; found by its landmark so the player imports no other feature.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getPlayerEngine } from '../engine/player-engine';
+import { getPlayerEngine } from '../engine/engine';
 
 /** Spec part 1, section 9: the clock refreshes every 320 ms. */
 export const CLOCK_MS = 320;
