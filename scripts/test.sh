@@ -10,7 +10,17 @@ results=.tmp/test-reports
 mkdir -p "$results"
 rm -f "$results"/*.json
 status=0
-step() { echo; echo "== $*"; }
+# Each step's wall time, printed again at the end: CI shows only the tail of the log.
+timings=()
+step_name=
+step_started=$SECONDS
+step() {
+  [[ -n $step_name ]] && timings+=("$(printf '%5ds  %s' $((SECONDS - step_started)) "$step_name")")
+  step_name=$*
+  step_started=$SECONDS
+  echo
+  echo "== $*"
+}
 
 step typecheck
 npm run -s typecheck
@@ -62,6 +72,9 @@ npx vite build --logLevel warn
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json || status=1
 
+step done
+echo "Time per step:"
+printf '  %s\n' "${timings[@]}"
 echo
 npx tsx scripts/test-summary.ts "$results"/vitest-sqlite.json "$results"/vitest-postgres.json \
   "$results"/vitest-bundled-ffmpeg.json "$results"/e2e.json

@@ -68,6 +68,7 @@ import { registerIpBan } from './security/ip-ban';
 import { registerRefusedBodyGuard } from './security/refused-body';
 import { registerJsonBodyBound } from './security/json-body';
 import { plainHttpOrigins, registerSecurityHeaders } from './plugins/security-headers';
+import { healthRoutes } from './modules/health/health.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerXsrf(app);
   registerBodyGuard(app, deps.sessions);
 
+  healthRoutes(app, deps);
   settingsRoutes(app, deps);
   authRoutes(app, deps);
   messagesRoutes(app, deps);

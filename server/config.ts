@@ -29,6 +29,11 @@ export interface Config {
   trustProxy: boolean;
   /** Multiplies every rate limit; test rigs that sign in hundreds of times raise it. */
   rateLimitScale: number;
+  /**
+   * SHUTDOWN_GRACE_MS: after SIGTERM, how long running requests (a stream, an upload) may go
+   * on before their connections are closed; new connections are refused at once.
+   */
+  shutdownGraceMs: number;
   /** Base URL of the external track search (Deezer's public API shape), without a trailing slash. */
   externalSearchUrl: string;
   /** Payment providers; a provider without its keys is never offered. */
@@ -57,6 +62,16 @@ function parseScale(value: string | undefined): number {
     throw new Error('RATE_LIMIT_SCALE must be a number from 1 to 10000');
   }
   return scale;
+}
+
+function parseGrace(value: string | undefined): number {
+  const raw = optional(value);
+  if (raw === undefined) return 10_000;
+  const ms = Number(raw);
+  if (!/^\d+$/.test(raw) || ms > 600_000) {
+    throw new Error('SHUTDOWN_GRACE_MS must be whole milliseconds from 0 to 600000');
+  }
+  return ms;
 }
 
 const GIB = 1024 * 1024 * 1024;
@@ -162,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
       optional(env.MUSIC_DIR) === undefined ? null : path.resolve(optional(env.MUSIC_DIR) ?? ''),
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
+    shutdownGraceMs: parseGrace(env.SHUTDOWN_GRACE_MS),
     externalSearchUrl: parseUrl(
       'EXTERNAL_SEARCH_URL',
       optional(env.EXTERNAL_SEARCH_URL) ?? 'https://api.deezer.com',

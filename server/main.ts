@@ -68,8 +68,16 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, closing`);
     backfill?.stop();
+    // New connections are refused at once (and /readyz says draining to a check in flight);
+    // running requests get the grace period, then their connections are cut, so a stuck
+    // upload or a whole-album stream cannot hold a deploy for minutes.
+    const cut = setTimeout(() => {
+      app.log.warn(`connections still open after ${config.shutdownGraceMs} ms: closing them`);
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
     app
       .close()
+      .then(() => clearTimeout(cut))
       .then(() => db.destroy())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

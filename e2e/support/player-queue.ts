@@ -91,7 +91,9 @@ export async function seedQueue(
     { queue, index, repeat: 'none', position },
   );
   await page.reload();
-  await expect(page.getByTestId('player-bar')).toBeVisible();
+  // A reload on a loaded two-core CI machine (two browsers, the server, ffmpeg) took over the
+  // default 10 s now and then; the restore itself is one IndexedDB read.
+  await expect(page.getByTestId('player-bar')).toBeVisible({ timeout: 30_000 });
 }
 
 /** The engine's active audio element. */

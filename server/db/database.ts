@@ -17,10 +17,20 @@ export interface OpenDatabase {
 export function createDatabase(config: { database: DatabaseConfig }): OpenDatabase {
   const { database } = config;
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // A database that does not answer fails a request within 5 s (answered 503), instead of
+    // holding it, and its socket, until the client gives up.
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // A connection lost while a query runs on it: that query rejects (and its request is
+    // answered 503), but the client also emits 'error', and pg-pool listens only on idle ones;
+    // unheard, it would end the process (issue 31 §3).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

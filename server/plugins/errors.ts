@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import { HttpError } from '../errors';
 
 /** First zod issue as "field: problem", the way the client shows it. */
@@ -20,6 +21,9 @@ const kib = (bytes: number): string =>
 
 const isFastifyError = (error: unknown): error is FastifyError =>
   error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
+
+const OUTAGE_LOG_EVERY_MS = 60_000;
+let lastOutageLog = 0;
 
 /** The one place errors become `{ error }` answers; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -47,6 +51,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
           }
           return reply.status(error.statusCode).send({ error: error.message });
       }
+    }
+    if (isDatabaseUnreachable(error)) {
+      // One line per outage, not one per request: a busy server would flood its log.
+      if (Date.now() - lastOutageLog > OUTAGE_LOG_EVERY_MS) {
+        lastOutageLog = Date.now();
+        request.log.error(
+          { err: error },
+          'database unreachable (further failures for a minute are not logged)',
+        );
+      }
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'The database cannot be reached right now; try again in a moment' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'Internal server error' });

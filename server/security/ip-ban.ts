@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { Forbidden } from '../errors';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
+import { HEALTH_PATHS } from '../modules/health/health.routes';
 
 /**
  * One spelling per address: a dual-stack socket reports IPv4 peers as "::ffff:1.2.3.4", and
@@ -16,10 +17,13 @@ export function normalizeIp(ip: string): string {
 /**
  * A banned address gets 403 for every request: API, media, images and the client shell alike.
  * The check looks only at the peer, never at the path, so no spelling of a URL (percent-encoded,
- * doubled slashes, dot segments) can route around it. Registered first, so nothing runs before.
+ * doubled slashes, dot segments) can route around it; the one exception is the exact text of the
+ * two health paths, which answer only "up" and "ready". Registered first, so nothing runs before.
  */
 export function registerIpBan(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
+    // A load balancer's health checks must not depend on the database (and reveal nothing).
+    if (HEALTH_PATHS.has(request.url)) return;
     if (await new SessionsRepository(db).isIpBanned(normalizeIp(request.ip))) {
       throw new Forbidden('Your network address is banned');
     }

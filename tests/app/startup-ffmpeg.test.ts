@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/node/net/free-port';
 
 // `npm start` as a newcomer runs it: server/main.ts in its own process, on an empty data dir,
 // with a PATH that holds no ffmpeg.
@@ -15,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const dir of [emptyPath, ...dataDirs]) await rm(dir, { recursive: true, force: true });
 });
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 interface Started {
   output: string[];

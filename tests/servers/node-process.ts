@@ -1,23 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../server/node/net/free-port';
 import { sleep } from './fixtures';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export { freePort };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export interface NodeProcess {
   url: string;

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { LivenessSchema, ReadinessSchema, type Readiness } from '../../../domain/health';
+import type { AppDeps } from '../../app-deps';
+import { api } from '../../plugins/route-schemas';
+import { HealthRepository } from './health.repository';
+
+const tags = ['health'];
+/** A check that takes longer than this counts as unreachable: the proxy must not wait on it. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+/** Paths a reverse proxy or an orchestrator polls; no session, ban or rate limit applies. */
+export const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
+const within = async (check: Promise<unknown>): Promise<'ok' | 'unreachable'> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check, timeout]);
+    return 'ok';
+  } catch {
+    return 'unreachable';
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/**
+ * GET /healthz (the process answers) and GET /readyz (the database answers and the data folder
+ * is writable; 503 while draining after SIGTERM) for load balancers (issue 32).
+ */
+export function healthRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+  const r = api(app);
+  const health = new HealthRepository(db);
+  // From SIGTERM on (app.close): a readiness check still in flight says so.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+
+  r.get('/healthz', { schema: { tags, response: { 200: LivenessSchema } } }, () => ({
+    status: 'ok' as const,
+  }));
+
+  r.get(
+    '/readyz',
+    { schema: { tags, response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
+    async (_request, reply) => {
+      const [database, storage] = await Promise.all([
+        within(health.ping()),
+        within(fs.access(config.dataDir, fs.constants.W_OK)),
+      ]);
+      const state: Readiness['status'] = draining
+        ? 'draining'
+        : database === 'ok' && storage === 'ok'
+          ? 'ready'
+          : 'not-ready';
+      reply.header('cache-control', 'no-store');
+      return reply.status(state === 'ready' ? 200 : 503).send({ status: state, database, storage });
+    },
+  );
+}
