@@ -9,6 +9,7 @@ import { limitRate, requestStartsAtZero, sendFileRange } from '../../media/send-
 import { abortOnClose, sendTranscode } from '../../media/send-transcode';
 import { formatJob, type Transcoder } from '../../media/transcoder';
 import { streamZip, type ZipEntry } from '../../media/zip-stream';
+import { assertOnDisk } from '../../media/on-disk';
 import { assertDownload, downloadsLimited, speedLimit } from '../../access/rights';
 import type { MediaContext, MediaContexts } from './media-context';
 import { downloadDisposition, originalMime, zipEntryName } from './media-names';
@@ -41,7 +42,7 @@ export class DownloadService {
     fileId: number,
     format: DownloadFormat,
   ): Promise<void> {
-    const { context, file } = await this.contexts.forFile(caller, fileId);
+    const { context, file } = await this.contexts.forFileOnDisk(caller, fileId);
     await this.sendFile(request, reply, context, file, format);
   }
 
@@ -55,6 +56,8 @@ export class DownloadService {
   ): Promise<void> {
     const context = await this.contexts.forCollection(caller, collectionId);
     const files = await this.repo.collectionFiles(collectionId);
+    // Before anything is counted or sent: a zip cannot take back what it already streamed.
+    await assertOnDisk(files.map((f) => f.path));
     const audio = files.filter((f) => f.audio !== null);
     if (audio.length === 1 && audio[0])
       return this.sendFile(request, reply, context, audio[0], format);

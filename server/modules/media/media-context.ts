@@ -10,6 +10,7 @@ import type { Unlock } from '../../access/rights';
 import { parseJson } from '../../db/database';
 import type { CollectionRow } from '../../db/catalogue-tables';
 import { BadRequest, NotFound } from '../../errors';
+import { assertOnDisk } from '../../media/on-disk';
 import type { SettingsService } from '../settings/settings.service';
 import type { MediaFile, MediaRepository } from './media.repository';
 
@@ -60,6 +61,16 @@ export class MediaContexts {
     const file = await this.repo.findFile(fileId);
     if (!file) throw new NotFound(FILE_NOT_FOUND);
     return { context: await this.forCollection(caller, file.collectionId, FILE_NOT_FOUND), file };
+  }
+
+  /** forFile for a call that reads the file's bytes: one missing on disk is a clear 404. */
+  async forFileOnDisk(
+    caller: Caller,
+    fileId: number,
+  ): Promise<{ context: MediaContext; file: MediaFile }> {
+    const found = await this.forFile(caller, fileId);
+    await assertOnDisk([found.file.path]);
+    return found;
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../access/caller';
 import { UNPLAYABLE_IN_BROWSER } from '../../../domain/audio-format';
 import type { Waveform } from '../../../domain/collection';
+import { assertOnDisk } from '../../media/on-disk';
 import { computeWaveform } from '../../media/waveform';
 import { requestStartsAtZero, sendFileRange } from '../../media/send-file-range';
 import { sendTranscode } from '../../media/send-transcode';
@@ -33,7 +34,7 @@ export class PlaybackService {
     caller: Caller,
     fileId: number,
   ): Promise<void> {
-    const { context, file } = await this.contexts.forFile(caller, fileId);
+    const { context, file } = await this.contexts.forFileOnDisk(caller, fileId);
     const audio = requireAudio(file);
     assertPlayFull(context.caller, context.priced, context.unlock);
     const bytesPerSecond = speedLimit(context.caller);
@@ -68,7 +69,7 @@ export class PlaybackService {
     caller: Caller,
     fileId: number,
   ): Promise<void> {
-    const { context, file } = await this.contexts.forFile(caller, fileId);
+    const { context, file } = await this.contexts.forFileOnDisk(caller, fileId);
     await this.sendPreview(request, reply, context, file);
   }
 
@@ -91,6 +92,7 @@ export class PlaybackService {
     const { file } = await this.contexts.forFile(caller, fileId);
     const audio = requireAudio(file);
     if (audio.waveform) return { waveformData: audio.waveform };
+    await assertOnDisk([file.path]);
     const peaks = await computeWaveform(file.path);
     await this.catalogue.setWaveform(file.fileId, peaks);
     return { waveformData: peaks };

@@ -1,0 +1,40 @@
+import { access } from 'node:fs/promises';
+import { NotFound } from '../errors';
+
+export const FILE_MISSING = 'The file of this track is missing on the server';
+
+/** Paths already reported, so a missing file a client retries is logged once (bounded). */
+const reported = new Set<string>();
+const REPORTED_MAX = 10_000;
+
+/**
+ * Throws a 404 naming the problem when a catalogue file is not on disk (deleted by hand, a music
+ * drive not mounted), instead of the 500 its read would end in (issue 31 §3). Logged once per
+ * path. Runs after the access checks, so it tells nothing to a caller who may not see the file.
+ */
+export async function assertOnDisk(
+  paths: string[],
+  log: (message: string) => void = (message) => console.warn(message),
+): Promise<void> {
+  const missing: string[] = [];
+  await Promise.all(
+    paths.map((path) =>
+      access(path).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') missing.push(path);
+        else throw error;
+      }),
+    ),
+  );
+  if (missing.length === 0) return;
+  for (const path of missing) {
+    if (reported.has(path)) continue;
+    if (reported.size >= REPORTED_MAX) reported.clear();
+    reported.add(path);
+    log(`Media file missing on disk: ${path}`);
+  }
+  throw new NotFound(
+    missing.length === paths.length || paths.length === 1
+      ? FILE_MISSING
+      : `${FILE_MISSING} (${missing.length} of ${paths.length} files)`,
+  );
+}
