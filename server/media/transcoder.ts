@@ -7,6 +7,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { TranscodeFormat } from '../../domain/audio-format';
 import { ffmpegPath } from './ffmpeg-binary';
 import type { ProcessSlots } from './process-slots';
+import { FFMPEG_STALL_MS, killWhenStalled } from './stall-watchdog';
 import { previewArgs, transcodeArgs } from './transcode-args';
 
 /** Bump when the ffmpeg arguments change, so old cached results are not served again. */
@@ -65,6 +66,8 @@ export class Transcoder {
     private readonly cacheDir: string,
     private readonly slots: ProcessSlots,
     private readonly ffmpeg: () => string = ffmpegPath,
+    /** A run that makes no progress this long is killed (tests shorten it). */
+    private readonly stallMs: number = FFMPEG_STALL_MS,
   ) {}
 
   /** The ffmpeg to run; throws the 503 when this server has none. */
@@ -113,7 +116,18 @@ export class Transcoder {
     const file = createWriteStream(temp);
     const out = new PassThrough();
     child.stdout.pipe(file);
-    child.stdout.pipe(out);
+    // Ended by hand below: only a run that exits 0 ends cleanly; a killed or failed one errors,
+    // so a listener never takes a cut-off transcode for the whole track.
+    child.stdout.pipe(out, { end: false });
+    let produced = 0;
+    child.stdout.on('data', (chunk: Buffer) => (produced += chunk.length));
+    // A listener who paused stops reading: ffmpeg waiting on that is not stalled.
+    killWhenStalled(
+      child,
+      () => produced,
+      this.stallMs,
+      () => child.stdout.isPaused(),
+    );
 
     let aborted = false;
     const abort = () => {
@@ -138,7 +152,8 @@ export class Transcoder {
     void exited.then(async (code) => {
       release();
       signal.removeEventListener('abort', abort);
-      if (code !== 0 && !aborted) out.destroy(new Error(`ffmpeg exited with ${code}`));
+      if (code === 0 && !aborted) out.end();
+      else if (!aborted) out.destroy(new Error(`ffmpeg exited with ${code}`));
       if (code === null) file.end();
       await written;
       if (code === 0 && !aborted) await rename(temp, target).catch(() => removeQuietly(temp));
@@ -164,6 +179,16 @@ export class Transcoder {
         });
         const kill = () => child.kill('SIGKILL');
         signal?.addEventListener('abort', kill, { once: true });
+        // Nobody reads a run into the cache: its file not growing for a while is a hang.
+        killWhenStalled(
+          child,
+          () =>
+            stat(temp).then(
+              (info) => info.size,
+              () => 0,
+            ),
+          this.stallMs,
+        );
         const written =
           job.streamable && child.stdout
             ? new Promise<void>((done) =>
