@@ -8,6 +8,7 @@ export interface LastfmScrobble {
   album?: string;
   timestamp: number;
   duration?: number;
+  trackNumber?: number;
 }
 
 export interface FakeLastfm {
@@ -107,6 +108,7 @@ export async function startFakeLastfm(): Promise<FakeLastfm> {
         if (!artist || !track || !Number.isInteger(timestamp)) return fail(6);
         const album = params.get(`album[${i}]`);
         const duration = params.get(`duration[${i}]`);
+        const trackNumber = params.get(`trackNumber[${i}]`);
         batch.push({
           user,
           artist,
@@ -114,6 +116,7 @@ export async function startFakeLastfm(): Promise<FakeLastfm> {
           timestamp,
           ...(album === null ? {} : { album }),
           ...(duration === null ? {} : { duration: Number(duration) }),
+          ...(trackNumber === null ? {} : { trackNumber: Number(trackNumber) }),
         });
       }
       if (batch.length === 0 || batch.length > 50) return fail(6);

@@ -99,6 +99,7 @@ describe('Last.fm submissions', () => {
           album: 'Night Works',
           timestamp: secondsOf(at),
           duration: 40,
+          trackNumber: 1,
         },
       ]);
     await expect.poll(() => s.lb.listensOf('lb-admin').length).toBe(2);

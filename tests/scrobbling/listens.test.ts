@@ -24,7 +24,10 @@ describe('POST /api/user/now-playing', () => {
         artist_name: 'Ana Ruiz',
         track_name: 'Ola',
         release_name: 'Mareas',
-        additional_info: expect.objectContaining({ duration_ms: expect.any(Number) }),
+        additional_info: expect.objectContaining({
+          duration_ms: expect.any(Number),
+          tracknumber: 1,
+        }),
       },
     });
   });

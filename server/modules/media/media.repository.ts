@@ -24,6 +24,8 @@ export interface MediaFile {
     bitrate: number | null;
     duration: number;
     waveform: number[] | null;
+    /** The track's number on its disc, from the tags; null when untagged. */
+    trackNumber: number | null;
   } | null;
 }
 
@@ -40,6 +42,7 @@ const FILE_COLUMNS = [
   'audio.bitrate',
   'audio.duration',
   'audio.waveform',
+  'audio.track_number',
 ] as const;
 
 type FileJoinRow = {
@@ -55,6 +58,7 @@ type FileJoinRow = {
   bitrate: number | null;
   duration: number | null;
   waveform: string | null;
+  track_number: number | null;
 };
 
 const toMediaFile = (r: FileJoinRow): MediaFile => ({
@@ -73,6 +77,7 @@ const toMediaFile = (r: FileJoinRow): MediaFile => ({
           bitrate: r.bitrate === null ? null : Number(r.bitrate),
           duration: r.duration ?? 0,
           waveform: r.waveform === null ? null : parseJson<number[] | null>(r.waveform, null),
+          trackNumber: r.track_number,
         },
 });
 

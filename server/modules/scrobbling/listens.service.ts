@@ -61,7 +61,7 @@ export class ListensService {
       track: file.audio.title || file.relativePath,
       release: context.collection.name,
       durationMs: Math.round(file.audio.duration * 1000),
-      trackNumber: null,
+      trackNumber: file.audio.trackNumber,
     };
   }
 
