@@ -13,6 +13,7 @@ const RECIPE_OF: Record<string, string> = {
   Card: 'card',
   Checkbox: 'checkbox',
   CloseButton: 'button',
+  Code: 'code',
   DataList: 'dataList',
   Dialog: 'dialog',
   Field: 'field',
