@@ -146,9 +146,10 @@ test('a session ended on the server is noticed on start, though the app opened s
 
 test('a reload right after signing in keeps the user signed in', async ({ page }) => {
   await page.goto('/login');
-  // The signed-out answer is saved with the rest of the cache before signing in.
+  // The signed-out answer is saved with the rest of the cache before signing in. The cache is
+  // written once the app is idle, which on a loaded CI machine took over the default 10 s.
   await expect
-    .poll(() => persistedQueryKeys(page))
+    .poll(() => persistedQueryKeys(page), { timeout: 30_000 })
     .toContain(JSON.stringify(['session', 'current']));
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('e2e-admin-password');

@@ -34,6 +34,15 @@ test('an unconfirmed user sees why Browse bounces and can resend a real confirma
 /** Signs in without a service worker, lets the app's code finish arriving, then goes offline. */
 async function offlineOnceLoaded(page: Page, context: BrowserContext): Promise<void> {
   await signIn(page, undefined, undefined, { worker: false });
+  // A fresh load of home, then the app's own "settled" mark (its route code and data are in,
+  // main.tsx), then a quiet network for the lazily loaded header menu. networkidle alone fired
+  // between the sign-in's navigation and the home route's code on a loaded CI machine.
+  await page.goto('/');
+  await page.waitForFunction(
+    () => performance.getEntriesByName('musicbox:page-settled').length > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
 }
