@@ -33,8 +33,8 @@ export async function assertOnDisk(
     log(`Media file missing on disk: ${path}`);
   }
   throw new NotFound(
-    missing.length === paths.length || paths.length === 1
+    paths.length === 1
       ? FILE_MISSING
-      : `${FILE_MISSING} (${missing.length} of ${paths.length} files)`,
+      : `${missing.length} of the ${paths.length} files of this collection are missing on the server`,
   );
 }
