@@ -116,14 +116,33 @@ export function createMediaSessionAdapter(
   };
 }
 
-/** The adapter over this browser's Media Session, when it has one. */
-export function browserMediaSession(actions: MediaSessionActions): MediaSessionAdapter {
+/** What the lock screen and media keys drive: the player engine's transport. */
+export interface SessionTransport {
+  readonly position: number;
+  play(): void;
+  pause(): void;
+  stop(): void;
+  previous(): void;
+  next(): void;
+  seek(seconds: number): void;
+}
+
+/** The adapter over this browser's Media Session (when it has one), driving `transport`. */
+export function browserMediaSession(transport: SessionTransport): MediaSessionAdapter {
   return createMediaSessionAdapter(
     {
       mediaSession: 'mediaSession' in navigator ? navigator.mediaSession : undefined,
       MediaMetadata: typeof MediaMetadata === 'undefined' ? undefined : MediaMetadata,
       isIOS: detectIOS(navigator),
     },
-    actions,
+    {
+      play: () => transport.play(),
+      pause: () => transport.pause(),
+      stop: () => transport.stop(),
+      previous: () => transport.previous(),
+      next: () => transport.next(),
+      seekTo: (seconds) => transport.seek(seconds),
+      seekBy: (offset) => transport.seek(transport.position + offset),
+    },
   );
 }

@@ -72,15 +72,7 @@ export class PlayerEngine {
       swap: () => this.elementListeners.forEach((listener) => listener()),
       ending: () => this.handOver(),
     });
-    this.session = browserMediaSession({
-      play: () => this.play(),
-      pause: () => this.pause(),
-      stop: () => this.stop(),
-      previous: () => this.previous(),
-      next: () => this.next(),
-      seekTo: (seconds) => this.seek(seconds),
-      seekBy: (offset) => this.seek(this.position + offset),
-    });
+    this.session = browserMediaSession(this);
     window.addEventListener('pagehide', () => {
       this.listens.finish();
       this.saved.save();
