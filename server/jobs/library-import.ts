@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, relative, sep } from 'node:path';
+import { isDiskFull } from '../errors';
 import { readTrackInfo } from '../media/audio-tags';
 import { ImageStore, InvalidImageError } from '../media/image-store';
 import { measureLoudness } from '../media/loudness';
 import { computeWaveform } from '../media/waveform';
-import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import type {
+  CatalogueWriteRepository,
+  Executor,
+} from '../modules/catalogue/catalogue-write.repository';
 import { findCoverFile, scanFolder } from './folder-scan';
 import { mapLimited } from './map-limited';
 import { groupTracks, type Group, type ReadTrack } from './release-groups';
@@ -34,6 +38,11 @@ export interface ImportOptions {
   /** Measure the new tracks' loudness (EBU R128); follows `waveforms` unless given. */
   loudness?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Runs inside each collection's transaction with the audio files it adds, so a caller's own
+   * count commits with the tracks (an import cut by a crash still knows what landed).
+   */
+  onWritten?: (audioAdded: number, trx: Executor) => Promise<void>;
 }
 
 function commonFolder(paths: string[]): string {
@@ -107,13 +116,22 @@ export async function importFolder(
   const newAudio: Array<{ fileId: number; path: string }> = [];
   for (const group of groups.values()) {
     try {
-      const written = await writeGroup(repo, images, group, known, companionsClaimed);
+      const written = await writeGroup(
+        repo,
+        images,
+        group,
+        known,
+        companionsClaimed,
+        options.onWritten,
+      );
       report.audioAdded += written.audio.length;
       report.companionsAdded += written.companions;
       report[written.created ? 'collectionsCreated' : 'collectionsUpdated'] += 1;
       report.collectionIds.push(written.collectionId);
       newAudio.push(...written.audio);
     } catch (error) {
+      // Every further album would fail the same way: the import stops and says why.
+      if (isDiskFull(error)) throw error;
       for (const track of group.tracks) companionsClaimed.delete(track.folder.dir);
       report.problems.push({
         path: group.tracks[0]?.folder.dir ?? root,
@@ -169,6 +187,7 @@ async function writeGroup(
   group: Group,
   known: Set<string>,
   companionsClaimed: Set<string>,
+  onWritten: ImportOptions['onWritten'],
 ): Promise<{
   collectionId: number;
   created: boolean;
@@ -241,6 +260,7 @@ async function writeGroup(
       }
     }
     await repo.refreshAggregates(collectionId, trx);
+    await onWritten?.(audio.length, trx);
     return { collectionId, created: existing === null, audio, companions };
   });
 }

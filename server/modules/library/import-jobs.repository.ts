@@ -1,5 +1,6 @@
 import type { ImportJob, ImportProblem } from '../../../domain/library-import';
 import { nowIso, parseJson, type Db } from '../../db/database';
+import type { Executor } from '../catalogue/catalogue-write.repository';
 
 export class ImportJobsRepository {
   constructor(private readonly db: Db) {}
@@ -21,21 +22,25 @@ export class ImportJobsRepository {
       .execute();
   }
 
+  /** Counts tracks as they land, in the transaction that writes them. */
+  async addImported(jobId: number, tracks: number, trx: Executor): Promise<void> {
+    await trx
+      .updateTable('import_jobs')
+      .set((eb) => ({ imported: eb('imported', '+', tracks) }))
+      .where('job_id', '=', jobId)
+      .execute();
+  }
+
+  /** The imported count is not set here: addImported keeps it, across a restart too. */
   async finish(
     jobId: number,
-    result: {
-      state: 'done' | 'failed';
-      imported: number;
-      skipped: number;
-      problems: ImportProblem[];
-    },
+    result: { state: 'done' | 'failed'; skipped: number; problems: ImportProblem[] },
   ): Promise<void> {
     await this.db
       .updateTable('import_jobs')
       .set({
         state: result.state,
         finished_at: nowIso(),
-        imported: result.imported,
         skipped: result.skipped,
         // Keep the record small even when a whole folder is unreadable.
         problems: JSON.stringify(result.problems.slice(0, 200)),
@@ -44,13 +49,15 @@ export class ImportJobsRepository {
       .execute();
   }
 
-  /** Jobs left "running" by a server that stopped mid-import are failed on start. */
-  async failInterrupted(): Promise<void> {
-    await this.db
-      .updateTable('import_jobs')
-      .set({ state: 'failed', finished_at: nowIso() })
+  /** Jobs a server that stopped mid-import left "running", oldest first. */
+  async interrupted(): Promise<Array<{ jobId: number; folder: string }>> {
+    const rows = await this.db
+      .selectFrom('import_jobs')
+      .select(['job_id', 'folder'])
       .where('state', '=', 'running')
+      .orderBy('job_id')
       .execute();
+    return rows.map((row) => ({ jobId: row.job_id, folder: row.folder }));
   }
 
   async find(jobId: number): Promise<ImportJob | null> {

@@ -26,8 +26,26 @@ export class ImportJobsService {
     this.jobs = new ImportJobsRepository(db);
   }
 
-  init(): Promise<void> {
-    return this.jobs.failInterrupted();
+  /**
+   * An import a crash cut short is resumed where it stopped: the import skips files already in
+   * the catalogue, and the job's count kept what landed before. Only the newest one of the
+   * configured folder is resumed; any other is closed as failed, keeping its count.
+   */
+  async init(): Promise<void> {
+    const interrupted = await this.jobs.interrupted();
+    const resume = interrupted.findLast((job) => job.folder === this.config.musicDir);
+    for (const job of interrupted) {
+      if (job === resume) continue;
+      await this.jobs.finish(job.jobId, {
+        state: 'failed',
+        skipped: 0,
+        problems: [{ path: job.folder, error: 'The server stopped during this import' }],
+      });
+    }
+    if (resume === undefined) return;
+    this.log.info(`Resuming library import ${resume.jobId} after a restart`);
+    this.running = resume.jobId;
+    void this.run(resume.jobId, resume.folder);
   }
 
   async start(): Promise<ImportJob> {
@@ -54,11 +72,11 @@ export class ImportJobsService {
             lastSaved = Date.now();
             this.jobs.progress(jobId, done, total).catch((e: unknown) => this.log.warn(e));
           },
+          onWritten: (tracks, trx) => this.jobs.addImported(jobId, tracks, trx),
         },
       );
       await this.jobs.finish(jobId, {
         state: 'done',
-        imported: report.audioAdded,
         skipped: report.problems.length,
         problems: report.problems,
       });
@@ -67,7 +85,6 @@ export class ImportJobsService {
       await this.jobs
         .finish(jobId, {
           state: 'failed',
-          imported: 0,
           skipped: 0,
           problems: [{ path: folder, error: (error as Error).message }],
         })
