@@ -47,6 +47,7 @@ export async function setupDownloader(
     importDir,
     logLines: (serverId, lines) => logs.of(serverId).writeStamped(lines),
   });
+  await ingest.removePartials();
   await ingestRoutes(app, ingest);
   externalRoutes(app, deps, servers);
   return {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import type { CreatedCollection } from '../../../domain/library-upload';
@@ -19,6 +19,9 @@ const tooLarge = (limit: number) =>
 
 /** What mkdir and open answer when a path segment is a file, or the target is a folder. */
 const PATH_CLASHES = new Set(['EEXIST', 'ENOTDIR', 'EISDIR']);
+
+/** A file still arriving: renamed to its own name once whole, removed at start when not. */
+const PART = /^\.part-[0-9a-f]{16}$/;
 
 const isStream = (body: unknown): body is Readable =>
   typeof body === 'object' && body !== null && typeof (body as Readable).pipe === 'function';
@@ -45,6 +48,19 @@ export class IngestService {
     const token = /^Bearer (\S{16,256})$/.exec(authorization ?? '')?.[1];
     const server = token === undefined ? null : await this.servers.findByToken(token);
     return server?.server_id ?? null;
+  }
+
+  /**
+   * Removes the files a killed process left half-received (the node sends them again); the
+   * hand-overs themselves stay, to be finished. Run once at start, before any hand-over.
+   */
+  async removePartials(): Promise<void> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
+    for (const entry of entries)
+      if (entry.isFile() && PART.test(entry.name))
+        await rm(path.join(entry.parentPath, entry.name), { force: true });
   }
 
   async begin(serverId: number): Promise<IngestBegun> {
@@ -79,7 +95,13 @@ export class IngestService {
     });
     try {
       await mkdir(path.dirname(target), { recursive: true });
-      await streamToFile(target, 'w', body, limit);
+      // Never half a file under its own name: a crash mid-body must not hand over a cut track.
+      const part = path.join(path.dirname(target), `.part-${randomBytes(8).toString('hex')}`);
+      await streamToFile(part, 'wx', body, limit);
+      await rename(part, target).catch(async (error: unknown) => {
+        await rm(part, { force: true });
+        throw error;
+      });
     } catch (error) {
       if (error instanceof HttpError) throw error;
       // "f" then "f/y" (or the other way round): a file and a folder cannot share a name.
