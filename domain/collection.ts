@@ -77,6 +77,8 @@ export const FileSchema = z.object({
   fileDownloadCount: z.number().int(),
   /** Bytes. */
   fileSize: z.number().int(),
+  /** Administrators only: the row's file is not on the server's disk (deleted, unmounted). */
+  fileMissing: z.boolean().optional(),
 });
 export type CollectionFileInfo = z.infer<typeof FileSchema>;
 
@@ -135,6 +137,10 @@ export const AudioCollectionEditSchema = z
   .object({
     audioLabel: z.string().trim().max(300).nullable(),
     audioReleaseDate: CalendarDateSchema.nullable(),
+    /** Written on every track; null or empty lets the tracks' own artists name the album again. */
+    audioAlbumArtist: z.string().trim().max(300).nullable(),
+    /** Replaces the genres of every track (the collection's genres are theirs, aggregated). */
+    audioGenres: z.array(z.string().trim().min(1).max(64)).max(20),
   })
   .partial();
 

@@ -232,6 +232,42 @@ describe('POST /api/audio_collection/{id}', () => {
     expect(idsOf(found.json<{ data: [] }>().data)).toEqual([ids.paid]);
   });
 
+  it('names the album artist and the genres of every track, and can give the naming back', async () => {
+    const tracksBefore = (await collection(ids.paid, c.admin)).files.map(
+      (f) => f.audio?.audioArtists,
+    );
+    const response = await c.admin.post(`/api/audio_collection/${ids.paid}`, {
+      audioAlbumArtist: '  Orquesta Nueva ',
+      audioGenres: ['Cumbia', 'cumbia', 'Son  ', 'Hip-Hop', 'hip hop'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = CollectionSchema.parse(response.json());
+    expect(edited.collectionArtists.map((a) => a.artistName)).toEqual(['Orquesta Nueva']);
+    expect(edited.audioGenres).toEqual(['Cumbia', 'Son', 'Hip-Hop']);
+    const { files } = await collection(ids.paid, c.admin);
+    expect(files.every((f) => f.audio?.audioGenres.join() === 'Cumbia,Son,Hip-Hop')).toBe(true);
+    // The performers of each track stay theirs: only the album is credited anew.
+    expect(files.map((f) => f.audio?.audioArtists)).toEqual(tracksBefore);
+    // The new artist has a page listing the album, and the genre is a browse filter.
+    const page = await c.user.get(`/api/artist/${edited.collectionArtists[0]!.artistId}`);
+    expect(page.statusCode).toBe(200);
+    expect(idsOf(page.json<{ collections: [] }>().collections)).toEqual([ids.paid]);
+    const found = await c.user.post('/api/audio_collection/search', { genres: ['cumbia'] });
+    expect(idsOf(found.json<{ data: [] }>().data)).toEqual([ids.paid]);
+
+    // An empty album artist lets the tracks' own artists name the album again.
+    const cleared = await c.admin.post(`/api/audio_collection/${ids.paid}`, {
+      audioAlbumArtist: '',
+      audioGenres: [],
+    });
+    const back = CollectionSchema.parse(cleared.json());
+    expect(back.collectionArtists.map((a) => a.artistName)).not.toContain('Orquesta Nueva');
+    expect(back.collectionArtists.length).toBeGreaterThan(0);
+    expect(back.audioGenres).toEqual([]);
+    const none = await c.user.post('/api/audio_collection/search', { genres: ['cumbia'] });
+    expect(idsOf(none.json<{ data: [] }>().data)).toEqual([]);
+  });
+
   it('refuses users and bad dates, changing nothing', async () => {
     const before = (await collection(ids.free)).collection;
     expect(
@@ -241,6 +277,15 @@ describe('POST /api/audio_collection/{id}', () => {
       (await c.admin.post(`/api/audio_collection/${ids.free}`, { audioReleaseDate: '15/01/2024' }))
         .statusCode,
     ).toBe(400);
+    for (const body of [
+      { audioGenres: 'Rock' },
+      { audioGenres: [''] },
+      { audioGenres: ['x'.repeat(65)] },
+      { audioGenres: Array.from({ length: 21 }, (_, i) => `g${i}`) },
+      { audioAlbumArtist: 'x'.repeat(301) },
+    ]) {
+      expect((await c.admin.post(`/api/audio_collection/${ids.free}`, body)).statusCode).toBe(400);
+    }
     expect((await collection(ids.free)).collection).toEqual(before);
   });
 });

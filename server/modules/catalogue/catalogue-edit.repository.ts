@@ -13,6 +13,8 @@ export interface CollectionEdit {
 export interface AudioFieldsEdit {
   label?: string | null;
   releaseDate?: string | null;
+  albumArtist?: string | null;
+  genres?: string[];
 }
 
 /**
@@ -56,13 +58,23 @@ export class CatalogueEditRepository {
     });
   }
 
-  /** Sets label / release date on every track, then re-derives the collection's fields. */
+  /**
+   * Sets label, release date, album artist and genres on every track, then re-derives the
+   * collection's fields (its artist links and filter terms included).
+   */
   updateAudioFields(collectionId: number, edit: AudioFieldsEdit): Promise<boolean> {
     return this.write.transaction(async (trx) => {
       if (!(await collectionExists(trx, collectionId))) return false;
-      const columns: { label?: string | null; release_date?: string | null } = {};
+      const columns: {
+        label?: string | null;
+        release_date?: string | null;
+        album_artist?: string | null;
+        genres?: string;
+      } = {};
       if (edit.label !== undefined) columns.label = edit.label === '' ? null : edit.label;
       if (edit.releaseDate !== undefined) columns.release_date = edit.releaseDate;
+      if (edit.albumArtist !== undefined) columns.album_artist = edit.albumArtist || null;
+      if (edit.genres !== undefined) columns.genres = JSON.stringify(edit.genres);
       if (Object.keys(columns).length > 0) {
         await trx
           .updateTable('audio')
