@@ -50,3 +50,6 @@ export function requireBrowse(caller: Pick<Caller, 'canBrowse'>): void {
 
 /** A collection's page lists its non-audio files (booklets, covers) to administrators only. */
 export const seesNonAudioFiles = (caller: Pick<Caller, 'isAdmin'>): boolean => caller.isAdmin;
+
+/** Which files are missing on the server's disk is for administrators (issue 31 §3). */
+export const seesMissingFiles = (caller: Pick<Caller, 'isAdmin'>): boolean => caller.isAdmin;

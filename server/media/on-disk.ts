@@ -16,25 +16,34 @@ export async function assertOnDisk(
   paths: string[],
   log: (message: string) => void = (message) => console.warn(message),
 ): Promise<void> {
-  const missing: string[] = [];
+  const missing = [...(await missingOnDisk(paths, log))];
+  if (missing.length === 0) return;
+  throw new NotFound(
+    paths.length === 1
+      ? FILE_MISSING
+      : `${missing.length} of the ${paths.length} files of this collection are missing on the server`,
+  );
+}
+
+/** The paths that are not on disk, each logged once; other failures (EACCES, EIO) throw. */
+export async function missingOnDisk(
+  paths: string[],
+  log: (message: string) => void = (message) => console.warn(message),
+): Promise<Set<string>> {
+  const missing = new Set<string>();
   await Promise.all(
     paths.map((path) =>
       access(path).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') missing.push(path);
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') missing.add(path);
         else throw error;
       }),
     ),
   );
-  if (missing.length === 0) return;
   for (const path of missing) {
     if (reported.has(path)) continue;
     if (reported.size >= REPORTED_MAX) reported.clear();
     reported.add(path);
     log(`Media file missing on disk: ${path}`);
   }
-  throw new NotFound(
-    paths.length === 1
-      ? FILE_MISSING
-      : `${missing.length} of the ${paths.length} files of this collection are missing on the server`,
-  );
+  return missing;
 }

@@ -1,10 +1,11 @@
 import { rename } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CollectionWithFilesSchema } from '../../domain/collection';
 import { FILE_MISSING } from '../../server/media/on-disk';
 import { type CatalogueFixture } from '../helpers/catalogue-fixture';
 import { TestClient } from '../helpers/client';
 import { filesOf, type FixtureFile } from '../helpers/library-files';
-import { errorOf, setUpLibrary } from '../helpers/setup';
+import { errorOf, registerMember, setUpLibrary } from '../helpers/setup';
 import { type TestApp } from '../helpers/test-app';
 
 /**
@@ -63,10 +64,19 @@ describe('a track whose file is missing on disk', () => {
     expect((await admin.get(`/downloader/waveform/${gone.fileId}`)).statusCode).toBe(200);
   });
 
-  it('leaves the rest of the collection and its page working', async () => {
+  it('leaves the rest of the collection and its page working, marking the file for admins only', async () => {
     expect((await admin.get(`/downloader/file/${kept.fileId}?playback=true`)).statusCode).toBe(200);
     const page = await admin.get(`/api/audio_collection/${fx.ids.free}`);
     expect(page.statusCode).toBe(200);
+    const files = CollectionWithFilesSchema.parse(page.json()).files.map((f) => f.file);
+    expect(files.find((f) => f.fileId === gone.fileId)?.fileMissing).toBe(true);
+    expect(files.filter((f) => f.fileMissing === true)).toHaveLength(1);
+    expect(files.find((f) => f.fileId === kept.fileId)?.fileMissing).toBe(false);
+    // A listener is told nothing about the server's disk.
+    const member = await registerMember(t, 'missingreader');
+    const theirs = await member.get(`/api/audio_collection/${fx.ids.free}`);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain('fileMissing');
   });
 
   it('counts no download for a zip refused for a missing file', async () => {

@@ -43,6 +43,17 @@ export class CatalogueReadRepository {
     return result.rows;
   }
 
+  /** Where these files lie on the server, by file id (for the missing-file check). */
+  async pathsOf(fileIds: number[]): Promise<Map<number, string>> {
+    if (fileIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('files')
+      .select(['file_id', 'path'])
+      .where('file_id', 'in', fileIds)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.file_id), r.path]));
+  }
+
   /** Which of these collections the user has unlocked (one query for a whole page). */
   async unlockedAmong(userId: number, collectionIds: number[]): Promise<Set<number>> {
     if (collectionIds.length === 0) return new Set();

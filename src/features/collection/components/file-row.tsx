@@ -1,4 +1,4 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import type { CollectionFile } from '../../../../domain/collection';
 import { formatBytes, formatDuration, formatSampleRate } from '../../../../domain/format';
 import { ArtistLinks } from '../../../common/artists/artist-links';
@@ -122,6 +122,12 @@ export function FileRow({
           <Text truncate flex="1" minW="0" fontWeight="medium" title={title}>
             {title}
           </Text>
+          {/* Admins only (the server says so to them alone): the row's file is not on disk. */}
+          {entry.file.fileMissing ? (
+            <Badge colorPalette="red" flexShrink={0} title={t.fileMissingHint}>
+              {t.fileMissing}
+            </Badge>
+          ) : null}
         </Flex>
         {/* The title of a non-audio file already is its name: it is not repeated. */}
         {audio ? (
