@@ -67,3 +67,27 @@ export class UnsupportedMediaType extends HttpError {
     super(415, message);
   }
 }
+
+/** The one message for a write that found the disk full: the caller learns nothing was kept. */
+export const DISK_FULL = "The server's disk is full; nothing was saved";
+
+/** 507: a write failed because the server's disk (or the user's quota on it) is full. */
+export class InsufficientStorage extends HttpError {
+  constructor() {
+    super(507, DISK_FULL);
+  }
+}
+
+// ENOSPC/EDQUOT from the file system, SQLITE_FULL from SQLite, 53100 (disk_full) from PostgreSQL.
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
+
+/** Whether an error (or the error it wraps) says the disk is full. */
+export function isDiskFull(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 3; depth += 1) {
+    if (e instanceof InsufficientStorage) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DISK_FULL_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

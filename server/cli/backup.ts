@@ -3,6 +3,7 @@
 // folder musicbox-backup-<time> under <folder>; see README "Backups".
 import path from 'node:path';
 import { loadConfigOrExit } from '../config';
+import { DISK_FULL, isDiskFull } from '../errors';
 import { writeBackup } from '../modules/backups/backup-writer';
 
 const target = process.argv[2];
@@ -25,6 +26,11 @@ try {
   if ('instructions' in manifest.database) console.warn(manifest.database.instructions);
   for (const line of manifest.skipped) console.log(`  not included: ${line}`);
 } catch (error) {
-  console.error(`backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  const reason = isDiskFull(error)
+    ? DISK_FULL
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  console.error(`backup failed: ${reason}`);
   process.exit(1);
 }

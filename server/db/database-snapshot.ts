@@ -59,7 +59,15 @@ function run(command: string, args: string[]): Promise<void> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve();
-      else reject(new Error(`${command} failed (exit ${String(code)}): ${stderr.trim()}`));
+      else {
+        const error = new Error(`${command} failed (exit ${String(code)}): ${stderr.trim()}`);
+        // pg_dump out of room says so only in words; the code lets callers say "disk full".
+        reject(
+          /No space left on device/i.test(stderr)
+            ? Object.assign(error, { code: 'ENOSPC' })
+            : error,
+        );
+      }
     });
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 
@@ -86,6 +86,12 @@ async function exists(path: string): Promise<boolean> {
 export async function writeAtomically(target: string, data: Buffer): Promise<void> {
   await mkdir(join(target, '..'), { recursive: true });
   const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, target);
+  try {
+    await writeFile(temp, data);
+    await rename(temp, target);
+  } catch (error) {
+    // A full disk leaves a partial temp file: nobody else would ever remove it.
+    await rm(temp, { force: true });
+    throw error;
+  }
 }

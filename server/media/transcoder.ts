@@ -54,6 +54,15 @@ const exists = (path: string): Promise<boolean> =>
 const tempName = (target: string): string => `${target}.tmp-${randomBytes(6).toString('hex')}`;
 const removeQuietly = (path: string): Promise<void> => unlink(path).catch(() => undefined);
 
+const DISK_FULL_LOG = /No space left on device/i;
+
+/** ffmpeg's failure; one that ran out of disk carries ENOSPC, so the caller hears 507. */
+function ffmpegFailure(code: number | null | 'aborted', stderr: string): Error {
+  if (code === 'aborted') return new Error('aborted');
+  const error = new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`);
+  return DISK_FULL_LOG.test(stderr) ? Object.assign(error, { code: 'ENOSPC' }) : error;
+}
+
 /**
  * Runs ffmpeg under the shared process slots and keeps finished results in a content-addressed
  * cache (source path, size, mtime, job, argument version), so a repeat is a plain file send.
@@ -115,6 +124,10 @@ export class Transcoder {
     const child = spawn(binary, job.args('pipe:1'), { stdio: ['ignore', 'pipe', 'ignore'] });
     const file = createWriteStream(temp);
     const out = new PassThrough();
+    // A cache write that fails (a full disk) only costs the cache: the listener still gets the
+    // whole transcode, and the partial temp file is never renamed into the cache.
+    let cacheFailed = false;
+    file.on('error', () => (cacheFailed = true));
     child.stdout.pipe(file);
     // Ended by hand below: only a run that exits 0 ends cleanly; a killed or failed one errors,
     // so a listener never takes a cut-off transcode for the whole track.
@@ -156,7 +169,8 @@ export class Transcoder {
       else if (!aborted) out.destroy(new Error(`ffmpeg exited with ${code}`));
       if (code === null) file.end();
       await written;
-      if (code === 0 && !aborted) await rename(temp, target).catch(() => removeQuietly(temp));
+      if (code === 0 && !aborted && !cacheFailed)
+        await rename(temp, target).catch(() => removeQuietly(temp));
       else await removeQuietly(temp);
     });
     if (signal.aborted) abort();
@@ -189,11 +203,18 @@ export class Transcoder {
             ),
           this.stallMs,
         );
+        // A failed write (a full disk) stops ffmpeg and is the error the caller gets.
+        let writeError: Error | null = null;
         const written =
           job.streamable && child.stdout
-            ? new Promise<void>((done) =>
-                child.stdout?.pipe(createWriteStream(temp)).on('close', done),
-              )
+            ? new Promise<void>((done) => {
+                const file = createWriteStream(temp);
+                file.on('error', (error) => {
+                  writeError = error;
+                  kill();
+                });
+                child.stdout?.pipe(file).on('close', done);
+              })
             : Promise.resolve();
         let stderr = '';
         child.stderr?.on(
@@ -203,13 +224,13 @@ export class Transcoder {
         child.on('error', reject);
         child.on('close', (code) => {
           signal?.removeEventListener('abort', kill);
-          if (code === 0) void written.then(resolve);
-          else
-            reject(
-              new Error(
-                signal?.aborted ? 'aborted' : `ffmpeg exited with ${code}: ${stderr.trim()}`,
-              ),
-            );
+          void written.then(() => {
+            if (writeError) reject(writeError);
+            // ffmpeg exits 0 when the disk filled while it wrote the FLAC trailer: the file
+            // is cut off, and only its log says so.
+            else if (code === 0 && !DISK_FULL_LOG.test(stderr)) resolve();
+            else reject(ffmpegFailure(signal?.aborted ? 'aborted' : code, stderr));
+          });
         });
       });
       await rename(temp, target);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { isDatabaseUnreachable } from '../db/unreachable';
-import { HttpError } from '../errors';
+import { HttpError, DISK_FULL, isDiskFull } from '../errors';
 
 /** First zod issue as "field: problem", the way the client shows it. */
 export function describeZodError(error: ZodError): string {
@@ -65,6 +65,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', '5')
         .send({ error: 'The database cannot be reached right now; try again in a moment' });
+    }
+    if (isDiskFull(error)) {
+      // Not the caller's fault and not a bug: the operator has to free space, so it is logged.
+      request.log.error({ err: error }, 'disk full');
+      return reply.status(507).send({ error: DISK_FULL });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'Internal server error' });

@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { BadRequest, HttpError } from '../errors';
+import { BadRequest, HttpError, InsufficientStorage, isDiskFull } from '../errors';
 
 const MALFORMED = 'The upload is not valid multipart/form-data';
 
@@ -14,6 +14,8 @@ const isClientError = (error: unknown): boolean => {
 /** A parser failure becomes 400 with a plain message; deliberate 4xx answers pass through. */
 export function asClientError(request: FastifyRequest, error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  // A full disk is the server's trouble, not a malformed upload.
+  if (isDiskFull(error)) return new InsufficientStorage();
   if (isClientError(error)) {
     const { statusCode, message } = error as { statusCode: number; message: string };
     return new HttpError(statusCode, message);
@@ -81,6 +83,7 @@ export async function forEachFilePart(
   } catch (error) {
     await undo();
     if (isClientError(error)) throw error;
+    if (isDiskFull(error)) throw new InsufficientStorage();
     request.log.info({ err: error }, 'malformed multipart upload');
     throw new BadRequest(MALFORMED);
   }

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/backups';
 import type { Config } from '../../config';
 import { nowIso, type Db } from '../../db/database';
-import { Conflict } from '../../errors';
+import { Conflict, DISK_FULL, isDiskFull } from '../../errors';
 import { SettingsRepository } from '../settings/settings.repository';
 import { BACKUP_PREFIX, writeBackup } from './backup-writer';
 import { BackupsRepository } from './backups.repository';
@@ -138,7 +138,11 @@ export class BackupsService {
       await pruneBackups(root, retention);
     } catch (error) {
       this.log(error);
-      const message = error instanceof Error ? error.message : String(error);
+      const message = isDiskFull(error)
+        ? DISK_FULL
+        : error instanceof Error
+          ? error.message
+          : String(error);
       await this.runs
         .finishRun(run.backupId, { state: 'failed', error: message.slice(0, 500) }, nowIso())
         .catch(this.log);

@@ -1,14 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { open, unlink } from 'node:fs/promises';
+import { open, statfs, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server as TusServer } from '@tus/server';
+import { ERRORS, Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { uploadKindOf } from '../../../domain/library-upload';
 import type { AppDeps } from '../../app-deps';
 import { loadCallerById, type Caller } from '../../access/caller';
-import { BadRequest, NotFound } from '../../errors';
+import { BadRequest, DISK_FULL, isDiskFull, NotFound } from '../../errors';
 import { api } from '../../plugins/route-schemas';
 import { baseSecurityHeaders } from '../../plugins/security-headers';
 import { SNIFF_BYTES } from '../../media/content-sniff';
@@ -25,6 +25,7 @@ import type { LibraryUploadService } from './library-upload.service';
 
 export const TUS_PATH = '/downloader/tus';
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
+const DISK_FULL_ANSWER = { status_code: 507, body: JSON.stringify({ error: DISK_FULL }) };
 // Any text: an unknown or malformed id answers 404 after the session check, as tus would.
 const TusUploadParams = z.object({ id: z.string() });
 const tags = ['library-upload'];
@@ -85,6 +86,14 @@ export function libraryUploadTusRoutes(
         return Promise.reject({ status_code: 403, body: '{"error":"Not allowed"}' });
       return Promise.resolve({ metadata: { ...upload.metadata, userId: String(userId) } });
     },
+    // A write that found the disk full: the upload's bytes so far are removed to give the
+    // space back, and the client is told why (it starts a new upload when there is room).
+    onResponseError: async (req, error) => {
+      const id = new URL(req.url).pathname.split('/').pop() ?? '';
+      if (!isDiskFull(error) && !(await writeFailedForRoom(error, id))) return undefined;
+      if (UPLOAD_ID.test(id)) await store.remove(id).catch(() => undefined);
+      return DISK_FULL_ANSWER;
+    },
     onUploadFinish: async (_req, upload) => {
       const meta = upload.metadata ?? {};
       const path = join(directory, upload.id);
@@ -104,6 +113,7 @@ export function libraryUploadTusRoutes(
         return { headers: { 'Upload-File-Id': answer.files[0]?.fileId ?? '' } };
       } catch (error) {
         await removeQuietly(path);
+        if (isDiskFull(error)) throw DISK_FULL_ANSWER;
         const status = (error as { statusCode?: number }).statusCode ?? 500;
         throw { status_code: status, body: JSON.stringify({ error: (error as Error).message }) };
       } finally {
@@ -111,6 +121,18 @@ export function libraryUploadTusRoutes(
       }
     },
   });
+
+  /**
+   * The file store reports every failed write as the same FILE_WRITE_ERROR, dropping the cause:
+   * a failed write is taken for a full disk when the disk has no room for the rest of the upload.
+   */
+  const writeFailedForRoom = async (error: unknown, id: string): Promise<boolean> => {
+    if (error !== ERRORS.FILE_WRITE_ERROR || !UPLOAD_ID.test(id)) return false;
+    const upload = await store.getUpload(id).catch(() => null);
+    if (!upload) return false;
+    const { bavail, bsize } = await statfs(directory);
+    return bavail * bsize < (upload.size ?? 0) - upload.offset;
+  };
 
   const loadOwner = async (userId: number): Promise<Caller> => {
     const owner = await loadCallerById(db, userId);

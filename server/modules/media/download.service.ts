@@ -64,6 +64,14 @@ export class DownloadService {
     assertDownload(context.caller, context.priced, context.unlock, format, context.settings);
     // Without ffmpeg the 503 comes before a download is counted against the caller.
     if (format !== 'original' && audio.length > 0) this.transcoder.binary();
+    const signal = abortOnClose(reply);
+    const entries = await this.zipEntries(context, files, format, signal);
+    // The first transcode runs before the answer starts, so a full cache disk (or a broken
+    // ffmpeg) is a clear error with nothing counted, not a zip cut off after its headers.
+    const firstTranscode = entries.findIndex((entry) => typeof entry.source !== 'string');
+    const first = entries[firstTranscode];
+    if (first && typeof first.source !== 'string')
+      entries[firstTranscode] = { ...first, source: await first.source() };
     await this.repo.recordDownload(
       context.caller.userId,
       collectionId,
@@ -73,8 +81,6 @@ export class DownloadService {
         countStats: true,
       },
     );
-    const signal = abortOnClose(reply);
-    const entries = await this.zipEntries(context, files, format, signal);
     reply
       .type('application/zip')
       .header('content-disposition', attachmentDisposition(`${context.collection.name}.zip`));

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import type { CreatedCollection } from '../../../domain/library-upload';
 import type { IngestBegun } from '../../../domain/servers';
-import { BadRequest, Conflict, HttpError, NotFound } from '../../errors';
+import {
+  BadRequest,
+  Conflict,
+  HttpError,
+  InsufficientStorage,
+  isDiskFull,
+  NotFound,
+} from '../../errors';
 import { safeEntryPath } from '../../node/sources/url/unzip';
 import { streamToFile } from '../../security/stream-to-file';
 import type { ServersRepository } from './servers.repository';
@@ -104,6 +111,7 @@ export class IngestService {
       });
     } catch (error) {
       if (error instanceof HttpError) throw error;
+      if (isDiskFull(error)) throw new InsufficientStorage();
       // "f" then "f/y" (or the other way round): a file and a folder cannot share a name.
       if (PATH_CLASHES.has((error as NodeJS.ErrnoException).code ?? ''))
         throw new Conflict(`path ${relative}: a file and a folder of the same name`);
@@ -124,6 +132,7 @@ export class IngestService {
       return { collectionId: await this.deps.importDir(dir, name, log) };
     } catch (error) {
       await rm(dir, { recursive: true, force: true });
+      if (isDiskFull(error)) throw new InsufficientStorage();
       throw new BadRequest((error as Error).message);
     }
   }

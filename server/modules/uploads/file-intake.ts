@@ -132,7 +132,11 @@ export async function moveToTemp(source: string, dir: string): Promise<string> {
     await rename(source, temp);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await copyFile(source, temp);
+    // A copy cut off by a full disk must not stay behind as a hidden half file.
+    await copyFile(source, temp).catch(async (copyError: unknown) => {
+      await removeQuietly(temp);
+      throw copyError;
+    });
     await removeQuietly(source);
   }
   return temp;
