@@ -3,12 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { seed } from '../../server/db/seed';
+import { pgAdminQuery, pgDatabaseUrl } from './database-template';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-123' };
 
@@ -26,29 +27,23 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' |
 }
 
 const usePostgres = (): boolean => process.env.TEST_DB === 'postgres';
-const adminUrl = (): string =>
-  process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A fresh PostgreSQL database (for a test app, or to restore a backup into) and its removal. */
+/**
+ * A fresh PostgreSQL database (for a test app, or to restore a backup into) and its removal.
+ * `template`: a database to copy (already migrated) instead of starting empty.
+ */
 export async function createPgDatabase(
   prefix = 'musicbox_test',
+  template = '',
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
+  await pgAdminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
-    url: url.toString(),
+    url: pgDatabaseUrl(name),
     async drop() {
       // Let the pool's sockets finish closing so FORCE has nothing left to terminate.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const client = new pg.Client({ connectionString: adminUrl() });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await pgAdminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -56,7 +51,8 @@ export async function createPgDatabase(
 /** A real app on a temporary data dir, with SQLite or (TEST_DB=postgres) a throwaway database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'musicbox-test-'));
-  const pgDb = usePostgres() ? await createPgDatabase() : null;
+  // The run's migrated template (database-template.ts), copied: migrating takes far longer.
+  const pgDb = usePostgres() ? await createPgDatabase('musicbox_test', inject('pgTemplate')) : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_USER: ADMIN.username,
@@ -67,7 +63,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(process.env.FFMPEG_PATH ? { FFMPEG_PATH: process.env.FFMPEG_PATH } : {}),
     ...options.env,
   });
+  // Likewise the SQLite template, into the fresh data dir (not a file a test named itself).
+  const sqliteTemplate = inject('sqliteTemplate');
+  const ownFile = path.join(dataDir, 'musicbox.db');
+  if (sqliteTemplate && config.database.kind === 'sqlite' && config.database.file === ownFile)
+    await fs.copyFile(sqliteTemplate, ownFile, fs.constants.COPYFILE_EXCL);
   const { db, dialect } = createDatabase(config);
+  // Nothing to do on a copy of the template; still asked, so an app never runs unmigrated.
   await migrateToLatest(db, dialect);
   await seed(db, config);
   const { env: _env, ...buildOptions } = options;
