@@ -34,6 +34,11 @@ export interface Config {
    * on before their connections are closed; new connections are refused at once.
    */
   shutdownGraceMs: number;
+  /**
+   * LOUDNESS_BACKFILL_DELAY_MS: how long after start the loudness backfill begins (30 s: the
+   * first requests come first). The crash tests start it at once.
+   */
+  loudnessBackfillDelayMs: number;
   /** Base URL of the external track search (Deezer's public API shape), without a trailing slash. */
   externalSearchUrl: string;
   /** Payment providers; a provider without its keys is never offered. */
@@ -72,6 +77,14 @@ function parseGrace(value: string | undefined): number {
     throw new Error('SHUTDOWN_GRACE_MS must be whole milliseconds from 0 to 600000');
   }
   return ms;
+}
+
+function parseBackfillDelay(value: string | undefined): number {
+  const raw = optional(value);
+  if (raw === undefined) return 30_000;
+  if (!/^\d+$/.test(raw) || Number(raw) > 3_600_000)
+    throw new Error('LOUDNESS_BACKFILL_DELAY_MS must be whole milliseconds from 0 to 3600000');
+  return Number(raw);
 }
 
 const GIB = 1024 * 1024 * 1024;
@@ -178,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
     shutdownGraceMs: parseGrace(env.SHUTDOWN_GRACE_MS),
+    loudnessBackfillDelayMs: parseBackfillDelay(env.LOUDNESS_BACKFILL_DELAY_MS),
     externalSearchUrl: parseUrl(
       'EXTERNAL_SEARCH_URL',
       optional(env.EXTERNAL_SEARCH_URL) ?? 'https://api.deezer.com',

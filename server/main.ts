@@ -50,7 +50,11 @@ async function main(): Promise<void> {
   const backfill =
     ffmpeg === null
       ? null
-      : startLoudnessBackfill(new CatalogueWriteRepository(db, dialect), console.log);
+      : startLoudnessBackfill(
+          new CatalogueWriteRepository(db, dialect),
+          console.log,
+          config.loudnessBackfillDelayMs,
+        );
 
   console.log(`Musicbox is running at ${config.publicUrl}`);
   if (seeded.adminCreated) {

@@ -48,12 +48,11 @@ export async function backfillLoudness(
   }
 }
 
-const FIRST_RUN_MS = 30 * 1000;
-
-/** Runs the backfill once, a little after start (the first requests come first). */
+/** Runs the backfill once, `delayMs` after start (the first requests come first). */
 export function startLoudnessBackfill(
   repo: CatalogueWriteRepository,
   log: (line: string) => void,
+  delayMs: number,
 ): { stop(): void } {
   const abort = new AbortController();
   const timer = setTimeout(() => {
@@ -65,7 +64,7 @@ export function startLoudnessBackfill(
       .catch((error: unknown) => {
         if (!abort.signal.aborted) log(`Loudness backfill stopped: ${(error as Error).message}`);
       });
-  }, FIRST_RUN_MS);
+  }, delayMs);
   timer.unref();
   return {
     stop() {
