@@ -119,6 +119,17 @@ describe.skipIf(!mountable)('a full disk during a tus upload', () => {
     await nothingLeft();
   });
 
+  it("answers 507 to a creation on a full store's disk, keeping nothing of it", async () => {
+    await disks.fill(0, ['tus']);
+    const created = await send('POST', '/downloader/tus', {
+      ...TUS,
+      'upload-length': String(track.length),
+      'upload-metadata': meta({ collectionId: String(collectionId), filename: 'Lost.mp3' }),
+    });
+    await expectDiskFull(created);
+    await nothingLeft();
+  });
+
   it('takes the same upload once there is room again', async () => {
     const { res } = await tusUpload('Lost.mp3');
     expect(res.status).toBe(204);

@@ -54,6 +54,18 @@ const firstBytes = async (path: string): Promise<Buffer> => {
   }
 };
 
+/** A store whose creation, when the disk is full, leaves neither the empty file nor its metadata. */
+class RoomyFileStore extends FileStore {
+  override async create(upload: Parameters<FileStore['create']>[0]) {
+    try {
+      return await super.create(upload);
+    } catch (error) {
+      await this.remove(upload.id).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
 /**
  * Resumable uploads into a library collection (tus 1.0.0, decision 0026). Every request is
  * authorised here before tus sees it: the session (and, on writes, the XSRF header, checked by
@@ -68,7 +80,7 @@ export function libraryUploadTusRoutes(
   uploads: LibraryUploadService,
 ): void {
   const directory = join(config.dataDir, 'tus');
-  const store = new FileStore({ directory });
+  const store = new RoomyFileStore({ directory });
   const limits = uploadLimits(config.uploadMaxBytes);
   // Who created an upload, handed from the authorising hook to tus's creation hook.
   const creators = new WeakMap<IncomingMessage, number>();
