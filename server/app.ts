@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { EngineOptions } from './node/engine/downloader-host';
@@ -69,6 +69,7 @@ import { registerRefusedBodyGuard } from './security/refused-body';
 import { registerJsonBodyBound } from './security/json-body';
 import { plainHttpOrigins, registerSecurityHeaders } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerAccessLog } from './plugins/access-log';
 
 export interface BuildAppOptions {
   config: Config;
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // registerAccessLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
@@ -134,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerRefusedBodyGuard(app);
+  registerAccessLog(app);
   registerJsonBodyBound(app);
   const clientDir =
     options.clientDir ??

@@ -34,6 +34,8 @@ export interface Config {
    * on before their connections are closed; new connections are refused at once.
    */
   shutdownGraceMs: number;
+  /** LOG_LEVEL: pino's level for the server log (info, default, writes one line per request). */
+  logLevel: LogLevel;
   /**
    * LOUDNESS_BACKFILL_DELAY_MS: how long after start the loudness backfill begins (30 s: the
    * first requests come first). The crash tests start it at once.
@@ -67,6 +69,16 @@ function parseScale(value: string | undefined): number {
     throw new Error('RATE_LIMIT_SCALE must be a number from 1 to 10000');
   }
   return scale;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const raw = optional(value) ?? 'info';
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (level === undefined) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
 }
 
 function parseGrace(value: string | undefined): number {
@@ -191,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
     shutdownGraceMs: parseGrace(env.SHUTDOWN_GRACE_MS),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
     loudnessBackfillDelayMs: parseBackfillDelay(env.LOUDNESS_BACKFILL_DELAY_MS),
     externalSearchUrl: parseUrl(
       'EXTERNAL_SEARCH_URL',

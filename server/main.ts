@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     config,
     db,
     logger: {
-      level: 'info',
+      level: config.logLevel,
       serializers: {
         // Confirmation and reset codes travel in query strings; they must not land in logs.
         req: (request: { method: string; url: string; ip?: string }) => ({
