@@ -1,13 +1,15 @@
 /**
  * The client figures: builds the app, starts the real server on a fresh data dir with the
- * demo library (covers, several releases), measures the first load over HTTP and runs
- * Lighthouse on the sign-in page, the home page and a collection page.
+ * demo library (covers, several releases), measures the first load over HTTP, runs
+ * Lighthouse on the sign-in page, the home page and a collection page, and times how soon a
+ * first visit is offline-ready.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { measureFirstLoad } from './client-bench';
+import { measureOfflineReady, writeOfflineReadyReport } from './offline-ready-bench';
 import { writeClientReport } from './client-report';
 import { runLighthouse } from './lighthouse-bench';
 import { startServer } from './server-process';
@@ -44,7 +46,10 @@ export async function runClientSuite(): Promise<void> {
       console.log(`  ${page.name}: perf ${page.performance} a11y ${page.accessibility}`);
       for (const finding of page.findings) console.log(`    ${finding}`);
     }
+    console.log('client: offline-ready after a first visit...');
+    const offlineReady = await measureOfflineReady(server.base, server.cookie);
     await writeClientReport({ firstLoad, lighthouse });
+    await writeOfflineReadyReport(offlineReady);
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

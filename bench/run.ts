@@ -28,6 +28,7 @@ import {
 } from './media-bench';
 import { writeReport } from './report';
 import { runClientSuite } from './client-suite';
+import { runListenerBench } from './listener-bench';
 import { runPlayerBench } from './player-gap-bench';
 import { benchSearches, SEARCHES } from './search-bench';
 import { startServer } from './server-process';
@@ -147,3 +148,6 @@ await storeBench();
 // The client: build, first load over HTTP and Lighthouse, on its own server with the demo library.
 await runClientSuite();
 await runPlayerBench();
+
+// Listeners reading at 320 kbps beside searches, stepped up until the server stops holding them.
+await runListenerBench();

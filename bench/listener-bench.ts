@@ -1,0 +1,120 @@
+/**
+ * `npx tsx bench/listener-bench.ts` (also part of `npm run bench`): how many listeners the real
+ * server holds on the demo library (issue 31 §5). Steps up the number of listeners (each reading
+ * a track at 320 kbps, see listener-load.ts) beside 10 searchers, 30 s a step, and prints the
+ * largest number with no read stalled over 1 s, no error and search p99 under 100 ms.
+ * BENCH_LISTENERS="500,1000" picks the steps; BENCH_LISTENER_SECONDS the length of each.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runListenerLoad, type LoadFigures, type LoadTarget } from './listener-load';
+import { sectionMarkers, writeBenchSection } from './report-section';
+import { startServer, type RunningServer } from './server-process';
+
+const STEPS = (process.env.BENCH_LISTENERS ?? '500,1000,2000,3000,4000,5000')
+  .split(',')
+  .map(Number);
+const SECONDS = Number(process.env.BENCH_LISTENER_SECONDS ?? 30);
+const MARKERS = sectionMarkers('listener-bench');
+
+interface Step extends LoadFigures {
+  serverCpu: number;
+  serverRssMb: number;
+}
+
+const holds = (s: Step) =>
+  s.stallsOver1s === 0 && s.streamErrors === 0 && s.searchErrors === 0 && s.searchP99 < 100;
+
+async function targetOf(server: RunningServer): Promise<LoadTarget> {
+  const headers = { cookie: server.cookie };
+  const found = (await fetch(`${server.base}/api/audio_collection/search`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'content-type': 'application/json',
+      'x-xsrf-token': /XSRF-TOKEN=([^;]+)/.exec(server.cookie)?.[1] ?? '',
+    },
+    body: JSON.stringify({ limit: 500 }),
+  }).then((r) => r.json())) as { data: { collectionId: number; collectionName: string }[] };
+  const fileIds: number[] = [];
+  for (const { collectionId } of found.data) {
+    const page = (await fetch(`${server.base}/api/audio_collection/${collectionId}`, {
+      headers,
+    }).then((r) => r.json())) as { files: { file: { fileId: number }; audio: object | null }[] };
+    fileIds.push(...page.files.filter((f) => f.audio !== null).map((f) => f.file.fileId));
+  }
+  const queries = [
+    ...new Set(found.data.flatMap((c) => c.collectionName.toLowerCase().split(/\s+/))),
+  ].filter((w) => w.length > 2);
+  return {
+    base: server.base,
+    cookie: server.cookie,
+    xsrf: /XSRF-TOKEN=([^;]+)/.exec(server.cookie)?.[1] ?? '',
+    fileIds,
+    queries: queries.length > 0 ? queries : ['a'],
+  };
+}
+
+/** CPU seconds (user + system) the process has used, from /proc. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function render(steps: Step[], logLevel: string): string {
+  const best = steps.filter(holds).at(-1);
+  const first = steps.find((s) => !holds(s));
+  const row = (s: Step) =>
+    `| ${s.listeners} | ${s.streamsStarted} | ${s.streamErrors} | ${s.stallsOver1s} | ${Math.round(s.longestWaitMs)} ms | ${((s.bytes / s.seconds / 1e6) * 8).toFixed(0)} Mbit/s | ${s.searches} | ${s.searchP50.toFixed(1)} / ${s.searchP99.toFixed(1)} ms | ${Math.round(s.serverCpu * 100)}% | ${Math.round(s.serverRssMb)} MB | ${s.clientLagP99.toFixed(0)} ms | ${holds(s) ? 'yes' : 'no'} |`;
+  return [
+    MARKERS.begin,
+    `## Listeners (\`npx tsx bench/listener-bench.ts\`, ${new Date().toISOString().slice(0, 10)})`,
+    '',
+    `The real server in its own process on the demo library (request logging at \`${logLevel}\`), the load from this process over HTTP on the same two cores. Each listener holds a Range request on a demo track, buffers 256 KB, then reads at 320 kbps and starts the next track at the end; 10 searchers send \`POST /api/audio_collection/search\` back to back; ${SECONDS} s a step after a 5 s ramp. A stall is a listener waiting over 1 s for bytes it wants. Server CPU is of one core (200% = both).`,
+    '',
+    `Target: **5,000 listeners with no read stalled over 1 s, search p99 < 100 ms, no error**. Largest number that held: **${best ? best.listeners : 'none'}**${first ? `; the first that did not: ${first.listeners}` : ''}.`,
+    '',
+    '| listeners | streams started | stream errors | stalls > 1 s | longest wait | delivered | searches | search p50 / p99 | server CPU | server RSS | client lag p99 | holds |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...steps.map(row),
+    MARKERS.end,
+  ].join('\n');
+}
+
+export async function runListenerBench(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'musicbox-listener-bench-'));
+  const logLevel = process.env.LOG_LEVEL ?? 'info';
+  const server = await startServer(dataDir, 'bench-password-1', { DEMO: '1', LOG_LEVEL: logLevel });
+  try {
+    console.log('listeners: waiting for the background jobs of a first start...');
+    await server.untilIdle();
+    const target = await targetOf(server);
+    const pid = server.child.pid ?? 0;
+    const steps: Step[] = [];
+    for (const listeners of STEPS) {
+      console.log(`listeners: ${listeners}...`);
+      const cpuBefore = await cpuSeconds(pid);
+      const wallBefore = performance.now();
+      const figures = await runListenerLoad(target, listeners, SECONDS);
+      const cpu = (await cpuSeconds(pid)) - cpuBefore;
+      const step: Step = {
+        ...figures,
+        serverCpu: cpu / ((performance.now() - wallBefore) / 1000),
+        serverRssMb: (await server.rss()) / 1e6,
+      };
+      console.log(`  ${JSON.stringify(step)}`);
+      steps.push(step);
+      // Let the sockets of the last step close before the next.
+      await new Promise((r) => setTimeout(r, 5000));
+      if (!holds(step) && steps.filter((s) => !holds(s)).length >= 2) break;
+    }
+    await writeBenchSection(MARKERS, render(steps, logLevel));
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runListenerBench();

@@ -1,0 +1,222 @@
+/**
+ * Listeners as a browser is one (issue 31 §5): each holds an open Range request on a track and
+ * reads it at 320 kbps after a first buffer, as an <audio> element does, starting the next track
+ * when one ends. A read "stalls" when the listener wants bytes and none come for over 1 s.
+ * Beside them, searchers send POST /api/audio_collection/search back to back.
+ */
+import { Agent, request, type IncomingMessage } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const BYTES_PER_SECOND = 320_000 / 8;
+/** What a media element buffers ahead before it settles to the stream's rate. */
+const FIRST_BUFFER = 256 * 1024;
+const STALL_MS = 1000;
+
+export interface LoadTarget {
+  base: string;
+  cookie: string;
+  xsrf: string;
+  fileIds: number[];
+  queries: string[];
+}
+
+export interface LoadFigures {
+  listeners: number;
+  seconds: number;
+  streamsStarted: number;
+  streamErrors: number;
+  bytes: number;
+  stallsOver1s: number;
+  longestWaitMs: number;
+  searches: number;
+  searchErrors: number;
+  searchP50: number;
+  searchP99: number;
+  /** The load generator's own event-loop delay (p99): high means the client, not the server, lags. */
+  clientLagP99: number;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+class Listener {
+  private stopped = false;
+  private response: IncomingMessage | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly target: LoadTarget,
+    private readonly agent: Agent,
+    private readonly figures: LoadFigures,
+    private readonly index: number,
+  ) {}
+
+  start(track = this.index): void {
+    if (this.stopped) return;
+    const { base, cookie, fileIds } = this.target;
+    const fileId = fileIds[track % fileIds.length]!;
+    const began = performance.now();
+    let received = 0;
+    // Since when the listener has wanted bytes and had none (null while it is paused, full).
+    let waitingSince: number | null = began;
+    const req = request(
+      `${base}/downloader/file/${fileId}?playback=true`,
+      { agent: this.agent, headers: { cookie, range: 'bytes=0-' } },
+      (res) => {
+        this.response = res;
+        if (res.statusCode !== 206 && res.statusCode !== 200) {
+          this.figures.streamErrors += 1;
+          res.resume();
+          res.on('end', () => this.retry(track));
+          return;
+        }
+        res.on('data', (chunk: Buffer) => {
+          const now = performance.now();
+          if (waitingSince !== null) this.noteWait(now - waitingSince);
+          received += chunk.length;
+          this.figures.bytes += chunk.length;
+          // Read ahead of the playhead by the first buffer, then at the stream's rate.
+          const allowed = FIRST_BUFFER + ((now - began) / 1000) * BYTES_PER_SECOND;
+          if (received > allowed) {
+            res.pause();
+            waitingSince = null;
+            this.timer = setTimeout(
+              () => {
+                waitingSince = performance.now();
+                res.resume();
+              },
+              ((received - allowed) / BYTES_PER_SECOND) * 1000,
+            );
+          } else {
+            waitingSince = now;
+          }
+        });
+        res.on('end', () => {
+          if (waitingSince !== null) this.noteWait(performance.now() - waitingSince);
+          this.start(track + 1);
+        });
+        res.on('error', () => this.fail(track));
+      },
+    );
+    this.figures.streamsStarted += 1;
+    req.on('error', () => this.fail(track));
+    req.end();
+  }
+
+  private noteWait(ms: number): void {
+    if (this.stopped) return;
+    if (ms > STALL_MS) this.figures.stallsOver1s += 1;
+    this.figures.longestWaitMs = Math.max(this.figures.longestWaitMs, ms);
+  }
+
+  private fail(track: number): void {
+    if (this.stopped) return;
+    this.figures.streamErrors += 1;
+    this.retry(track);
+  }
+
+  private retry(track: number): void {
+    this.timer = setTimeout(() => this.start(track + 1), 1000);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.response?.destroy();
+  }
+}
+
+async function searchLoop(
+  target: LoadTarget,
+  agent: Agent,
+  until: number,
+  samples: number[],
+  figures: LoadFigures,
+): Promise<void> {
+  let n = 0;
+  while (performance.now() < until) {
+    const query = target.queries[n % target.queries.length]!;
+    n += 1;
+    const started = performance.now();
+    const ok = await new Promise<boolean>((resolve) => {
+      const body = JSON.stringify({ query, limit: 24 });
+      const req = request(
+        `${target.base}/api/audio_collection/search`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            cookie: target.cookie,
+            'x-xsrf-token': target.xsrf,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode === 200));
+          res.on('error', () => resolve(false));
+        },
+      );
+      req.on('error', () => resolve(false));
+      req.end(body);
+    });
+    if (ok) samples.push(performance.now() - started);
+    else figures.searchErrors += 1;
+  }
+}
+
+/** Runs `listeners` listeners (started over `rampSeconds`) and 10 searchers for `seconds`. */
+export async function runListenerLoad(
+  target: LoadTarget,
+  listeners: number,
+  seconds = 30,
+  rampSeconds = 5,
+  searchers = 10,
+): Promise<LoadFigures> {
+  const figures: LoadFigures = {
+    listeners,
+    seconds,
+    streamsStarted: 0,
+    streamErrors: 0,
+    bytes: 0,
+    stallsOver1s: 0,
+    longestWaitMs: 0,
+    searches: 0,
+    searchErrors: 0,
+    searchP50: NaN,
+    searchP99: NaN,
+    clientLagP99: NaN,
+  };
+  const streamAgent = new Agent({ keepAlive: true, maxSockets: Infinity });
+  const searchAgent = new Agent({ keepAlive: true, maxSockets: searchers });
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const started: Listener[] = [];
+  for (let i = 0; i < listeners; i += 1) {
+    const listener = new Listener(target, streamAgent, figures, i);
+    started.push(listener);
+    listener.start();
+    // Spread over the ramp, in steps of 10 ms.
+    if (i % Math.max(1, Math.ceil(listeners / (rampSeconds * 100))) === 0) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  const samples: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: searchers }, () =>
+      searchLoop(target, searchAgent, until, samples, figures),
+    ),
+  );
+  for (const listener of started) listener.stop();
+  lag.disable();
+  streamAgent.destroy();
+  searchAgent.destroy();
+  samples.sort((a, b) => a - b);
+  figures.searches = samples.length;
+  figures.searchP50 = quantile(samples, 0.5);
+  figures.searchP99 = quantile(samples, 0.99);
+  figures.clientLagP99 = lag.percentile(99) / 1e6;
+  return figures;
+}
