@@ -21,6 +21,8 @@ declare module 'vitest' {
     sqliteTemplate: string;
     /** A migrated, unseeded PostgreSQL database nobody stays connected to, or '' without one. */
     pgTemplate: string;
+    /** The start of every test app's database name in this run, so teardown finds its own. */
+    pgRunPrefix: string;
   }
 }
 
@@ -38,6 +40,20 @@ export async function pgAdminQuery(statement: string): Promise<void> {
   await client.connect();
   try {
     await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function pgDatabasesNamed(prefix: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: pgAdminUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [prefix],
+    );
+    return rows.map((row) => row.datname);
   } finally {
     await client.end();
   }
@@ -70,13 +86,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await migrateSqliteTemplate(sqliteFile);
   project.provide('sqliteTemplate', sqliteFile);
 
-  const pgTemplate =
-    process.env.TEST_DB === 'postgres' ? `musicbox_template_${randomBytes(6).toString('hex')}` : '';
+  const run = randomBytes(4).toString('hex');
+  const pgTemplate = process.env.TEST_DB === 'postgres' ? `musicbox_template_${run}` : '';
   if (pgTemplate) await migratePgTemplate(pgTemplate);
   project.provide('pgTemplate', pgTemplate);
+  const pgRunPrefix = `musicbox_test_${run}`;
+  project.provide('pgRunPrefix', pgRunPrefix);
 
   return async () => {
-    if (pgTemplate) await pgAdminQuery(`DROP DATABASE IF EXISTS ${pgTemplate} WITH (FORCE)`);
+    if (pgTemplate) {
+      // Test apps drop their databases without waiting (test-app.ts); one a test process did
+      // not finish dropping before it ended is dropped here. Only this run's: others may be
+      // running on the same server.
+      for (const name of await pgDatabasesNamed(`${pgRunPrefix}_`))
+        await pgAdminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await pgAdminQuery(`DROP DATABASE IF EXISTS ${pgTemplate} WITH (FORCE)`);
+    }
     await fs.rm(dir, { recursive: true, force: true });
   };
 }
