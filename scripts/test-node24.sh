@@ -55,12 +55,14 @@ EOF
 if [[ $# -gt 0 ]]; then
   paths=("$@")
 else
+  # The compiled server as production runs it, a SIGTERM drain, and HTTP through every layer:
+  # sessions and XSRF, Range streams and transcodes (ffmpeg), a zip, and the /rest envelope.
   paths=(
     tests/app/compiled-server.test.ts
-    tests/health
-    tests/auth
-    tests/media/stream.test.ts tests/media/missing-file.test.ts
-    tests/subsonic/auth.test.ts tests/subsonic/browsing.test.ts tests/subsonic/system.test.ts
+    tests/health/health.test.ts tests/health/graceful-stop.test.ts
+    tests/auth/login.test.ts
+    tests/media/stream.test.ts tests/media/zip.test.ts
+    tests/subsonic/system.test.ts
   )
 fi
 

@@ -149,22 +149,22 @@ describe('live transcodes over a real socket', () => {
     expect((await cacheFiles()).filter((f) => f.endsWith('.wav'))).toEqual(wavsBefore);
   });
 
-  it('sends the first bytes of an MP3 320 transcode quickly', async () => {
+  it('streams an MP3 320 transcode as ffmpeg makes it, not after', async () => {
     const address = s.t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const cookie = [...s.admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const mp3 = await audioFile(s.t, s.fx.ids.paid, 'MP3');
-    const started = Date.now();
     const res = await fetch(
       `http://127.0.0.1:${port}/downloader/file/${mp3.fileId}?format=MP3_320`,
       { headers: { cookie } },
     );
     const reader = res.body?.getReader();
-    await reader?.read();
-    const firstByte = Date.now() - started;
+    const first = await reader?.read();
     await reader?.cancel();
     expect(res.headers.get('content-type')).toBe('audio/mpeg');
-    // Loose bound (the target is 300 ms on an idle machine): it must not wait for the whole file.
-    expect(firstByte).toBeLessThan(2000);
+    // Sent as it is made (chunked, no length known up front), so the first bytes do not wait
+    // for the whole file; how fast is a figure of `npm run bench`, not of a test.
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(first?.value?.byteLength ?? 0).toBeGreaterThan(0);
   });
 });
