@@ -139,4 +139,61 @@ test.describe('collection page admin actions', () => {
 
     await expect(api.call('GET', `/api/audio_collection/${id}`)).rejects.toThrow(/answered 4\d\d/);
   });
+
+  test('the editor credits an album artist, sets genres and creates a tag only on request', async ({
+    page,
+    api,
+    albums,
+  }) => {
+    const [made] = await albums.create([{ album: albums.name('Editor'), artist: 'Editor Tester' }]);
+    const id = made!.collectionId;
+    const artist = `Editor Ensemble ${albums.word}`;
+    const tag = `Tag ${albums.word}`;
+    const siteTags = (await api.call<{ collectionTags: string[] }>('GET', '/api/settings'))
+      .collectionTags;
+    try {
+      await signIn(page);
+      await page.goto(`/collection/${id}`);
+      const form = page.getByRole('form', { name: 'Edit collection' });
+      await expect(form.getByLabel('Album artist')).toHaveValue('Editor Tester');
+      await form.getByLabel('Album artist').fill(artist);
+
+      const genre = form.getByLabel('New value for Genres');
+      await genre.fill('Cumbia');
+      await genre.press('Enter');
+      await genre.fill('cumbia');
+      await form.getByRole('button', { name: 'Add value' }).click();
+      const genres = form.getByTestId('tag-field').filter({ hasText: 'Genres' });
+      await expect(genres.getByRole('button', { name: /^Remove .* from Genres$/ })).toHaveCount(1);
+
+      // Typing is not creating: the tag exists only after "Create tag" (or Enter).
+      const tags = form.getByRole('group', { name: 'Tags' });
+      await form.getByLabel('New tag').fill(tag);
+      await expect(tags.getByRole('checkbox', { name: tag })).toHaveCount(0);
+      await form.getByRole('button', { name: 'Create tag' }).click();
+      await expect(tags.getByRole('checkbox', { name: tag })).toBeChecked();
+      await expect(form.getByLabel('New tag')).toHaveValue('');
+      // The same tag in other letters picks it rather than making a twin.
+      await form.getByLabel('New tag').fill(tag.toUpperCase());
+      await form.getByLabel('New tag').press('Enter');
+      await expect(form.getByText(`"${tag}" exists already and is now selected`)).toBeVisible();
+      await expect(tags.getByRole('checkbox')).toHaveCount(siteTags.length + 1);
+
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText(`Created the tag "${tag}"`)).toBeVisible();
+      await expect(page.getByTestId('collection-artists')).toHaveText(artist);
+      await page.getByTestId('collection-artists').getByRole('link', { name: artist }).click();
+      await expect(page.getByRole('heading', { level: 1, name: artist })).toBeVisible();
+
+      const saved = await api.call<{
+        collection: { audioGenres: string[]; collectionTags: string[] };
+      }>('GET', `/api/audio_collection/${id}`);
+      expect(saved.collection.audioGenres).toEqual(['Cumbia']);
+      expect(saved.collection.collectionTags).toEqual([tag]);
+      const after = await api.call<{ collectionTags: string[] }>('GET', '/api/settings');
+      expect(after.collectionTags).toEqual([...siteTags, tag]);
+    } finally {
+      await api.call('POST', '/api/settings', { collectionTags: siteTags });
+    }
+  });
 });
