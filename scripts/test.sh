@@ -66,6 +66,9 @@ FFMPEG_PATH=$(node -p "require('@ffmpeg-installer/ffmpeg').path") npx vitest run
   --reporter=default --reporter=json \
   --outputFile.json="$results/vitest-bundled-ffmpeg.json" || status=1
 
+step "server tests on Node 24 (the current LTS, from the npm registry)"
+bash scripts/test-node24.sh || status=1
+
 step "client build"
 npx vite build --logLevel warn
 

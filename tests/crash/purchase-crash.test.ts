@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/store';
+import { BASE_ROLE } from '../helpers/base-role';
 import { ADMIN_PASSWORD, crashBench, type CrashBench } from './crash-server';
 import { HttpClient } from './http-client';
 
@@ -19,20 +20,7 @@ async function buyer(bench: CrashBench, url: string, name: string): Promise<Http
   });
   const role = await bench.db
     .insertInto('roles')
-    .values({
-      role_name: `${name}-role`,
-      speed_limit: null,
-      download_limit: 10,
-      request_limit: 5,
-      can_upload: 0,
-      transcode: 0,
-      vip: 0,
-      download_paid: 0,
-      enable_browse: 1,
-      enable_requests: 1,
-      enable_store: 1,
-      blacklisted_tags: '[]',
-    })
+    .values({ ...BASE_ROLE, role_name: `${name}-role`, enable_store: 1 })
     .returning('role_id')
     .executeTakeFirstOrThrow();
   await bench.db

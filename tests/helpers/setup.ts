@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { RolesTable } from '../../server/db/tables';
+import { BASE_ROLE } from './base-role';
 import { createCatalogueFixture, type CatalogueFixture } from './catalogue-fixture';
 import { TestClient } from './client';
 import { ADMIN, createTestApp, type TestApp, type TestAppOptions } from './test-app';
@@ -140,21 +141,6 @@ export async function confirmEmail(t: TestApp, userId: number, confirmed = true)
     .where('user_id', '=', userId)
     .execute();
 }
-
-const BASE_ROLE: Insertable<RolesTable> = {
-  role_name: 'x',
-  speed_limit: null,
-  download_limit: 10,
-  request_limit: 5,
-  can_upload: 0,
-  transcode: 0,
-  vip: 0,
-  download_paid: 0,
-  enable_browse: 1,
-  enable_requests: 1,
-  enable_store: 1,
-  blacklisted_tags: '[]',
-};
 
 let roleMembers = 0;
 
