@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 
@@ -77,7 +77,10 @@ export async function startServer(
   port ??= await freePort();
   const startedAt = Date.now();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The compiled server, as `npm start` runs it: no tsx loader, and no esbuild service whose
+  // child process would look like background work to untilIdle.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -100,7 +103,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
+    if (Date.now() > deadline) {
+      // Not left running: an orphan server would load every later measurement.
+      child.kill('SIGKILL');
+      throw new Error('the server did not start within 180 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const login = await fetch(`${base}/api/login`, {
