@@ -30,8 +30,16 @@ if [[ ! -f $binding ]]; then
   tar -xzf "$cache/headers/$tarball" -C "$cache/headers" package/include
   node_gyp=$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js
   nodedir=$PWD/$cache/headers/package
-  (cd "$cache" && "$node24" "$node_gyp" rebuild --release --jobs max --nodedir="$nodedir" \
-    >build.log 2>&1) || { tail -n 40 "$cache/build.log"; exit 1; }
+  # Under `npm test` npm exports its own config as npm_config_* variables, and Debian's npm
+  # sets nodedir=/usr (Node 20's headers), which node-gyp would take over --nodedir.
+  (cd "$cache" && npm_config_nodedir="$nodedir" "$node24" "$node_gyp" rebuild --release \
+    --jobs max --nodedir="$nodedir" >build.log 2>&1) || { tail -n 40 "$cache/build.log"; exit 1; }
+  # A binding for the wrong ABI would fail every test with the same dlopen error: stop here.
+  if ! "$node24" -e "process.dlopen({ exports: {} }, process.argv[1])" "$binding"; then
+    rm -rf "$cache"
+    echo "The better-sqlite3 binding built for Node 24 does not load (see above)." >&2
+    exit 1
+  fi
 fi
 
 # A module hook, loaded into every Node 24 process of the run (vitest's workers and the servers
