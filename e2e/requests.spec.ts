@@ -12,6 +12,8 @@ test('a member files a request, another fills it, the requester gets a direct me
   page,
   browser,
 }) => {
+  // Two users' whole journey in one test: a loaded CI run reached its last step after 60 s.
+  test.slow();
   const requester = await confirmedUser('req');
   const filler = await confirmedUser('fill');
   const requestName = `Wanted ${requester.username}`;
