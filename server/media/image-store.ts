@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { isDiskFull } from '../errors';
 
 export const THUMB_SIZE = 300;
 const HASH = /^[0-9a-f]{64}$/;
@@ -66,12 +67,40 @@ export class ImageStore {
   async thumbnail(hash: string): Promise<string> {
     const target = this.thumbnailPath(hash);
     if (await exists(target)) return target;
-    const data = await sharp(this.path(hash))
-      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    await writeAtomically(target, data);
+    await writeAtomically(target, await this.makeThumbnail(hash));
     return target;
+  }
+
+  /**
+   * The thumbnail to send: its kept file, or, when the disk under the cache is full, the bytes
+   * just made, sent without keeping them. A thumbnail is a cache of a read, so a full disk is no
+   * reason to refuse it (507 says "nothing was saved", which means nothing to someone viewing a
+   * cover); the bytes are already in memory and are exactly what the ETag names, where the
+   * original would be a different, larger file under the thumbnail's tag.
+   */
+  async thumbnailToSend(hash: string): Promise<{ path: string } | { data: Buffer }> {
+    const target = this.thumbnailPath(hash);
+    if (await exists(target)) return { path: target };
+    const data = await this.makeThumbnail(hash);
+    try {
+      await writeAtomically(target, data);
+      return { path: target };
+    } catch (error) {
+      if (isDiskFull(error)) return { data };
+      throw error;
+    }
+  }
+
+  private async makeThumbnail(hash: string): Promise<Buffer> {
+    try {
+      return await sharp(this.path(hash))
+        .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+    } catch {
+      // Gone or damaged since it was stored: not something a write could fix.
+      throw new InvalidImageError('the stored file is not a readable image');
+    }
   }
 }
 

@@ -46,7 +46,9 @@ export function imagesRoutes(app: FastifyInstance, { db, config }: AppDeps): voi
       if (matchesEtag(request.headers['if-none-match'], image.tag)) return reply.status(304).send();
       const file = await images.file(hash, thumb);
       reply.header('content-length', file.size);
-      return reply.type(image.contentType).send(createReadStream(file.path));
+      return reply
+        .type(image.contentType)
+        .send('data' in file ? file.data : createReadStream(file.path));
     },
   );
 }

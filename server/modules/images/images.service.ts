@@ -1,13 +1,22 @@
 import { stat } from 'node:fs/promises';
 import type { Caller } from '../../access/caller';
 import { BadRequest, NotFound } from '../../errors';
-import { isImageHash, type ImageStore } from '../../media/image-store';
+import { InvalidImageError, isImageHash, type ImageStore } from '../../media/image-store';
 import type { ImagesRepository } from './images.repository';
 
 export interface VisibleImage {
   /** The ETag: the hash, and "-thumb" for the thumbnail. */
   tag: string;
   contentType: string;
+}
+
+export interface SentFile {
+  path: string;
+  size: number;
+}
+export interface SentBytes {
+  data: Buffer;
+  size: number;
 }
 
 /** Covers by hash: answered when the caller may see something that uses them. */
@@ -27,14 +36,36 @@ export class ImagesService {
       : { tag: hash, contentType: mime };
   }
 
-  /** The file to send (a thumbnail is made on first use). */
-  async file(hash: string, thumb: boolean): Promise<{ path: string; size: number }> {
+  /**
+   * What to send: a file, or a thumbnail's bytes when the disk was too full to keep it (see
+   * ImageStore.thumbnailToSend). A row without its file (deleted by hand, or not an image any
+   * more) answers like an unknown image.
+   */
+  async file(hash: string, thumb: false): Promise<SentFile>;
+  async file(hash: string, thumb: boolean): Promise<SentFile | SentBytes>;
+  async file(hash: string, thumb: boolean): Promise<SentFile | SentBytes> {
+    const original = this.store.path(hash);
+    if (!(await isFile(original))) throw new NotFound('Image not found');
+    if (!thumb) return sized(original);
+    let made: { path: string } | { data: Buffer };
     try {
-      const path = thumb ? await this.store.thumbnail(hash) : this.store.path(hash);
-      return { path, size: (await stat(path)).size };
-    } catch {
-      // A row without its file (deleted by hand): answer like an unknown image.
-      throw new NotFound('Image not found');
+      made = await this.store.thumbnailToSend(hash);
+    } catch (error) {
+      // A full disk was answered above; any other write failure is the server's problem (500),
+      // not a missing image.
+      if (error instanceof InvalidImageError) throw new NotFound('Image not found');
+      throw error;
     }
+    return 'data' in made ? { data: made.data, size: made.data.length } : sized(made.path);
   }
+}
+
+const isFile = (path: string): Promise<boolean> =>
+  stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+async function sized(path: string): Promise<SentFile> {
+  return { path, size: (await stat(path)).size };
 }
