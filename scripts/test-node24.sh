@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The server's own test suites a second time, on Node 24 (the current LTS) taken from the npm
 # registry's `node` package: no download from anywhere else (issue 32). A representative subset,
-# on SQLite and, when it is reachable, PostgreSQL. `bash scripts/test-node24.sh [test paths]`.
+# on SQLite and, when it is reachable, PostgreSQL. `bash scripts/test-node24.sh [test paths]`;
+# `--build-only` stops once the native binding is built (npm test starts that early, beside
+# the typecheck, so its minutes of compiling overlap single-threaded steps).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,6 +42,10 @@ if [[ ! -f $binding ]]; then
     echo "The better-sqlite3 binding built for Node 24 does not load (see above)." >&2
     exit 1
   fi
+fi
+if [[ ${1:-} == --build-only ]]; then
+  echo "better-sqlite3 for Node 24 is built: $binding"
+  exit 0
 fi
 
 # A module hook, loaded into every Node 24 process of the run (vitest's workers and the servers

@@ -126,14 +126,42 @@ export class Transcoder {
     const out = new PassThrough();
     // A cache write that fails (a full disk) only costs the cache: the listener still gets the
     // whole transcode, and the partial temp file is never renamed into the cache.
+    // Both copies are written by hand, not piped: pipe() keeps waiting for a 'drain' that a
+    // file stream which failed mid-write (a full disk) never emits, and the listener's stream
+    // stalled with it. ffmpeg's output waits for whichever of the two is behind.
     let cacheFailed = false;
-    file.on('error', () => (cacheFailed = true));
-    child.stdout.pipe(file);
-    // Ended by hand below: only a run that exits 0 ends cleanly; a killed or failed one errors,
-    // so a listener never takes a cut-off transcode for the whole track.
-    child.stdout.pipe(out, { end: false });
+    let fileBehind = false;
+    let listenerBehind = false;
+    const flow = () => {
+      if (!fileBehind && !listenerBehind) child.stdout.resume();
+    };
+    file.on('error', () => {
+      cacheFailed = true;
+      fileBehind = false;
+      flow();
+    });
+    child.stdout.on('end', () => file.end());
     let produced = 0;
-    child.stdout.on('data', (chunk: Buffer) => (produced += chunk.length));
+    child.stdout.on('data', (chunk: Buffer) => {
+      produced += chunk.length;
+      if (!cacheFailed && !file.write(chunk)) {
+        fileBehind = true;
+        file.once('drain', () => {
+          fileBehind = false;
+          flow();
+        });
+      }
+      // Ended by hand below: only a run that exits 0 ends cleanly; a killed or failed one
+      // errors, so a listener never takes a cut-off transcode for the whole track.
+      if (!out.destroyed && !out.write(chunk)) {
+        listenerBehind = true;
+        out.once('drain', () => {
+          listenerBehind = false;
+          flow();
+        });
+      }
+      if (fileBehind || listenerBehind) child.stdout.pause();
+    });
     // A listener who paused stops reading: ffmpeg waiting on that is not stalled.
     killWhenStalled(
       child,
@@ -147,6 +175,9 @@ export class Transcoder {
       if (aborted) return;
       aborted = true;
       child.kill('SIGKILL');
+      // Output still buffered for a listener who is gone would hold the child's 'close' (and
+      // so the slot and the temp file) forever.
+      child.stdout.destroy();
       out.destroy();
     };
     signal.addEventListener('abort', abort, { once: true });
@@ -167,7 +198,7 @@ export class Transcoder {
       signal.removeEventListener('abort', abort);
       if (code === 0 && !aborted) out.end();
       else if (!aborted) out.destroy(new Error(`ffmpeg exited with ${code}`));
-      if (code === null) file.end();
+      if ((code !== 0 || aborted) && !file.writableEnded) file.end();
       await written;
       if (code === 0 && !aborted && !cacheFailed)
         await rename(temp, target).catch(() => removeQuietly(temp));
