@@ -9,6 +9,7 @@ import {
   type ScrobblingConfig,
 } from './config-integrations';
 import { optional, parseBool, parseUrl, type Env } from './config-parse';
+import { loadStorageConfig, type StorageConfig } from './storage/storage-config';
 
 export type { DownloaderConfig, PaymentsConfig, ScrobblingConfig };
 
@@ -57,6 +58,8 @@ export interface Config {
   appSecretKey: Buffer | null;
   /** ListenBrainz and Last.fm: where their APIs are and this server's Last.fm key. */
   scrobbling: ScrobblingConfig;
+  /** S3_*: object storage when S3_BUCKET is set, else the DATA_DIR folder (server/storage/). */
+  storage: StorageConfig;
 }
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
@@ -218,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     downloader: loadDownloader(env),
     appSecretKey: parseSecretKey(env.APP_SECRET_KEY),
     scrobbling: loadScrobbling(env),
+    storage: loadStorageConfig(env, dataDir),
   };
 }
 
