@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, relative, sep } from 'node:path';
-import { isDiskFull } from '../errors';
+import { InsufficientStorage, isDiskFull } from '../errors';
 import { readTrackInfo } from '../media/audio-tags';
 import { ImageStore, InvalidImageError } from '../media/image-store';
 import { measureLoudness } from '../media/loudness';
@@ -68,6 +68,35 @@ export async function importFolder(
   images: ImageStore,
   root: string,
   options: ImportOptions = {},
+): Promise<ImportReport> {
+  try {
+    return await importAll(repo, images, root, options);
+  } catch (error) {
+    throw isDiskFull(error) ? diskFull(error) : error;
+  }
+}
+
+/**
+ * A full disk stops the import with the one clear DISK_FULL message: the raw "ENOSPC: no space
+ * left on device, open '<path under DATA_DIR>'" would reach the admin's job view otherwise. The
+ * original stays as the cause, so the server log (pino prints causes) still names the path.
+ */
+function diskFull(error: unknown): InsufficientStorage {
+  if (error instanceof InsufficientStorage) return error;
+  const full = new InsufficientStorage();
+  full.cause = error;
+  return full;
+}
+
+/** A problem's words for the admin: a full disk says so plainly, without server paths. */
+const problemText = (error: unknown): string =>
+  isDiskFull(error) ? diskFull(error).message : (error as Error).message;
+
+async function importAll(
+  repo: CatalogueWriteRepository,
+  images: ImageStore,
+  root: string,
+  options: ImportOptions,
 ): Promise<ImportReport> {
   const report: ImportReport = {
     audioAdded: 0,
@@ -147,7 +176,7 @@ export async function importFolder(
       try {
         await repo.setWaveform(fileId, await computeWaveform(path));
       } catch (error) {
-        report.problems.push({ path, error: `waveform: ${(error as Error).message}` });
+        report.problems.push({ path, error: `waveform: ${problemText(error)}` });
       }
     });
   }
@@ -157,7 +186,7 @@ export async function importFolder(
       try {
         measure = await measureLoudness(path);
       } catch (error) {
-        report.problems.push({ path, error: `loudness: ${(error as Error).message}` });
+        report.problems.push({ path, error: `loudness: ${problemText(error)}` });
       }
       // A failed measure counts as the backfill's first attempt.
       await repo.setLoudness(fileId, measure);
