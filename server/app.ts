@@ -54,6 +54,7 @@ import { registerErrorHandler } from './plugins/errors';
 import {
   DEFAULT_RATE_LIMITS,
   RateLimiter,
+  limitWindowsFor,
   scaleLimits,
   type RateLimitConfig,
 } from './plugins/rate-limit';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer(config, app.log);
   const limiter = new RateLimiter(
     scaleLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, config.rateLimitScale),
+    limitWindowsFor(db, config.database.kind),
   );
   const settings = new SettingsService(db);
   chooseFfmpeg(config.ffmpegPath);

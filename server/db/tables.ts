@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './catalogue-tables';
+import type { RateLimitTables } from './rate-limit-tables';
 import type { RequestTables } from './request-tables';
 import type { ScrobblingTables } from './scrobbling-tables';
 import type { ServerTables } from './server-tables';
@@ -139,7 +140,8 @@ export interface Database
     RequestTables,
     SupportTables,
     ServerTables,
-    ScrobblingTables {
+    ScrobblingTables,
+    RateLimitTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,4 +1,7 @@
+import type { Db, Dialect } from '../db/database';
 import { TooManyRequests } from '../errors';
+import { MemoryWindows } from './rate-limit-memory';
+import { RateLimitsRepository, type LimitWindow } from './rate-limit.repository';
 
 export interface LimitRule {
   max: number;
@@ -57,62 +60,66 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   shareMissesPerIp: { max: 60, windowMs: 15 * MINUTE },
 };
 
-interface Window {
-  count: number;
-  resetAt: number;
+/** Where windows are counted: this process (SQLite) or the shared database (PostgreSQL). */
+export type LimitWindows = Pick<RateLimitsRepository, 'add' | 'find' | 'remove' | 'sweep'>;
+
+/** Windows in the database when several processes may serve it, else in memory. */
+export function limitWindowsFor(db: Db, dialect: Dialect): LimitWindows {
+  return dialect === 'postgres' ? new RateLimitsRepository(db) : new MemoryWindows();
 }
 
 /**
- * Fixed-window counters in memory, keyed by "rule:subject". One process serves the app,
- * so nothing needs sharing; a restart forgets the counts, which only ever helps a user.
+ * Fixed-window counters keyed by "rule:subject". Every app server on one PostgreSQL database
+ * shares them (decision 0049); on SQLite they live in the one process.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private lastSweep = Date.now();
+  private lastSweep: number;
 
   constructor(
     readonly rules: RateLimitConfig,
+    private readonly windows: LimitWindows = new MemoryWindows(),
     private readonly now: () => number = Date.now,
-  ) {}
-
-  private current(key: string, rule: LimitRule): Window {
-    const now = this.now();
-    this.sweep(now);
-    let window = this.windows.get(key);
-    if (window === undefined || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowMs };
-      this.windows.set(key, window);
-    }
-    return window;
+  ) {
+    this.lastSweep = now();
   }
 
   /** Throws 429 when the subject already used up the rule's window. */
-  check(name: keyof RateLimitConfig, subject: string): void {
-    const rule = this.rules[name];
-    const window = this.current(`${name}:${subject}`, rule);
-    if (window.count >= rule.max) {
-      throw new TooManyRequests((window.resetAt - this.now()) / 1000);
+  async check(name: keyof RateLimitConfig, subject: string): Promise<void> {
+    const now = this.now();
+    const window = await this.windows.find(`${name}:${subject}`, now);
+    if (window !== undefined && window.count >= this.rules[name].max) {
+      throw new TooManyRequests((window.resetAt - now) / 1000);
     }
   }
 
   /** Counts one attempt. */
-  hit(name: keyof RateLimitConfig, subject: string): void {
-    this.current(`${name}:${subject}`, this.rules[name]).count += 1;
+  async hit(name: keyof RateLimitConfig, subject: string): Promise<void> {
+    await this.count(name, subject);
   }
 
-  /** check then hit: for rules where every attempt counts. */
-  consume(name: keyof RateLimitConfig, subject: string): void {
-    this.check(name, subject);
-    this.hit(name, subject);
+  /**
+   * Counts the attempt and throws 429 when it is one too many: a single counting step, so
+   * parallel attempts (on any server) can never all pass a check made before the others count.
+   */
+  async consume(name: keyof RateLimitConfig, subject: string): Promise<void> {
+    const now = this.now();
+    const window = await this.count(name, subject);
+    if (window.count > this.rules[name].max) {
+      throw new TooManyRequests((window.resetAt - now) / 1000);
+    }
   }
 
-  reset(name: keyof RateLimitConfig, subject: string): void {
-    this.windows.delete(`${name}:${subject}`);
+  async reset(name: keyof RateLimitConfig, subject: string): Promise<void> {
+    await this.windows.remove(`${name}:${subject}`);
   }
 
-  private sweep(now: number): void {
-    if (now - this.lastSweep < MINUTE) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  private async count(name: keyof RateLimitConfig, subject: string): Promise<LimitWindow> {
+    const now = this.now();
+    // Ended windows are dropped now and then, on a write, so neither the map nor the table grows.
+    if (now - this.lastSweep >= MINUTE) {
+      this.lastSweep = now;
+      await this.windows.sweep(now);
+    }
+    return this.windows.add(`${name}:${subject}`, this.rules[name].windowMs, now);
   }
 }

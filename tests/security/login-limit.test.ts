@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestClient } from '../helpers/client';
+import { forgetRateLimits } from '../helpers/rate-limits';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 
 // Counts real argon2 verifications: the limit is about how many password checks run.
@@ -32,7 +33,9 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  // A fresh limiter per test: the app is rebuilt on the same database.
+  // A fresh limiter per test: the app is rebuilt on the same database, whose shared windows
+  // (PostgreSQL) are emptied first.
+  await forgetRateLimits(t.db);
   t.app = await t.rebuild();
   verifications.count = 0;
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
+import { forgetRateLimits } from '../helpers/rate-limits';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -14,6 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
+  // A fresh allowance per test: on PostgreSQL the windows outlive a rebuilt app.
+  await forgetRateLimits(t.db);
   t.app = await t.rebuild();
 });
 

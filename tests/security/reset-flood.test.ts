@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestClient } from '../helpers/client';
+import { forgetRateLimits } from '../helpers/rate-limits';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const hashes = vi.hoisted(() => ({ count: 0 }));
@@ -22,6 +23,8 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
+  // A fresh allowance per test: on PostgreSQL the windows outlive a rebuilt app.
+  await forgetRateLimits(t.db);
   t.app = await t.rebuild();
   hashes.count = 0;
 });

@@ -19,6 +19,7 @@ import { albumNameOrder } from './0017-album-name-order';
 import { backupRuns } from './0018-backup-runs';
 import { scrobbling } from './0019-scrobbling';
 import { shareLinks } from './0020-share-links';
+import { rateLimitWindows } from './0021-rate-limit-windows';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0018-backup-runs': backupRuns(dialect),
     '0019-scrobbling': scrobbling(dialect),
     '0020-share-links': shareLinks(dialect),
+    '0021-rate-limit-windows': rateLimitWindows(),
   };
 }
 

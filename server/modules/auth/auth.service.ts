@@ -58,20 +58,20 @@ export class AuthService {
   }
 
   async login(body: LoginBody, ip: string): Promise<UserRow> {
-    this.limiter.consume('loginPerIp', ip);
+    await this.limiter.consume('loginPerIp', ip);
     const user = await this.users.findUserByLogin(body.username);
     // Every spelling of one account (name, e-mail, any case) shares one counter, and the slot
     // is taken before the password check: parallel attempts cannot all pass a stale check.
     const account =
       user === undefined ? `login:${loginKey(body.username)}` : `user:${user.user_id}`;
-    this.limiter.consume('loginFailuresPerAccount', account);
+    await this.limiter.consume('loginFailuresPerAccount', account);
     let ok = false;
     if (user === undefined) await verifyDummy(body.password);
     else ok = await verifyPassword(user.password_hash, body.password);
     if (user === undefined || !ok) throw new Unauthorized(INVALID_LOGIN);
     // Checked after the password so the answer does not reveal bans to strangers.
     if (user.is_banned === 1) throw new Forbidden('This account is banned');
-    this.limiter.reset('loginFailuresPerAccount', account);
+    await this.limiter.reset('loginFailuresPerAccount', account);
     const updated = await this.users.updateUser(user.user_id, {
       last_login_time: nowIso(),
       last_login_ip: ip,
@@ -81,8 +81,8 @@ export class AuthService {
 
   async register(body: RegisterValues, ip: string): Promise<UserRow> {
     // Both before any check: "already exists" answers must not be available in bulk (0017).
-    this.limiter.consume('registerPerIp', ip);
-    this.limiter.consume('registerPerEmail', body.email.trim().toLowerCase());
+    await this.limiter.consume('registerPerIp', ip);
+    await this.limiter.consume('registerPerEmail', body.email.trim().toLowerCase());
     const settings = await this.settings.get();
     if (settings.registrations === 'closed') {
       throw new Forbidden('Registrations are currently closed');
@@ -176,8 +176,8 @@ export class AuthService {
   ): Promise<ResetCode | null> {
     const asAdmin = body.noEmail === true && mayResetWithoutEmail(requester);
     if (!asAdmin) {
-      this.limiter.consume('resetPerIp', ip);
-      this.limiter.consume('resetPerEmail', body.email.toLowerCase());
+      await this.limiter.consume('resetPerIp', ip);
+      await this.limiter.consume('resetPerEmail', body.email.toLowerCase());
     }
     const user = await this.users.findUserByEmail(body.email);
     if (user === undefined) {
@@ -201,7 +201,7 @@ export class AuthService {
   }
 
   async resetPassword(body: ResetBody, ip: string): Promise<void> {
-    this.limiter.consume('resetSubmitPerIp', ip);
+    await this.limiter.consume('resetSubmitPerIp', ip);
     const codeHash = sha256(body.code);
     // The code first: a made-up one must cost a lookup, not an argon2 hash.
     if (!(await this.codes.isPasswordResetLive(codeHash, nowIso()))) {
@@ -226,8 +226,8 @@ export class AuthService {
   async resendConfirmation(user: UserRow, ip: string): Promise<void> {
     if (user.email_confirmed === 1) throw new Conflict('Your e-mail address is already confirmed');
     // Both counted before sending: every call is a real mail to someone's inbox.
-    this.limiter.consume('confirmResendPerUser', String(user.user_id));
-    this.limiter.consume('confirmResendPerIp', ip);
+    await this.limiter.consume('confirmResendPerUser', String(user.user_id));
+    await this.limiter.consume('confirmResendPerIp', ip);
     const code = randomToken();
     await this.codes.insertEmailConfirmation({
       code,

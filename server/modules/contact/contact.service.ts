@@ -15,8 +15,8 @@ export class ContactService {
   ) {}
 
   /** Counts one message from the address; 429 once it has sent its share. */
-  admit(ip: string): void {
-    this.limiter.consume('contactPerIp', ip);
+  async admit(ip: string): Promise<void> {
+    await this.limiter.consume('contactPerIp', ip);
   }
 
   async send(message: ContactBody, ip: string): Promise<void> {

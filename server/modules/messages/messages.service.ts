@@ -77,7 +77,7 @@ export class MessagesService {
     const recipient = await new UsersRepository(this.deps.db).findUserById(toUserId);
     if (recipient === undefined) throw new NotFound('User not found');
     if (recipient.is_banned === 1) throw new Forbidden('This user is banned');
-    this.deps.limiter.consume('dmPerSender', String(sender.user_id));
+    await this.deps.limiter.consume('dmPerSender', String(sender.user_id));
     await sendDirectMessage(this.deps, { from: sender, to: recipient, ...input });
   }
 

@@ -112,10 +112,10 @@ export class SharesService {
    * are limited: tokens are far too long to guess, this only keeps scanners off the database.
    */
   async open(token: string, ip: string): Promise<OpenShare> {
-    this.limiter.check('shareMissesPerIp', ip);
+    await this.limiter.check('shareMissesPerIp', ip);
     const found = await this.tryOpen(token);
     if (found === null) {
-      this.limiter.hit('shareMissesPerIp', ip);
+      await this.limiter.hit('shareMissesPerIp', ip);
       throw new NotFound(SHARE_NOT_FOUND);
     }
     return found;

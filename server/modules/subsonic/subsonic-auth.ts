@@ -53,10 +53,10 @@ export class SubsonicAuth {
       if (u !== undefined || p !== undefined || t !== undefined) {
         throw new SubsonicError(43, 'Send either apiKey or u with p or t, not both');
       }
-      this.guard('subsonicFailuresPerIp', address);
+      await this.guard('subsonicFailuresPerIp', address);
       const match = apiKey === '' ? undefined : await this.appPasswords.findByPassword(apiKey);
       if (match === undefined) {
-        this.limiter.hit('subsonicFailuresPerIp', address);
+        await this.limiter.hit('subsonicFailuresPerIp', address);
         throw new SubsonicError(44, 'Invalid API key');
       }
       return this.signedIn(match);
@@ -68,8 +68,8 @@ export class SubsonicAuth {
     if (!present(p) && !present(s)) throw new SubsonicError(10, 'Required parameter is missing: s');
     const user = await this.users.findUserByName(u);
     const account = user === undefined ? `name:${u.trim().toLowerCase()}` : `user:${user.user_id}`;
-    this.guard('subsonicFailuresPerIp', address);
-    this.guard('subsonicFailuresPerAccount', account);
+    await this.guard('subsonicFailuresPerIp', address);
+    await this.guard('subsonicFailuresPerAccount', account);
     let match: AppPasswordMatch | undefined;
     if (user !== undefined) {
       match = present(p)
@@ -77,18 +77,18 @@ export class SubsonicAuth {
         : await this.byToken(user.user_id, t ?? '', s ?? '');
     }
     if (match === undefined) {
-      this.limiter.hit('subsonicFailuresPerIp', address);
-      this.limiter.hit('subsonicFailuresPerAccount', account);
+      await this.limiter.hit('subsonicFailuresPerIp', address);
+      await this.limiter.hit('subsonicFailuresPerAccount', account);
       throw new SubsonicError(40, WRONG_CREDENTIALS);
     }
-    this.limiter.reset('subsonicFailuresPerAccount', account);
+    await this.limiter.reset('subsonicFailuresPerAccount', account);
     return this.signedIn(match);
   }
 
   /** Over the limit: refused before any password is looked at. */
-  private guard(rule: keyof RateLimitConfig, subject: string): void {
+  private async guard(rule: keyof RateLimitConfig, subject: string): Promise<void> {
     try {
-      this.limiter.check(rule, subject);
+      await this.limiter.check(rule, subject);
     } catch (error) {
       if (error instanceof TooManyRequests) throw new SubsonicError(40, error.message);
       throw error;

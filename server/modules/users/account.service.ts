@@ -53,11 +53,11 @@ export class AccountService {
    */
   private async verify(me: Caller, password: string): Promise<void> {
     const key = `user:${me.user.user_id}`;
-    this.limiter.consume('loginFailuresPerAccount', key);
+    await this.limiter.consume('loginFailuresPerAccount', key);
     // Read again: the session's copy may predate a change made in another tab.
     const row = await this.users.findUserById(me.user.user_id);
     if (row === undefined) throw new NotFound('User not found');
     if (!(await verifyPassword(row.password_hash, password))) throw new Forbidden(WRONG_PASSWORD);
-    this.limiter.reset('loginFailuresPerAccount', key);
+    await this.limiter.reset('loginFailuresPerAccount', key);
   }
 }
