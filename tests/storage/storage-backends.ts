@@ -15,6 +15,8 @@ export interface StorageFixture {
   storage: Storage;
   /** Names of the S3 commands sent so far (S3 only): proves a write went multipart. */
   commands?: string[];
+  /** Where the S3 server listens and its bucket (S3 only), for a second client on it. */
+  s3?: { endpoint: string; bucket: string };
   stop(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ const s3: StorageBackend = {
     return {
       storage,
       commands,
+      s3: { endpoint: `http://127.0.0.1:${port}`, bucket: 'musicbox-test' },
       async stop() {
         storage.client.destroy();
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -99,3 +102,4 @@ const s3: StorageBackend = {
 };
 
 export const backends: StorageBackend[] = [local, s3];
+export { s3 as s3Backend };
