@@ -4,6 +4,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
 import { ensureDemoLibrary } from './demo/demo-on-first-start';
+import { sweepLeftoverTempFiles } from './jobs/leftover-temp-files';
 import { startLoudnessBackfill } from './jobs/loudness-backfill';
 import { ffmpegMissingLine, chooseFfmpeg } from './media/ffmpeg-binary';
 import { CatalogueWriteRepository } from './modules/catalogue/catalogue-write.repository';
@@ -46,6 +47,16 @@ async function main(): Promise<void> {
     },
   });
   await app.listen({ port: config.port, host: config.host });
+  // Half-written files of a process killed mid-write. Behind the listener, not before it: only
+  // files older than this process are taken, so requests already running are never touched.
+  void sweepLeftoverTempFiles(config.dataDir, performance.timeOrigin).then(
+    ({ removed }) =>
+      app.log.info(
+        { removed },
+        `start-up sweep: ${removed.length} leftover temporary files removed`,
+      ),
+    (err: unknown) => app.log.warn({ err }, 'start-up sweep failed'),
+  );
   // Tracks imported before loudness was measured at import get theirs in the background.
   const backfill =
     ffmpeg === null
