@@ -112,7 +112,9 @@ export class S3Storage implements Storage {
       return exactRange(answer.Body, range, answer.ContentRange, answer.ContentLength);
     } catch (error) {
       const status = statusOf(error);
-      if (status === 404) throw new StorageNotFound(key);
+      // A missing bucket is a configuration error, not a missing object.
+      if (status === 404 && (error as Error).name !== 'NoSuchBucket')
+        throw new StorageNotFound(key);
       if (status === 416 && range) throw new StorageRangeError(key, range);
       throw error;
     }

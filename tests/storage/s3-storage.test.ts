@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createStorage } from '../../server/storage/create-storage';
 import { S3Storage } from '../../server/storage/s3-storage';
-import type { Storage } from '../../server/storage/storage';
+import { StorageNotFound, type Storage } from '../../server/storage/storage';
 import { s3Backend, type StorageFixture } from './storage-backends';
 
 /* What only the S3 implementation has: its settings, the streamed move, presigned ranges. */
@@ -24,7 +24,7 @@ describe('S3 storage', () => {
   });
   afterAll(() => fixture?.stop());
 
-  const other = (options: { copyLimitBytes?: number; listPageSize?: number }) =>
+  const other = (options: { copyLimitBytes?: number; listPageSize?: number; bucket?: string }) =>
     new S3Storage({
       bucket,
       endpoint,
@@ -66,6 +66,12 @@ describe('S3 storage', () => {
     const keys: string[] = [];
     for await (const key of small.list('paged/')) keys.push(key);
     expect(keys.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `paged/${i}.txt`).sort());
+  });
+
+  it('tells a missing bucket apart from a missing object', async () => {
+    await expect(fixture.storage.read('none/x.flac')).rejects.toThrow(StorageNotFound);
+    const lost = other({ bucket: 'no-such-bucket' });
+    await expect(lost.read('none/x.flac')).rejects.toMatchObject({ name: 'NoSuchBucket' });
   });
 
   it('signs URLs whose ranges any HTTP client can ask for (how ffmpeg seeks)', async () => {

@@ -133,7 +133,15 @@ describe.each(backends)('$name storage', (backend) => {
     ['after a multipart upload began', 7 * MIB],
   ])('a source that fails %s leaves nothing under the key', async (_, bytes) => {
     const key = `failed/${bytes}/half.flac`;
+    const before = fixture.commands?.length ?? 0;
     await expect(storage.write(key, failingAfter(bytes))).rejects.toThrow('source broke');
+    if (fixture.commands) {
+      // S3: past the first 5 MiB part, the upload had begun and was never completed.
+      const sent = fixture.commands.slice(before);
+      expect(sent.includes('CreateMultipartUploadCommand')).toBe(bytes > 5 * MIB);
+      expect(sent).not.toContain('CompleteMultipartUploadCommand');
+      expect(sent).not.toContain('PutObjectCommand');
+    }
     expect(await storage.stat(key)).toBeNull();
     expect(await keysOf(storage, `failed/${bytes}/`)).toEqual([]);
     const file = storage.localPath(key);
