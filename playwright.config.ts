@@ -54,6 +54,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // A worker installing (and precaching the whole shell) in every test's fresh context was
+    // most of a loaded run's time; the specs about offline use and updates allow it.
+    serviceWorkers: 'block',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

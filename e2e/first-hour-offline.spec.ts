@@ -3,6 +3,9 @@ import { ADMIN_PASSWORD, ADMIN_USER } from './support/global-setup';
 import { collectionId, uniqueName } from './support/api';
 import { demoCollection, expectPlaying, seedQueue, signInAsAdmin } from './support/player-queue';
 
+// The config blocks workers; offline use is what one is for.
+test.use({ serviceWorkers: 'allow' });
+
 /** A signed-in browser context that has never seen the app (no worker, no caches). */
 async function firstVisitContext(browser: Browser, viewport: { width: number; height: number }) {
   const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });

@@ -40,6 +40,8 @@ function requestsOf(page: Page, pathname: string): string[] {
 }
 
 test.describe('a first visit', () => {
+  // The config blocks workers; this spec is about what one does.
+  test.use({ serviceWorkers: 'allow' });
   test.describe('without a service worker', () => {
     test.use({ serviceWorkers: 'block' });
 

@@ -144,26 +144,31 @@ test.describe('losing the network while the code is still arriving (no service w
   });
 });
 
-test('offline, a collection never opened online says so and links to what is saved', async ({
-  page,
-  context,
-}) => {
-  const api = await ApiSession.signIn();
-  const found = await api
-    .call<{ data: Array<{ collectionId: number }> }>('POST', '/api/audio_collection/search', {
-      query: '',
-    })
-    .finally(() => api.dispose());
-  const id = found.data.at(-1)?.collectionId ?? 1;
-  await signIn(page);
-  await context.setOffline(true);
-  try {
-    await page.goto(`/audio-collection/${id}`);
-    const notice = page.getByTestId('collection-offline');
-    await expect(notice).toContainText('not available offline');
-    await notice.getByRole('link', { name: 'See what is saved offline' }).click();
-    await expect(page).toHaveURL(/\/offline$/);
-  } finally {
-    await context.setOffline(false);
-  }
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, a collection never opened online says so and links to what is saved', async ({
+    page,
+    context,
+  }) => {
+    const api = await ApiSession.signIn();
+    const found = await api
+      .call<{ data: Array<{ collectionId: number }> }>('POST', '/api/audio_collection/search', {
+        query: '',
+      })
+      .finally(() => api.dispose());
+    const id = found.data.at(-1)?.collectionId ?? 1;
+    // Opening an address offline needs the worker that serves the shell.
+    await signIn(page, undefined, undefined, { worker: true });
+    await context.setOffline(true);
+    try {
+      await page.goto(`/audio-collection/${id}`);
+      const notice = page.getByTestId('collection-offline');
+      await expect(notice).toContainText('not available offline');
+      await notice.getByRole('link', { name: 'See what is saved offline' }).click();
+      await expect(page).toHaveURL(/\/offline$/);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });

@@ -10,6 +10,8 @@ import {
 import { persistedQueryKeys } from './support/persisted-cache';
 
 test.describe('offline use', () => {
+  // The config blocks workers; this spec is about what one does.
+  test.use({ serviceWorkers: 'allow' });
   test('a reload with the network off shows home, a visited collection and the queue', async ({
     page,
     context,

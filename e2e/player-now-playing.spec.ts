@@ -37,9 +37,6 @@ async function makeAlbum(
   return made!.collectionId;
 }
 
-// Played only once the service worker controls the page: its first takeover reloads the page
-// at the first pause (the reload gate of __root.tsx), which would reset the position.
-const signInControlled = (page: Page) => signIn(page);
 const main = (page: Page) => page.getByRole('main');
 const bar = (page: Page) => page.getByTestId('player-bar');
 const currentRow = (page: Page) => page.locator('[data-testid="file-row"][aria-current="true"]');
@@ -56,7 +53,7 @@ test.describe('now playing', () => {
       { ...second, gain: 0 },
       { ...third, gain: 0 },
     ]);
-    await signInControlled(page);
+    await signIn(page);
     await page.goto(`/collection/${collectionId}`);
     await expect(currentRow(page)).toHaveCount(0);
     await main(page).getByRole('button', { name: 'Play', exact: true }).click();
@@ -93,7 +90,7 @@ test.describe('now playing', () => {
       { title: 'One', gain: 0 },
       { title: 'Two', gain: 0 },
     ]);
-    await signInControlled(page);
+    await signIn(page);
     await page.goto(`/collection/${collectionId}`);
     await main(page).getByRole('button', { name: 'Play', exact: true }).click();
     await expectPlaying(page);
@@ -125,7 +122,7 @@ test.describe('normalise volume', () => {
       { title: 'Quiet', gain: -20 },
       { title: 'Loud', gain: 12 },
     ]);
-    await signInControlled(page);
+    await signIn(page);
     await page.goto(`/collection/${collectionId}`);
     await main(page).getByRole('button', { name: 'Play', exact: true }).click();
     await expectPlaying(page);

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/player-queue';
 
 test.describe('the installable app', () => {
+  // The config blocks workers; this spec is about what one does.
+  test.use({ serviceWorkers: 'allow' });
   test('serves the worker at /service-worker.js without long-lived caching', async ({
     request,
   }) => {

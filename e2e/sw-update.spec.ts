@@ -50,6 +50,8 @@ async function keepsPlaying(page: Page, seconds: number): Promise<void> {
 }
 
 test.describe('service-worker updates', () => {
+  // The config blocks workers; this spec is about what one does.
+  test.use({ serviceWorkers: 'allow' });
   test.beforeEach(async ({ context }) => {
     await watchPageLoads(context);
   });
