@@ -65,6 +65,10 @@ test.beforeAll(async () => {
 });
 
 test.describe('scrobbling', () => {
+  // Offline play as an installed app does it: with the worker (the config blocks it elsewhere).
+  // Without one, Chromium now and then re-fetched the buffered track once offline and paused.
+  test.use({ serviceWorkers: 'allow' });
+
   test('connect ListenBrainz, play offline, reconnect: the listen arrives once', async ({
     page,
     context,
