@@ -4,8 +4,12 @@ import { test as base, expect } from '@playwright/test';
 export * from '@playwright/test';
 export { expect };
 
-/** What Chromium writes to the console when its Content-Security-Policy refuses something. */
-const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy/i;
+/**
+ * What Chromium writes to the console when its Content-Security-Policy refuses something, or
+ * when it cannot read a Permissions-Policy the server sent (an unknown feature name).
+ */
+const CSP_MESSAGE =
+  /Content Security Policy|Content-Security-Policy|Error with Permissions-Policy/i;
 
 declare global {
   interface Window {
@@ -45,7 +49,7 @@ export const test = base.extend<{ cspGuard: void }>({
       }
       if (violations.length > 0)
         await testInfo.attach('csp-violations', { body: violations.join('\n') });
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(violations, 'Content-Security-Policy violations and policy errors').toEqual([]);
     },
     { auto: true },
   ],

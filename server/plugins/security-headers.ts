@@ -12,12 +12,14 @@ export interface SecurityHeadersOptions {
   mediaOrigins?: string[];
 }
 
-/** Features the app never uses, refused to it and to anything it frames (decision 0043). */
+/**
+ * Features the app never uses, refused to it and to anything it frames (decision 0043). Only
+ * names Chromium knows: an unknown one (ambient-light-sensor, bluetooth) protects nothing there
+ * and puts a console warning on every page.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'ambient-light-sensor=()',
   'autoplay=(self)',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'encrypted-media=()',
