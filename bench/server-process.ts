@@ -80,7 +80,10 @@ export async function startServer(
   // The compiled server, as `npm start` runs it: no tsx loader, and no esbuild service whose
   // child process would look like background work to untilIdle.
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' });
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": where a step's time goes
+  // (node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
