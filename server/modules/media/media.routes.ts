@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { adminMediaRoutes } from './admin-media.routes';
 import { downloadRoutes } from './download.routes';
+import { gaplessRoutes } from './gapless.routes';
 import { mediaServices } from './media-services';
 import { streamRoutes } from './stream.routes';
 
@@ -11,4 +12,5 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
   streamRoutes(app, playback, downloads);
   downloadRoutes(app, downloads);
   adminMediaRoutes(app, admin);
+  gaplessRoutes(app, deps);
 }
