@@ -10,6 +10,7 @@ import type { RateLimiter } from './plugins/rate-limit';
 import type { Sessions } from './plugins/session';
 import type { RunPostActions } from './modules/uploads/post-actions';
 import type { ListensService } from './modules/scrobbling/listens.service';
+import type { JobQueue } from './jobs/queue/job-queue';
 
 /** What route modules receive from buildApp: built once, shared by every request. */
 export interface AppDeps {
@@ -29,4 +30,6 @@ export interface AppDeps {
   runPostActions: RunPostActions;
   /** Plays from /api and /rest, queued for ListenBrainz and Last.fm (one path, issue 33). */
   scrobbles: ListensService;
+  /** Background work: pg-boss on PostgreSQL, in-process on SQLite (issue 32). */
+  jobs: JobQueue;
 }

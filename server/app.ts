@@ -48,7 +48,8 @@ import { productsRoutes } from './modules/store/products.routes';
 import { transactionsRoutes } from './modules/store/transactions.routes';
 import { Fulfilment } from './payments/fulfilment';
 import { PaymentProviders } from './payments/providers';
-import { startStoreJobs } from './jobs/store-jobs';
+import { scheduleStoreJobs } from './jobs/store-jobs';
+import { createJobQueue } from './jobs/queue/create-job-queue';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import {
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fulfilment: new Fulfilment(db, config.payments.crashBeforeFulfil ? crashNow : undefined),
     runPostActions,
     scrobbles: scrobbling.listens,
+    jobs: createJobQueue(config, app.log),
   };
 
   registerErrorHandler(app);
@@ -195,22 +197,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticClient(app, clientDir, firstViewShell(app, deps.sessions));
 
   // Expired sessions are refused on lookup anyway; this only keeps the table small.
-  const sweep = setInterval(
-    () =>
-      void new SessionsRepository(db)
-        .deleteExpiredSessions(nowIso())
-        .catch((err: unknown) => app.log.warn({ err })),
-    6 * 60 * 60 * 1000,
+  deps.jobs.every('session-sweep', { periodMs: config.jobs.sessionSweepMs }, () =>
+    new SessionsRepository(db).deleteExpiredSessions(nowIso()),
   );
-  sweep.unref();
-  const storeJobs = startStoreJobs(deps, app.log);
+  scheduleStoreJobs(deps.jobs, deps);
+  await deps.jobs.start();
+  app.addHook('onClose', () => deps.jobs.stop());
   await downloader.start();
   app.addHook('onClose', () => downloader.stop());
   scrobbling.worker.start();
   app.addHook('onClose', () => scrobbling.worker.stop());
   app.addHook('onClose', (_instance, done) => {
-    clearInterval(sweep);
-    storeJobs.stop();
     if (options.mailer === undefined) mailer.close();
     done();
   });

@@ -10,6 +10,7 @@ import {
 } from './config-integrations';
 import { optional, parseBool, parseUrl, type Env } from './config-parse';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config';
+import { loadJobsConfig, type JobsConfig } from './jobs/queue/jobs-config';
 
 export type { DownloaderConfig, PaymentsConfig, ScrobblingConfig };
 
@@ -60,6 +61,8 @@ export interface Config {
   scrobbling: ScrobblingConfig;
   /** S3_*: object storage when S3_BUCKET is set, else the DATA_DIR folder (server/storage/). */
   storage: StorageConfig;
+  /** SESSION_SWEEP_SECONDS, JOB_LEASE_SECONDS: the job queue's periods (server/jobs/queue/). */
+  jobs: JobsConfig;
 }
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
@@ -222,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     appSecretKey: parseSecretKey(env.APP_SECRET_KEY),
     scrobbling: loadScrobbling(env),
     storage: loadStorageConfig(env, dataDir),
+    jobs: loadJobsConfig(env),
   };
 }
 

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { isDue } from '../../domain/schedule';
 import type { Schedule, Settings } from '../../domain/settings';
 import type { TaskName } from '../../domain/task';
 import type { Db } from '../db/database';
+import type { JobQueue } from './queue/job-queue';
 import type { SettingsService } from '../modules/settings/settings.service';
 import { ScheduleRepository } from '../modules/tasks/schedule.repository';
 
@@ -19,7 +19,6 @@ const TICK_MS = 60 * 1000;
  * then (no immediate reset); switching it off forgets the last run.
  */
 export class ResetScheduler {
-  private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<TaskName[]> | null = null;
   private readonly schedule: ScheduleRepository;
 
@@ -39,16 +38,9 @@ export class ResetScheduler {
     return this.ticking;
   }
 
-  start(log: FastifyBaseLogger): void {
-    const run = () =>
-      void this.tick().catch((err: unknown) => log.warn({ err }, 'scheduled resets failed'));
-    this.timer = setInterval(run, TICK_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  /** A tick a minute on the job queue: one check per minute however many servers run. */
+  start(queue: JobQueue): void {
+    queue.every('reset-schedules', { periodMs: TICK_MS }, () => this.tick());
   }
 
   private async check(now: Date): Promise<TaskName[]> {

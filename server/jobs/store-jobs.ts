@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { expireAllRoles, settleDormantBalances } from '../payments/expiry';
+import type { JobQueue } from './queue/job-queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_RUN_MS = 60 * 1000;
@@ -12,18 +12,9 @@ export async function runStoreJobs(deps: AppDeps, now = new Date()) {
   return { roles, ...balances };
 }
 
-/** Timers are unref'd: they never keep the process (or a test) alive. */
-export function startStoreJobs(deps: AppDeps, log: FastifyBaseLogger): { stop(): void } {
-  const run = () =>
-    void runStoreJobs(deps).catch((err: unknown) => log.warn({ err }, 'store jobs failed'));
-  const first = setTimeout(run, FIRST_RUN_MS);
-  const daily = setInterval(run, DAY_MS);
-  first.unref();
-  daily.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(daily);
-    },
-  };
+/** Daily on the job queue (once a day however many servers run), first a minute after start. */
+export function scheduleStoreJobs(queue: JobQueue, deps: AppDeps): void {
+  queue.every('store-daily', { periodMs: DAY_MS, firstRunMs: FIRST_RUN_MS }, () =>
+    runStoreJobs(deps),
+  );
 }

@@ -1,6 +1,7 @@
 import { backupDue } from '../../../domain/backups';
 import type { Db } from '../../db/database';
 import { Conflict } from '../../errors';
+import type { JobQueue } from '../../jobs/queue/job-queue';
 import { ScheduleRepository } from '../tasks/schedule.repository';
 import type { BackupsService } from './backups.service';
 
@@ -10,12 +11,11 @@ const TICK_MS = 60 * 1000;
 /**
  * The daily backup. The last scheduled start is stored (scheduled_runs), so a restart neither
  * repeats the day's backup nor loses it: a time passed while the server was down runs once at
- * the next tick. Switching the schedule on starts counting from then. Kept behind start/stop
- * and tick so it moves to the job queue (issue 32) without touching the backup itself;
- * overlapping ticks share one check and the service runs one backup per data folder.
+ * the next tick. Switching the schedule on starts counting from then. The tick is a periodic
+ * job of the queue (issue 32); overlapping ticks share one check and the service runs one
+ * backup per data folder.
  */
 export class BackupScheduler {
-  private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<boolean> | null = null;
   private readonly schedule: ScheduleRepository;
 
@@ -34,14 +34,14 @@ export class BackupScheduler {
     return this.ticking;
   }
 
-  start(onError: (error: unknown) => void): void {
-    this.timer = setInterval(() => void this.tick().catch(onError), TICK_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  /**
+   * A tick a minute on the job queue (one per minute however many servers run), skipped by a
+   * server that has not finished `ready` (recovering an interrupted backup) yet.
+   */
+  start(queue: JobQueue, ready: () => boolean): void {
+    queue.every('backup-schedule', { periodMs: TICK_MS }, () =>
+      ready() ? this.tick() : Promise.resolve(false),
+    );
   }
 
   private async check(now: Date): Promise<boolean> {

@@ -12,17 +12,16 @@ const tags = ['backups'];
  * GET /api/admin/backups (schedule, running and last backup), POST to start one now, PUT
  * /api/admin/backups/schedule for the daily backup. Administrators only.
  */
-export function backupsRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export function backupsRoutes(app: FastifyInstance, { db, config, jobs }: AppDeps): void {
   const backups = new BackupsService(db, config, (err) => app.log.error({ err }, 'backup failed'));
   const scheduler = new BackupScheduler(db, backups);
+  let recovered = false;
+  scheduler.start(jobs, () => recovered);
   app.addHook('onReady', async () => {
     await backups.recover();
-    scheduler.start((err) => app.log.warn({ err }, 'scheduled backup failed'));
+    recovered = true;
   });
-  app.addHook('onClose', () => {
-    scheduler.stop();
-    return backups.idle();
-  });
+  app.addHook('onClose', () => backups.idle());
   const r = api(app);
   const admin = { preValidation: adminOnly };
 

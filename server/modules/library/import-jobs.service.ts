@@ -5,34 +5,65 @@ import type { Config } from '../../config';
 import type { Db, Dialect } from '../../db/database';
 import { BadRequest, Conflict, NotFound } from '../../errors';
 import { importFolder } from '../../jobs/library-import';
+import type { JobQueue } from '../../jobs/queue/job-queue';
 import { ImageStore } from '../../media/image-store';
 import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
 import { ImportJobsRepository } from './import-jobs.repository';
+import { ImportLeaseRepository } from './import-lease.repository';
+
+const JOB = 'library-import';
+type ImportData = { jobId: number };
+
+/** Thrown into the import from its callbacks when the server stops: the job stays "running". */
+class Stopping extends Error {}
 
 /**
- * Admin-started imports of the configured MUSIC_DIR, run in the background one at a time.
- * The folder comes from the server's configuration, never from a request.
+ * Admin-started imports of the configured MUSIC_DIR, run in the background one at a time, as
+ * jobs of the queue. The folder comes from the server's configuration, never from a request.
+ *
+ * On PostgreSQL any app server may take the job: it holds the import lease (an advisory lock)
+ * while it imports, and each queue job only watches for one lease period, then leaves a
+ * successor. So a job is always waiting or running while the import is unfinished, and when
+ * the importing server dies its lock goes with it: the next job (or the expired one, retried)
+ * finds the lease free and resumes. The import skips files already in the catalogue, and the
+ * job's count kept what landed before, so nothing is imported twice.
  */
 export class ImportJobsService {
   private readonly jobs: ImportJobsRepository;
-  private running: number | null = null;
+  private readonly lease: ImportLeaseRepository;
+  /** The import this process runs, if any. */
+  private local: { jobId: number; done: Promise<void> } | null = null;
+  private stopping = false;
+  private readonly stopped: Promise<void>;
+  private onStop = () => undefined as void;
 
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    private readonly queue: JobQueue,
   ) {
     this.jobs = new ImportJobsRepository(db);
+    this.lease = new ImportLeaseRepository(db, dialect);
+    this.stopped = new Promise((resolve) => (this.onStop = resolve));
+    queue.work<ImportData>(JOB, (data) => this.handle(data.jobId), {
+      expireInSeconds: 2 * config.jobs.leaseSeconds,
+    });
   }
 
   /**
-   * An import a crash cut short is resumed where it stopped: the import skips files already in
-   * the catalogue, and the job's count kept what landed before. Only the newest one of the
-   * configured folder is resumed; any other is closed as failed, keeping its count.
+   * An import a crash cut short is resumed where it stopped. In-process (SQLite) only the
+   * newest one of the configured folder is resumed; any other is closed as failed, keeping its
+   * count. On PostgreSQL a "running" import may be another server's: each is offered to the
+   * queue again (one waiting job per import), and the lease decides who runs it.
    */
   async init(): Promise<void> {
     const interrupted = await this.jobs.interrupted();
+    if (this.queue.durable) {
+      for (const job of interrupted) await this.send(job.jobId);
+      return;
+    }
     const resume = interrupted.findLast((job) => job.folder === this.config.musicDir);
     for (const job of interrupted) {
       if (job === resume) continue;
@@ -44,23 +75,63 @@ export class ImportJobsService {
     }
     if (resume === undefined) return;
     this.log.info(`Resuming library import ${resume.jobId} after a restart`);
-    this.running = resume.jobId;
-    void this.run(resume.jobId, resume.folder);
+    await this.send(resume.jobId);
   }
 
   async start(): Promise<ImportJob> {
     const folder = this.config.musicDir;
     if (folder === null)
       throw new BadRequest('Set MUSIC_DIR to the folder to import, then restart the server');
-    if (this.running !== null) throw new Conflict(`Import ${this.running} is still running`);
+    const running = await this.jobs.interrupted();
+    if (running.length > 0) throw new Conflict(`Import ${running[0]!.jobId} is still running`);
     const jobId = await this.jobs.create(folder);
-    this.running = jobId;
-    void this.run(jobId, folder);
+    await this.send(jobId);
     return (await this.jobs.find(jobId))!;
+  }
+
+  /** Waits (within the queue's bound) for this process's import to stop between files. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.onStop();
+    const local = this.local?.done;
+    if (local) await settlesWithin(local, this.config.shutdownGraceMs, new Promise(() => {}));
+  }
+
+  private send(jobId: number, startAfterSeconds?: number): Promise<boolean> {
+    return this.queue.send<ImportData>(
+      JOB,
+      { jobId },
+      { singletonKey: String(jobId), startAfterSeconds },
+    );
+  }
+
+  private async handle(jobId: number): Promise<void> {
+    const job = await this.jobs.find(jobId);
+    if (job?.state !== 'running' || this.stopping) return;
+    if (this.local === null) {
+      const lease = await this.lease.take();
+      if (lease !== null) {
+        const done = this.run(jobId, job.folder)
+          .finally(() => lease.release())
+          .catch((e: unknown) => this.log.warn(e))
+          .finally(() => (this.local = null));
+        this.local = { jobId, done };
+      }
+    }
+    const own = this.local?.jobId === jobId ? this.local.done : null;
+    // In-process the job is the import; nobody else could take it over.
+    if (own !== null && !this.queue.durable) return own;
+    const lease = this.config.jobs.leaseSeconds;
+    const finished = own !== null && (await settlesWithin(own, lease * 1000, this.stopped));
+    // Still running (here or on a live server): a successor watches the next period.
+    if (!finished && !this.stopping) await this.send(jobId, own === null ? lease : undefined);
   }
 
   private async run(jobId: number, folder: string): Promise<void> {
     let lastSaved = 0;
+    const stopCheck = () => {
+      if (this.stopping) throw new Stopping('the server is stopping');
+    };
     try {
       const report = await importFolder(
         new CatalogueWriteRepository(this.db, this.dialect),
@@ -68,19 +139,26 @@ export class ImportJobsService {
         folder,
         {
           onProgress: (done, total) => {
+            stopCheck();
             if (done !== total && Date.now() - lastSaved < 1000) return;
             lastSaved = Date.now();
             this.jobs.progress(jobId, done, total).catch((e: unknown) => this.log.warn(e));
           },
-          onWritten: (tracks, trx) => this.jobs.addImported(jobId, tracks, trx),
+          onWritten: (tracks, trx) => {
+            stopCheck();
+            return this.jobs.addImported(jobId, tracks, trx);
+          },
         },
       );
+      // Stopped between albums: the job stays "running", resumed by the next server to look.
+      if (this.stopping) return;
       await this.jobs.finish(jobId, {
         state: 'done',
         skipped: report.problems.length,
         problems: report.problems,
       });
     } catch (error) {
+      if (this.stopping) return;
       this.log.error(error, 'library import failed');
       await this.jobs
         .finish(jobId, {
@@ -89,8 +167,6 @@ export class ImportJobsService {
           problems: [{ path: folder, error: (error as Error).message }],
         })
         .catch((e: unknown) => this.log.error(e));
-    } finally {
-      this.running = null;
     }
   }
 
@@ -103,4 +179,20 @@ export class ImportJobsService {
   recent(): Promise<ImportJob[]> {
     return this.jobs.recent();
   }
+}
+
+/** Whether `work` settles within `ms` (false at once when `stop` settles first). */
+async function settlesWithin(
+  work: Promise<void>,
+  ms: number,
+  stop: Promise<void>,
+): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    work.then(() => true),
+    stop.then(() => false),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]);
+  clearTimeout(timer);
+  return outcome;
 }

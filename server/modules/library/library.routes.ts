@@ -12,8 +12,10 @@ const tags = ['library'];
 
 /** Admin: import the configured MUSIC_DIR in the background and follow its progress. */
 export async function libraryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const imports = new ImportJobsService(deps.db, deps.dialect, deps.config, app.log);
+  const imports = new ImportJobsService(deps.db, deps.dialect, deps.config, app.log, deps.jobs);
   await imports.init();
+  // Before the queue stops (its onClose): the import stops between albums.
+  app.addHook('preClose', () => imports.stop());
   const r = api(app);
   const admin = { preValidation: adminOnly };
 

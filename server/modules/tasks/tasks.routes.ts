@@ -11,14 +11,11 @@ const TaskParams = z.object({ name: TaskNameSchema });
 const tags = ['tasks'];
 
 /** POST /api/task/{name} starts an admin task in the background; GET /api/task reports runs. */
-export function tasksRoutes(app: FastifyInstance, { db, settings }: AppDeps): void {
+export function tasksRoutes(app: FastifyInstance, { db, settings, jobs }: AppDeps): void {
   const tasks = new TasksService(db, settings);
   const scheduler = new ResetScheduler(db, settings, (name) => Promise.resolve(tasks.start(name)));
-  scheduler.start(app.log);
-  app.addHook('onClose', () => {
-    scheduler.stop();
-    return tasks.idle();
-  });
+  scheduler.start(jobs);
+  app.addHook('onClose', () => tasks.idle());
   const r = api(app);
   const admin = { preValidation: adminOnly };
 
