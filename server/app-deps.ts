@@ -11,6 +11,7 @@ import type { Sessions } from './plugins/session';
 import type { RunPostActions } from './modules/uploads/post-actions';
 import type { ListensService } from './modules/scrobbling/listens.service';
 import type { JobQueue } from './jobs/queue/job-queue';
+import type { StoredFiles } from './storage/stored-files';
 
 /** What route modules receive from buildApp: built once, shared by every request. */
 export interface AppDeps {
@@ -32,4 +33,6 @@ export interface AppDeps {
   scrobbles: ListensService;
   /** Background work: pg-boss on PostgreSQL, in-process on SQLite (issue 32). */
   jobs: JobQueue;
+  /** Media, covers and the transcode cache: DATA_DIR or object storage (server/storage). */
+  files: StoredFiles;
 }

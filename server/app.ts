@@ -72,6 +72,9 @@ import { registerJsonBodyBound } from './security/json-body';
 import { plainHttpOrigins, registerSecurityHeaders } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccessLog } from './plugins/access-log';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
+import { StoredFiles } from './storage/stored-files';
 
 export interface BuildAppOptions {
   config: Config;
@@ -88,6 +91,8 @@ export interface BuildAppOptions {
   checkResponses?: boolean;
   /** The post-import action runner for uploads and downloads; tests may pass a small real one. */
   runPostActions?: AppDeps['runPostActions'];
+  /** Where stored files live; by default what config.storage names. */
+  storage?: Storage;
 }
 
 // STORE_CRASH_BEFORE_FULFIL: the crash experiment of bench/store-bench.ts, never set in use.
@@ -137,6 +142,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runPostActions,
     scrobbles: scrobbling.listens,
     jobs: createJobQueue(config, app.log),
+    files: new StoredFiles(
+      options.storage ?? (await createStorage(config.storage)),
+      config.dataDir,
+    ),
   };
 
   registerErrorHandler(app);

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp, { type Metadata } from 'sharp';
 import { isDiskFull } from '../errors';
+import { LocalStorage } from '../storage/local-storage';
+import type { Storage } from '../storage/storage';
 
 export const THUMB_SIZE = 300;
 const HASH = /^[0-9a-f]{64}$/;
@@ -27,18 +30,43 @@ export class InvalidImageError extends Error {}
 
 export const isImageHash = (hash: string): boolean => HASH.test(hash);
 
-/** Covers are content-addressed: one file per distinct image under DATA_DIR/images. */
+/**
+ * Covers are content-addressed: one object per distinct image under "images/" of the storage
+ * (DATA_DIR/images on a local folder), thumbnails under "images/thumbs/".
+ */
 export class ImageStore {
-  constructor(private readonly root: string) {}
+  private readonly storage: Storage;
+  private readonly prefix: string;
 
-  path(hash: string): string {
-    if (!isImageHash(hash)) throw new InvalidImageError('not an image hash');
-    return join(this.root, hash.slice(0, 2), hash);
+  /** The storage (its "images/" keys), or an images folder on this machine. */
+  constructor(target: Storage | string) {
+    if (typeof target === 'string') {
+      this.storage = new LocalStorage(dirname(target));
+      this.prefix = basename(target);
+    } else {
+      this.storage = target;
+      this.prefix = 'images';
+    }
   }
 
-  thumbnailPath(hash: string): string {
+  /** The original's storage key. */
+  key(hash: string): string {
     if (!isImageHash(hash)) throw new InvalidImageError('not an image hash');
-    return join(this.root, 'thumbs', hash.slice(0, 2), `${hash}.webp`);
+    return `${this.prefix}/${hash.slice(0, 2)}/${hash}`;
+  }
+
+  thumbnailKey(hash: string): string {
+    if (!isImageHash(hash)) throw new InvalidImageError('not an image hash');
+    return `${this.prefix}/thumbs/${hash.slice(0, 2)}/${hash}.webp`;
+  }
+
+  /** Size of a stored original or thumbnail, or null when it is not stored. */
+  async size(key: string): Promise<number | null> {
+    return (await this.storage.stat(key))?.size ?? null;
+  }
+
+  read(key: string): Promise<Readable> {
+    return this.storage.read(key);
   }
 
   /** Checks that the bytes are a real image, then stores them once (no-op when present). */
@@ -52,8 +80,8 @@ export class ImageStore {
     const mime = meta.format ? MIMES[meta.format] : undefined;
     if (!mime) throw new InvalidImageError(`unsupported image format ${meta.format ?? ''}`);
     const hash = createHash('sha256').update(bytes).digest('hex');
-    const target = this.path(hash);
-    if (!(await exists(target))) await writeAtomically(target, bytes);
+    const target = this.key(hash);
+    if ((await this.storage.stat(target)) === null) await this.storage.write(target, bytes);
     return {
       hash,
       mime,
@@ -63,11 +91,11 @@ export class ImageStore {
     };
   }
 
-  /** A square-bounded WebP thumbnail, made on first request and kept. */
+  /** A square-bounded WebP thumbnail, made on first request and kept; answers its key. */
   async thumbnail(hash: string): Promise<string> {
-    const target = this.thumbnailPath(hash);
-    if (await exists(target)) return target;
-    await writeAtomically(target, await this.makeThumbnail(hash));
+    const target = this.thumbnailKey(hash);
+    if ((await this.storage.stat(target)) !== null) return target;
+    await this.storage.write(target, await this.makeThumbnail(hash));
     return target;
   }
 
@@ -78,22 +106,29 @@ export class ImageStore {
    * cover); the bytes are already in memory and are exactly what the ETag names, where the
    * original would be a different, larger file under the thumbnail's tag.
    */
-  async thumbnailToSend(hash: string): Promise<{ path: string } | { data: Buffer }> {
-    const target = this.thumbnailPath(hash);
-    if (await exists(target)) return { path: target };
+  async thumbnailToSend(hash: string): Promise<{ key: string } | { data: Buffer }> {
+    const target = this.thumbnailKey(hash);
+    if ((await this.storage.stat(target)) !== null) return { key: target };
     const data = await this.makeThumbnail(hash);
     try {
-      await writeAtomically(target, data);
-      return { path: target };
+      await this.storage.write(target, data);
+      return { key: target };
     } catch (error) {
       if (isDiskFull(error)) return { data };
       throw error;
     }
   }
 
+  /** The original's bytes: covers are small, and sharp wants them whole anyway. */
+  async bytes(hash: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.storage.read(this.key(hash))) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   private async makeThumbnail(hash: string): Promise<Buffer> {
     try {
-      return await sharp(this.path(hash))
+      return await sharp(await this.bytes(hash))
         .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
@@ -102,13 +137,6 @@ export class ImageStore {
       throw new InvalidImageError('the stored file is not a readable image');
     }
   }
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
 }
 
 /** Writes to a temporary name and renames, so a reader never sees half a file. */

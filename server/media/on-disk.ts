@@ -1,5 +1,5 @@
-import { access } from 'node:fs/promises';
 import { NotFound } from '../errors';
+import type { StoredFiles } from '../storage/stored-files';
 
 export const FILE_MISSING = 'The file of this track is missing on the server';
 
@@ -13,10 +13,11 @@ const REPORTED_MAX = 10_000;
  * path. Runs after the access checks, so it tells nothing to a caller who may not see the file.
  */
 export async function assertOnDisk(
+  files: StoredFiles,
   paths: string[],
   log: (message: string) => void = (message) => console.warn(message),
 ): Promise<void> {
-  const missing = [...(await missingOnDisk(paths, log))];
+  const missing = [...(await missingOnDisk(files, paths, log))];
   if (missing.length === 0) return;
   throw new NotFound(
     paths.length === 1
@@ -25,19 +26,20 @@ export async function assertOnDisk(
   );
 }
 
-/** The paths that are not on disk, each logged once; other failures (EACCES, EIO) throw. */
+/**
+ * The paths (or storage keys) with nothing stored, each logged once; other failures (EACCES,
+ * EIO, storage out of reach) throw.
+ */
 export async function missingOnDisk(
+  files: StoredFiles,
   paths: string[],
   log: (message: string) => void = (message) => console.warn(message),
 ): Promise<Set<string>> {
   const missing = new Set<string>();
   await Promise.all(
-    paths.map((path) =>
-      access(path).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') missing.add(path);
-        else throw error;
-      }),
-    ),
+    paths.map(async (path) => {
+      if ((await files.stat(path)) === null) missing.add(path);
+    }),
   );
   for (const path of missing) {
     if (reported.has(path)) continue;

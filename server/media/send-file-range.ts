@@ -1,12 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { pipeline, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseByteRange } from '../../domain/byte-range';
+import { StorageNotFound } from '../storage/storage';
+import type { StoredFiles } from '../storage/stored-files';
 import { Throttle } from './throttle';
 
 export interface SendFileOptions {
+  /** What the row holds: a path on this machine or a storage key (see StoredFiles). */
   path: string;
+  files: StoredFiles;
   mime: string;
   /** Role speed limit in bytes per second; null sends at full speed. */
   bytesPerSecond: number | null;
@@ -49,9 +51,10 @@ export async function sendFileRange(
   reply: FastifyReply,
   options: SendFileOptions,
 ): Promise<SendFileResult> {
-  const info = await stat(options.path);
+  const info = await options.files.stat(options.path);
+  if (info === null) throw new StorageNotFound(options.path);
   const size = info.size;
-  const etag = `W/"${size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const etag = `W/"${size.toString(16)}-${Math.floor(info.mtime.getTime()).toString(16)}"`;
   reply.header('accept-ranges', 'bytes');
   reply.header('etag', etag);
   reply.header('last-modified', info.mtime.toUTCString());
@@ -82,8 +85,7 @@ export async function sendFileRange(
     void reply.send(Readable.from([]));
     return { fromStart: start === 0 };
   }
-  // 1 MiB reads: a whole-file stream moves in fewer, larger chunks (fewer syscalls and writes).
-  const body = createReadStream(options.path, { start, end, highWaterMark: 1 << 20 });
+  const body = await options.files.read(options.path, { start, end });
   void reply.send(limitRate(body, options.bytesPerSecond));
   return { fromStart: start === 0 };
 }

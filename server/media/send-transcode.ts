@@ -32,9 +32,10 @@ export async function sendTranscode(
   options: SendTranscodeOptions,
 ): Promise<boolean> {
   const fileOptions = { mime: job.mime, ...options };
+  const { files } = transcoder;
   const cached = await transcoder.lookup(source, job);
   if (cached)
-    return (await sendFileRange(request, reply, { path: cached, ...fileOptions })).fromStart;
+    return (await sendFileRange(request, reply, { path: cached, files, ...fileOptions })).fromStart;
   // A HEAD of a live transcode starts no ffmpeg, but must not promise what cannot be sent.
   transcoder.binary();
   const signal = abortOnClose(reply);
@@ -45,7 +46,7 @@ export async function sendTranscode(
   }
   if (!live) {
     const path = await transcoder.ensure(source, job, signal);
-    return (await sendFileRange(request, reply, { path, ...fileOptions })).fromStart;
+    return (await sendFileRange(request, reply, { path, files, ...fileOptions })).fromStart;
   }
   const stream = await transcoder.live(source, job, signal);
   reply.type(job.mime).header('cache-control', 'private, no-store');

@@ -5,6 +5,9 @@ import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import type { TranscodeFormat } from '../../domain/audio-format';
+import { LocalStorage } from '../storage/local-storage';
+import { StorageNotFound } from '../storage/storage';
+import { StoredFiles } from '../storage/stored-files';
 import { ffmpegPath } from './ffmpeg-binary';
 import type { ProcessSlots } from './process-slots';
 import { FFMPEG_STALL_MS, killWhenStalled } from './stall-watchdog';
@@ -21,8 +24,11 @@ export interface TranscodeJob {
   extension: string;
   mime: string;
   streamable: boolean;
-  /** ffmpeg arguments; streamable jobs write to stdout and ignore `output`. */
-  args(output: string): string[];
+  /**
+   * ffmpeg arguments; streamable jobs write to stdout and ignore `output`. `input` replaces the
+   * source the job was made for (object storage hands ffmpeg a presigned URL for it).
+   */
+  args(output: string, input?: string): string[];
 }
 
 export function formatJob(input: string, format: TranscodeFormat): TranscodeJob {
@@ -32,7 +38,7 @@ export function formatJob(input: string, format: TranscodeFormat): TranscodeJob 
     extension,
     mime,
     streamable,
-    args: (output) => transcodeArgs(input, format, output).args,
+    args: (output, from = input) => transcodeArgs(from, format, output).args,
   };
 }
 
@@ -42,15 +48,10 @@ export function previewJob(input: string, duration: number): TranscodeJob {
     extension: 'mp3',
     mime: 'audio/mpeg',
     streamable: true,
-    args: () => previewArgs(input, duration, PREVIEW_SECONDS),
+    args: (_output, from = input) => previewArgs(from, duration, PREVIEW_SECONDS),
   };
 }
 
-const exists = (path: string): Promise<boolean> =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
 const tempName = (target: string): string => `${target}.tmp-${randomBytes(6).toString('hex')}`;
 const removeQuietly = (path: string): Promise<void> => unlink(path).catch(() => undefined);
 
@@ -77,6 +78,11 @@ export class Transcoder {
     private readonly ffmpeg: () => string = ffmpegPath,
     /** A run that makes no progress this long is killed (tests shorten it). */
     private readonly stallMs: number = FFMPEG_STALL_MS,
+    /**
+     * Where sources are read and finished results kept: on object storage a result is uploaded
+     * under its cache key, so every app server finds what one of them made.
+     */
+    readonly files: StoredFiles = new StoredFiles(new LocalStorage(cacheDir), cacheDir),
   ) {}
 
   /** The ffmpeg to run; throws the 503 when this server has none. */
@@ -84,27 +90,39 @@ export class Transcoder {
     return this.ffmpeg();
   }
 
+  /** Where the result is made on this machine: content-addressed under the cache folder. */
   async cachePath(source: string, job: TranscodeJob): Promise<string> {
-    const info = await stat(source);
+    const info = await this.files.stat(source);
+    if (info === null) throw new StorageNotFound(source);
     const key = createHash('sha256')
-      .update([source, info.size, info.mtimeMs, job.kind, ARGS_VERSION].join('\u0000'))
+      .update([source, info.size, info.mtime.getTime(), job.kind, ARGS_VERSION].join('\u0000'))
       .digest('hex');
     return join(this.cacheDir, key.slice(0, 2), `${key}.${job.extension}`);
   }
 
-  /** The cached result's path when it is already there. */
-  async lookup(source: string, job: TranscodeJob): Promise<string | null> {
-    const target = await this.cachePath(source, job);
-    return (await exists(target)) ? target : null;
+  /** What a finished result's reference is: its path locally, its key on object storage. */
+  private cacheRef(target: string): string {
+    return this.files.storage.kind === 'local' ? target : this.files.keyOf(target);
   }
 
-  /** Makes sure the result is cached and answers its path; concurrent callers share one run. */
+  /** The cached result (a path or a storage key, for StoredFiles) when it is already there. */
+  async lookup(source: string, job: TranscodeJob): Promise<string | null> {
+    const ref = this.cacheRef(await this.cachePath(source, job));
+    return (await this.files.stat(ref)) === null ? null : ref;
+  }
+
+  /** Makes sure the result is cached and answers its reference; concurrent callers share a run. */
   async ensure(source: string, job: TranscodeJob, signal?: AbortSignal): Promise<string> {
     const target = await this.cachePath(source, job);
-    if (await exists(target)) return target;
+    const ref = this.cacheRef(target);
+    if ((await this.files.stat(ref)) !== null) return ref;
     let run = this.inFlight.get(target);
     if (!run) {
-      run = this.runToFile(job, target, signal).finally(() => this.inFlight.delete(target));
+      run = this.files
+        .ffmpegInput(source)
+        .then((input) => this.runToFile(job, input, target, signal))
+        .then(() => this.files.keep(target))
+        .finally(() => this.inFlight.delete(target));
       this.inFlight.set(target, run);
     }
     return run;
@@ -118,10 +136,13 @@ export class Transcoder {
     const target = await this.cachePath(source, job);
     // Before taking a slot: with no ffmpeg this throws the 503 and must not hold a slot.
     const binary = this.binary();
+    const input = await this.files.ffmpegInput(source);
     await mkdir(dirname(target), { recursive: true });
     const release = await this.slots.acquire(signal);
     const temp = tempName(target);
-    const child = spawn(binary, job.args('pipe:1'), { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(binary, job.args('pipe:1', input), {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const file = createWriteStream(temp);
     const out = new PassThrough();
     // A cache write that fails (a full disk) only costs the cache: the listener still gets the
@@ -200,9 +221,14 @@ export class Transcoder {
       else if (!aborted) out.destroy(new Error(`ffmpeg exited with ${code}`));
       if ((code !== 0 || aborted) && !file.writableEnded) file.end();
       await written;
-      if (code === 0 && !aborted && !cacheFailed)
-        await rename(temp, target).catch(() => removeQuietly(temp));
-      else await removeQuietly(temp);
+      if (code === 0 && !aborted && !cacheFailed) {
+        const kept = await rename(temp, target).then(
+          () => true,
+          () => removeQuietly(temp).then(() => false),
+        );
+        // A cache upload that fails costs only the cache: the next listener makes it again.
+        if (kept) await this.files.keep(target).catch(() => removeQuietly(target));
+      } else await removeQuietly(temp);
     });
     if (signal.aborted) abort();
     return out;
@@ -210,6 +236,7 @@ export class Transcoder {
 
   private async runToFile(
     job: TranscodeJob,
+    input: string,
     target: string,
     signal?: AbortSignal,
   ): Promise<string> {
@@ -219,7 +246,7 @@ export class Transcoder {
     const temp = tempName(target);
     try {
       await new Promise<void>((resolve, reject) => {
-        const child = spawn(binary, job.args(temp), {
+        const child = spawn(binary, job.args(temp, input), {
           stdio: ['ignore', job.streamable ? 'pipe' : 'ignore', 'pipe'],
         });
         const kill = () => child.kill('SIGKILL');

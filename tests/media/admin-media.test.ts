@@ -144,7 +144,7 @@ describe('POST /downloader/upload/{id}', () => {
     const { collectionImageHash } = res.json<{ collectionImageHash: string }>();
     expect(collectionImageHash).toMatch(/^[0-9a-f]{64}$/);
     expect((await collectionRow(s.fx.ids.single))?.image_hash).toBe(collectionImageHash);
-    expect(await exists(s.fx.images.path(collectionImageHash))).toBe(true);
+    expect(await s.fx.images.size(s.fx.images.key(collectionImageHash))).toBeGreaterThan(0);
   });
 
   it('rejects a file that is not an image, and a request without a file', async () => {

@@ -26,11 +26,16 @@ import { SearchRepository } from './search.repository';
 
 const tags = ['catalogue'];
 
-export function createCatalogueService({ db, dialect, settings }: AppDeps): CatalogueService {
+export function createCatalogueService({
+  db,
+  dialect,
+  settings,
+  files,
+}: AppDeps): CatalogueService {
   const read = new CatalogueReadRepository(db);
   const homepage = new HomepageService(new HomepageRepository(db), read, settings, dialect);
   const edit = new CatalogueEditRepository(new CatalogueWriteRepository(db, dialect));
-  return new CatalogueService(read, new SearchRepository(db, dialect), edit, homepage);
+  return new CatalogueService(read, new SearchRepository(db, dialect), edit, homepage, files);
 }
 
 /** Catalogue reads (search, homepage, collection pages, queue) and the admin edits. */

@@ -27,6 +27,7 @@ import {
 } from './collection-mapper';
 import type { HomepageService } from './homepage.service';
 import type { ParsedSearchFilter, SearchRepository } from './search.repository';
+import type { StoredFiles } from '../../storage/stored-files';
 
 /** Catalogue reads and admin edits; every read is filtered by what the viewer may see. */
 export class CatalogueService {
@@ -35,6 +36,7 @@ export class CatalogueService {
     private readonly searchRepo: SearchRepository,
     private readonly edit: CatalogueEditRepository,
     private readonly homepageService: HomepageService,
+    private readonly files: StoredFiles,
   ) {}
 
   /** The caller, who must be allowed to browse to read the catalogue. */
@@ -62,7 +64,7 @@ export class CatalogueService {
     if (!seesMissingFiles(viewer)) return found;
     // One access() per file of one page: cheap, and an admin sees a lost file before a listener.
     const paths = await this.read.pathsOf(found.files.map((f) => f.file.fileId));
-    const missing = await missingOnDisk([...paths.values()]);
+    const missing = await missingOnDisk(this.files, [...paths.values()]);
     for (const entry of found.files) {
       const path = paths.get(entry.file.fileId);
       entry.file.fileMissing = path !== undefined && missing.has(path);

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ImageParamsSchema, ImageQuerySchema } from '../../../domain/media';
 import { signedIn } from '../../access/request-caller';
@@ -24,11 +22,8 @@ function matchesEtag(header: string | undefined, tag: string): boolean {
  * No browse right is needed (covers show up in playlists and DMs too), but covers used only by
  * collections the caller may not see answer 404 like unknown ones.
  */
-export function imagesRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
-  const images = new ImagesService(
-    new ImageStore(join(config.dataDir, 'images')),
-    new ImagesRepository(db),
-  );
+export function imagesRoutes(app: FastifyInstance, { db, files }: AppDeps): void {
+  const images = new ImagesService(new ImageStore(files.storage), new ImagesRepository(db));
 
   // Bytes: params and query declared, no response schema. Signed in before validation.
   api(app).get(
@@ -46,9 +41,7 @@ export function imagesRoutes(app: FastifyInstance, { db, config }: AppDeps): voi
       if (matchesEtag(request.headers['if-none-match'], image.tag)) return reply.status(304).send();
       const file = await images.file(hash, thumb);
       reply.header('content-length', file.size);
-      return reply
-        .type(image.contentType)
-        .send('data' in file ? file.data : createReadStream(file.path));
+      return reply.type(image.contentType).send('data' in file ? file.data : await file.open());
     },
   );
 }

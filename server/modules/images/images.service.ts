@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { Caller } from '../../access/caller';
 import { BadRequest, NotFound } from '../../errors';
 import { InvalidImageError, isImageHash, type ImageStore } from '../../media/image-store';
@@ -11,7 +11,8 @@ export interface VisibleImage {
 }
 
 export interface SentFile {
-  path: string;
+  /** Opens the stored bytes when the answer is sent. */
+  open(): Promise<Readable>;
   size: number;
 }
 export interface SentBytes {
@@ -44,10 +45,11 @@ export class ImagesService {
   async file(hash: string, thumb: false): Promise<SentFile>;
   async file(hash: string, thumb: boolean): Promise<SentFile | SentBytes>;
   async file(hash: string, thumb: boolean): Promise<SentFile | SentBytes> {
-    const original = this.store.path(hash);
-    if (!(await isFile(original))) throw new NotFound('Image not found');
-    if (!thumb) return sized(original);
-    let made: { path: string } | { data: Buffer };
+    const original = this.store.key(hash);
+    const size = await this.store.size(original);
+    if (size === null) throw new NotFound('Image not found');
+    if (!thumb) return { size, open: () => this.store.read(original) };
+    let made: { key: string } | { data: Buffer };
     try {
       made = await this.store.thumbnailToSend(hash);
     } catch (error) {
@@ -56,16 +58,10 @@ export class ImagesService {
       if (error instanceof InvalidImageError) throw new NotFound('Image not found');
       throw error;
     }
-    return 'data' in made ? { data: made.data, size: made.data.length } : sized(made.path);
+    if ('data' in made) return { data: made.data, size: made.data.length };
+    const key = made.key;
+    const thumbSize = await this.store.size(key);
+    if (thumbSize === null) throw new NotFound('Image not found');
+    return { size: thumbSize, open: () => this.store.read(key) };
   }
-}
-
-const isFile = (path: string): Promise<boolean> =>
-  stat(path).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-
-async function sized(path: string): Promise<SentFile> {
-  return { path, size: (await stat(path)).size };
 }

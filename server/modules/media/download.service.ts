@@ -14,6 +14,7 @@ import { assertDownload, downloadsLimited, speedLimit } from '../../access/right
 import type { MediaContext, MediaContexts } from './media-context';
 import { downloadDisposition, originalMime, zipEntryName } from './media-names';
 import type { MediaFile, MediaRepository } from './media.repository';
+import type { StoredFiles } from '../../storage/stored-files';
 
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.gif']);
 const COVER_EXTENSIONS: Record<string, string> = {
@@ -33,6 +34,7 @@ export class DownloadService {
     private readonly contexts: MediaContexts,
     private readonly transcoder: Transcoder,
     private readonly images: ImageStore,
+    private readonly files: StoredFiles,
   ) {}
 
   async file(
@@ -42,7 +44,7 @@ export class DownloadService {
     fileId: number,
     format: DownloadFormat,
   ): Promise<void> {
-    const { context, file } = await this.contexts.forFileOnDisk(caller, fileId);
+    const { context, file } = await this.contexts.forFileOnDisk(caller, fileId, this.files);
     await this.sendFile(request, reply, context, file, format);
   }
 
@@ -57,7 +59,10 @@ export class DownloadService {
     const context = await this.contexts.forCollection(caller, collectionId);
     const files = await this.repo.collectionFiles(collectionId);
     // Before anything is counted or sent: a zip cannot take back what it already streamed.
-    await assertOnDisk(files.map((f) => f.path));
+    await assertOnDisk(
+      this.files,
+      files.map((f) => f.path),
+    );
     const audio = files.filter((f) => f.audio !== null);
     if (audio.length === 1 && audio[0])
       return this.sendFile(request, reply, context, audio[0], format);
@@ -85,7 +90,7 @@ export class DownloadService {
       .type('application/zip')
       .header('content-disposition', attachmentDisposition(`${context.collection.name}.zip`));
     reply.header('cache-control', 'private, no-store');
-    void reply.send(limitRate(streamZip(entries, signal), speedLimit(context.caller)));
+    void reply.send(limitRate(streamZip(entries, signal, this.files), speedLimit(context.caller)));
   }
 
   private async sendFile(
@@ -113,6 +118,7 @@ export class DownloadService {
     if (format === 'original') {
       await sendFileRange(request, reply, {
         path: file.path,
+        files: this.files,
         mime: originalMime(file),
         bytesPerSecond,
         disposition: downloadDisposition(file),
@@ -150,7 +156,7 @@ export class DownloadService {
     );
     if (hash && !hasImage) {
       const ext = COVER_EXTENSIONS[(await this.repo.imageMime(hash)) ?? ''] ?? 'jpg';
-      entries.push({ name: `cover.${ext}`, source: this.images.path(hash), compress: false });
+      entries.push({ name: `cover.${ext}`, source: this.images.key(hash), compress: false });
     }
     return entries;
   }

@@ -13,6 +13,7 @@ import { BadRequest, NotFound } from '../../errors';
 import { assertOnDisk } from '../../media/on-disk';
 import type { SettingsService } from '../settings/settings.service';
 import type { MediaFile, MediaRepository } from './media.repository';
+import type { StoredFiles } from '../../storage/stored-files';
 
 /** Everything the media rules need about one caller and one collection, loaded once per request. */
 export interface MediaContext {
@@ -67,9 +68,10 @@ export class MediaContexts {
   async forFileOnDisk(
     caller: Caller,
     fileId: number,
+    files: StoredFiles,
   ): Promise<{ context: MediaContext; file: MediaFile }> {
     const found = await this.forFile(caller, fileId);
-    await assertOnDisk([found.file.path]);
+    await assertOnDisk(files, [found.file.path]);
     return found;
   }
 }

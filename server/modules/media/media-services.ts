@@ -9,6 +9,7 @@ import { DownloadService } from './download.service';
 import { MediaContexts } from './media-context';
 import { MediaRepository } from './media.repository';
 import { PlaybackService } from './playback.service';
+import type { StoredFiles } from '../../storage/stored-files';
 
 // One pool of ffmpeg slots for the whole process (cores), shared by every app built in it.
 const slots = new ProcessSlots();
@@ -19,6 +20,8 @@ export interface MediaServices {
   contexts: MediaContexts;
   transcoder: Transcoder;
   images: ImageStore;
+  /** Where every file of a row is read (DATA_DIR or object storage). */
+  files: StoredFiles;
   playback: PlaybackService;
   downloads: DownloadService;
   admin: AdminMediaService;
@@ -35,16 +38,24 @@ export function mediaServices(deps: AppDeps): MediaServices {
   if (existing) return existing;
   const repo = new MediaRepository(deps.db, deps.dialect);
   const catalogue = new CatalogueWriteRepository(deps.db, deps.dialect);
-  const images = new ImageStore(join(deps.config.dataDir, 'images'));
-  const transcoder = new Transcoder(join(deps.config.dataDir, 'cache'), slots);
+  const { files } = deps;
+  const images = new ImageStore(files.storage);
+  const transcoder = new Transcoder(
+    join(deps.config.dataDir, 'cache'),
+    slots,
+    undefined,
+    undefined,
+    files,
+  );
   const contexts = new MediaContexts(repo, deps.settings);
   const services: MediaServices = {
     repo,
     contexts,
     transcoder,
     images,
-    playback: new PlaybackService(repo, catalogue, contexts, transcoder),
-    downloads: new DownloadService(repo, contexts, transcoder, images),
+    files,
+    playback: new PlaybackService(repo, catalogue, contexts, transcoder, files),
+    downloads: new DownloadService(repo, contexts, transcoder, images, files),
     admin: new AdminMediaService(repo, catalogue, images),
   };
   built.set(deps, services);

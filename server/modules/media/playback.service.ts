@@ -12,6 +12,7 @@ import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repo
 import { requireAudio, type MediaContext, type MediaContexts } from './media-context';
 import { originalMime } from './media-names';
 import type { MediaFile, MediaRepository } from './media.repository';
+import type { StoredFiles } from '../../storage/stored-files';
 
 const unplayable = new Set<string>(UNPLAYABLE_IN_BROWSER);
 
@@ -22,6 +23,7 @@ export class PlaybackService {
     private readonly catalogue: CatalogueWriteRepository,
     private readonly contexts: MediaContexts,
     private readonly transcoder: Transcoder,
+    private readonly files: StoredFiles,
   ) {}
 
   /**
@@ -34,7 +36,7 @@ export class PlaybackService {
     caller: Caller,
     fileId: number,
   ): Promise<void> {
-    const { context, file } = await this.contexts.forFileOnDisk(caller, fileId);
+    const { context, file } = await this.contexts.forFileOnDisk(caller, fileId, this.files);
     const audio = requireAudio(file);
     assertPlayFull(context.caller, context.priced, context.unlock);
     const bytesPerSecond = speedLimit(context.caller);
@@ -53,6 +55,7 @@ export class PlaybackService {
       fromStart = (
         await sendFileRange(request, reply, {
           path: file.path,
+          files: this.files,
           mime: originalMime(file),
           bytesPerSecond,
         })
@@ -69,7 +72,7 @@ export class PlaybackService {
     caller: Caller,
     fileId: number,
   ): Promise<void> {
-    const { context, file } = await this.contexts.forFileOnDisk(caller, fileId);
+    const { context, file } = await this.contexts.forFileOnDisk(caller, fileId, this.files);
     await this.sendPreview(request, reply, context, file);
   }
 
@@ -92,8 +95,8 @@ export class PlaybackService {
     const { file } = await this.contexts.forFile(caller, fileId);
     const audio = requireAudio(file);
     if (audio.waveform) return { waveformData: audio.waveform };
-    await assertOnDisk([file.path]);
-    const peaks = await computeWaveform(file.path);
+    await assertOnDisk(this.files, [file.path]);
+    const peaks = await computeWaveform(await this.files.ffmpegInput(file.path));
     await this.catalogue.setWaveform(file.fileId, peaks);
     return { waveformData: peaks };
   }

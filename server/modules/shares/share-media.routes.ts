@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { UNPLAYABLE_IN_BROWSER } from '../../../domain/audio-format';
 import { ImageQuerySchema } from '../../../domain/media';
@@ -60,6 +59,7 @@ export function shareMediaRoutes(
       } else {
         await sendFileRange(request, reply, {
           path: file.path,
+          files: media.files,
           mime: originalMime(file),
           bytesPerSecond: null,
         });
@@ -75,10 +75,10 @@ export function shareMediaRoutes(
       const open = await shares.open(request.params.token, request.ip);
       const cover = await content.cover(open);
       const thumb = request.query.thumb;
-      const path = thumb ? await media.images.thumbnail(cover.hash) : media.images.path(cover.hash);
+      const key = thumb ? await media.images.thumbnail(cover.hash) : media.images.key(cover.hash);
       // Content-addressed, but answered only while the link is live: a short private cache.
       reply.header('cache-control', 'private, max-age=3600');
-      return reply.type(thumb ? 'image/webp' : cover.mime).send(createReadStream(path));
+      return reply.type(thumb ? 'image/webp' : cover.mime).send(await media.images.read(key));
     },
   );
 }

@@ -1,10 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
-import { ImageStore, writeAtomically } from '../../media/image-store';
+import { isDiskFull } from '../../errors';
+import { ImageStore } from '../../media/image-store';
 import { ArtistsRepository } from '../artists/artists.repository';
 import { ImagesRepository } from '../images/images.repository';
 import { ImagesService } from '../images/images.service';
@@ -15,12 +13,6 @@ import type { SubsonicRef } from './subsonic-ids';
 export const COVER_SIZE = { min: 32, max: 1200 } as const;
 
 const NOT_FOUND = 'Cover art not found';
-
-const exists = (path: string): Promise<boolean> =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
 
 /** Does If-None-Match name this tag (weak or strong, quoted or not, in a list, or `*`)? */
 const matches = (header: string | undefined, tag: string): boolean =>
@@ -40,8 +32,7 @@ export class SubsonicCovers {
   private readonly images: ImagesService;
 
   constructor(private readonly ctx: SubsonicContext) {
-    const root = join(ctx.deps.config.dataDir, 'images');
-    this.store = new ImageStore(root);
+    this.store = new ImageStore(ctx.deps.files.storage);
     this.images = new ImagesService(this.store, new ImagesRepository(ctx.deps.db));
   }
 
@@ -63,7 +54,7 @@ export class SubsonicCovers {
       return;
     }
     reply.header('content-length', file.size);
-    void reply.type(file.mime).send(createReadStream(file.path));
+    void reply.type(file.mime).send('data' in file ? file.data : await file.open());
   }
 
   /** The image hash behind a Subsonic id, through the same visibility rules as the web app. */
@@ -78,34 +69,33 @@ export class SubsonicCovers {
     return collections.find((c) => c.image_hash !== null)?.image_hash ?? null;
   }
 
-  /** PNG stays PNG (transparency), everything else is sent as JPEG, which every client reads. */
+  /**
+   * PNG stays PNG (transparency), everything else is sent as JPEG, which every client reads.
+   * Kept once made; on a full disk the bytes just made are sent without keeping them, as the
+   * web app's thumbnails are (a resized cover is a cache of a read, not something to refuse).
+   */
   private async sized(hash: string, mime: string, size: number) {
     const png = mime === 'image/png';
-    const target = join(
-      this.ctx.deps.config.dataDir,
-      'images',
-      'sized',
-      String(size),
-      hash.slice(0, 2),
-      `${hash}.${png ? 'png' : 'jpg'}`,
-    );
-    if (!(await exists(target))) {
-      const resized = sharp(this.store.path(hash)).resize(size, size, {
-        fit: 'inside',
-        withoutEnlargement: true,
+    const resultMime = png ? 'image/png' : 'image/jpeg';
+    const { storage } = this.ctx.deps.files;
+    const key = `images/sized/${size}/${hash.slice(0, 2)}/${hash}.${png ? 'png' : 'jpg'}`;
+    const kept = await storage.stat(key);
+    if (kept !== null) return { size: kept.size, mime: resultMime, open: () => storage.read(key) };
+    // A row without its file (deleted by hand) answers like an unknown cover.
+    const original = await this.store.bytes(hash).catch(() => {
+      throw new SubsonicError(70, NOT_FOUND);
+    });
+    const resized = sharp(original).resize(size, size, { fit: 'inside', withoutEnlargement: true });
+    const data = await (png ? resized.png() : resized.jpeg({ quality: 85 }))
+      .toBuffer()
+      .catch(() => {
+        throw new SubsonicError(70, NOT_FOUND);
       });
-      // A row without its file (deleted by hand) answers like an unknown cover.
-      const data = await (png ? resized.png() : resized.jpeg({ quality: 85 }))
-        .toBuffer()
-        .catch(() => {
-          throw new SubsonicError(70, NOT_FOUND);
-        });
-      await writeAtomically(target, data);
+    try {
+      await storage.write(key, data);
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
     }
-    return {
-      path: target,
-      size: (await stat(target)).size,
-      mime: png ? 'image/png' : 'image/jpeg',
-    };
+    return { data, size: data.length, mime: resultMime };
   }
 }

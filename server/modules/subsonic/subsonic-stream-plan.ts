@@ -163,10 +163,10 @@ export function streamJob(input: string, plan: Extract<StreamPlan, { kind: 'tran
     extension: encoder.extension,
     mime: encoder.mime,
     streamable: encoder.streamable,
-    args: (output) => [
+    args: (output, from = input) => [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
       ...(plan.offset > 0 ? ['-ss', plan.offset.toFixed(3)] : []),
-      ...['-i', input, '-map_metadata', '0', '-vn'],
+      ...['-i', from, '-map_metadata', '0', '-vn'],
       ...encoder.codec(plan.kbps),
       ...['-y', encoder.streamable ? 'pipe:1' : output],
     ],

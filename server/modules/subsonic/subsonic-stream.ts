@@ -16,7 +16,7 @@ import { planStream, streamJob, type StreamAsk } from './subsonic-stream-plan';
 export async function streamSong(ctx: SubsonicContext, fileId: number, ask: StreamAsk) {
   const { request, reply } = ctx;
   const media = mediaServices(ctx.deps);
-  const { context, file } = await media.contexts.forFileOnDisk(ctx.caller, fileId);
+  const { context, file } = await media.contexts.forFileOnDisk(ctx.caller, fileId, media.files);
   const audio = requireAudio(file);
   if (!playsInFull(context.caller, context.priced, context.unlock.unlocked)) {
     await media.playback.sendPreview(request, reply, context, file);
@@ -27,6 +27,7 @@ export async function streamSong(ctx: SubsonicContext, fileId: number, ask: Stre
   if (plan.kind === 'original') {
     await sendFileRange(request, reply, {
       path: file.path,
+      files: media.files,
       mime: originalMime(file),
       bytesPerSecond,
     });
