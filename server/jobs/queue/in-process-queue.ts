@@ -21,6 +21,7 @@ export class InProcessQueue implements JobQueue {
   private readonly running = new Set<Promise<unknown>>();
   private started = false;
   private stopped = false;
+  private stopping: Promise<void> | null = null;
 
   constructor(
     private readonly onError: Failed,
@@ -69,7 +70,12 @@ export class InProcessQueue implements JobQueue {
     return Promise.resolve();
   }
 
-  async stop(): Promise<void> {
+  stop(): Promise<void> {
+    this.stopping ??= this.drain();
+    return this.stopping;
+  }
+
+  private async drain(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
