@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { CachedSqliteDialect } from './sqlite-driver';
 import type { Database } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -40,7 +41,7 @@ export function createDatabase(config: { database: DatabaseConfig }): OpenDataba
   const sqlite = new SqliteDatabase(database.file);
   configureSqlite(sqlite);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite) }),
     dialect: 'sqlite',
   };
 }
