@@ -5,6 +5,7 @@ import { InvalidImageError, type ImageStore } from '../media/image-store';
 import { computeWaveform } from '../media/waveform';
 import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
 import type { MediaRepository } from '../modules/media/media.repository';
+import type { StoredFiles } from '../storage/stored-files';
 import { findCoverFile, scanFolder } from './folder-scan';
 
 export interface CollectionImportReport {
@@ -48,11 +49,13 @@ export async function importCollectionFolder(
   catalogue: CatalogueWriteRepository,
   images: ImageStore,
   target: CollectionImportTarget,
+  files: StoredFiles,
 ): Promise<CollectionImportReport> {
   const report: CollectionImportReport = { added: 0, updated: 0, removed: 0, unreadable: [] };
-  const readInfo = (path: string): Promise<TrackInfo | null> =>
-    readTrackInfo(path).catch(() => {
-      report.unreadable.push(relative(target.folder, path));
+  // Known files may be storage keys (object storage): tags are read from a local copy then.
+  const readInfo = (ref: string, name: string): Promise<TrackInfo | null> =>
+    files.withLocalFile(ref, readTrackInfo).catch(() => {
+      report.unreadable.push(name);
       return null;
     });
   const newAudio: Array<{ fileId: number; path: string }> = [];
@@ -68,14 +71,14 @@ export async function importCollectionFolder(
   const known = new Set<string>();
   for (const file of await media.collectionFiles(target.collectionId)) {
     known.add(file.path);
-    const onDisk = await stat(file.path).catch(() => null);
+    const onDisk = await files.stat(file.path);
     if (!onDisk) {
       await media.deleteFile(file.fileId);
       report.removed += 1;
       continue;
     }
     if (!isAudioPath(file.path)) continue;
-    const info = await readInfo(file.path);
+    const info = await readInfo(file.path, file.relativePath);
     if (!info) continue;
     if (file.audio) {
       await media.updateAudio(file.fileId, info, {
@@ -96,15 +99,27 @@ export async function importCollectionFolder(
     : [];
   // Files another collection already holds (library albums may share a folder) stay theirs.
   const elsewhere = await catalogue.knownPaths(
-    folders.flatMap((f) => [...f.audio, ...f.companions].map((file) => file.path)),
+    folders.flatMap((f) => [...f.audio, ...f.companions].map((file) => files.refFor(file.path))),
   );
   for (const folder of folders) {
+    // Read before the folder's files are kept (on object storage that moves them off this
+    // disk); used after them, so a track's embedded art still comes first.
+    const coverFile = cover === null ? findCoverFile(folder.companions) : undefined;
+    const coverBytes = coverFile
+      ? await readFile(coverFile.path).catch(() =>
+          files.withLocalFile(files.refFor(coverFile.path), (copy) => readFile(copy)),
+        )
+      : null;
     for (const scanned of [...folder.audio, ...folder.companions]) {
-      if (known.has(scanned.path) || elsewhere.has(scanned.path)) continue;
-      const info = isAudioPath(scanned.path) ? await readInfo(scanned.path) : null;
+      const ref = files.refFor(scanned.path);
+      if (known.has(ref) || elsewhere.has(ref)) continue;
+      const name = relative(target.folder, scanned.path);
+      const info = isAudioPath(scanned.path) ? await readInfo(scanned.path, name) : null;
+      // Kept (on object storage: uploaded whole) before its row is written, never after.
+      await files.keep(scanned.path);
       const fileId = await catalogue.addFile({
         collectionId: target.collectionId,
-        path: scanned.path,
+        path: ref,
         relativePath: relative(target.folder, scanned.path),
         size: scanned.size,
         modifiedAt: scanned.modifiedAt,
@@ -113,13 +128,11 @@ export async function importCollectionFolder(
       report.added += 1;
       if (!info) continue;
       await catalogue.addAudio(fileId, info);
-      newAudio.push({ fileId, path: scanned.path });
+      newAudio.push({ fileId, path: ref });
       await useCover(fileId, info);
     }
-    if (cover === null) {
-      const coverFile = findCoverFile(folder.companions);
-      if (coverFile) cover = await storeImage(catalogue, images, await readFile(coverFile.path));
-    }
+    if (cover === null && coverBytes !== null)
+      cover = await storeImage(catalogue, images, coverBytes);
   }
 
   if (cover !== null && cover !== target.imageHash)
@@ -127,7 +140,10 @@ export async function importCollectionFolder(
   await catalogue.refreshAggregates(target.collectionId);
   for (const { fileId, path } of newAudio) {
     // A waveform is a nicety: a file ffmpeg cannot read still plays.
-    const peaks = await computeWaveform(path).catch(() => null);
+    const peaks = await files
+      .ffmpegInput(path)
+      .then(computeWaveform)
+      .catch(() => null);
     if (peaks) await catalogue.setWaveform(fileId, peaks);
   }
   return report;

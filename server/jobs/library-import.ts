@@ -14,6 +14,7 @@ import { findCoverFile, scanFolder } from './folder-scan';
 import { mapLimited } from './map-limited';
 import { groupTracks, type Group, type ReadTrack } from './release-groups';
 import { upgradeKnownTracks } from './tag-upgrade';
+import type { StoredFiles } from '../storage/stored-files';
 
 export interface ImportProblem {
   path: string;
@@ -43,6 +44,12 @@ export interface ImportOptions {
    * count commits with the tracks (an import cut by a crash still knows what landed).
    */
   onWritten?: (audioAdded: number, trx: Executor) => Promise<void>;
+  /**
+   * Keeps the imported files where every app server reads them (object storage) before their
+   * rows are written, for folders under DATA_DIR (node hand-overs). Without it, or on a local
+   * folder, files stay where they are, as a MUSIC_DIR is indexed in place.
+   */
+  files?: StoredFiles;
 }
 
 function commonFolder(paths: string[]): string {
@@ -109,18 +116,21 @@ async function importAll(
     problems: [],
   };
   const folders = await scanFolder(root);
+  // What a file's row holds: its path, or its storage key once kept in object storage.
+  const refOf = (path: string) => options.files?.refFor(path) ?? path;
   const allPaths = folders.flatMap((f) => [...f.audio, ...f.companions].map((file) => file.path));
-  const known = await repo.knownPaths(allPaths);
+  const known = await repo.knownPaths(allPaths.map(refOf));
+  const isKnown = (path: string) => known.has(refOf(path));
   const fresh = folders.flatMap((folder) =>
-    folder.audio.filter((f) => !known.has(f.path)).map((file) => ({ file, folder })),
+    folder.audio.filter((f) => !isKnown(f.path)).map((file) => ({ file, folder })),
   );
   report.alreadyKnown = folders.reduce(
-    (n, f) => n + f.audio.filter((a) => known.has(a.path)).length,
+    (n, f) => n + f.audio.filter((a) => isKnown(a.path)).length,
     0,
   );
 
   const stale = await repo.staleTracks(
-    folders.flatMap((f) => f.audio.filter((a) => known.has(a.path)).map((a) => a.path)),
+    folders.flatMap((f) => f.audio.filter((a) => isKnown(a.path)).map((a) => refOf(a.path))),
   );
   const total = fresh.length + stale.length;
   let done = 0;
@@ -145,14 +155,7 @@ async function importAll(
   const newAudio: Array<{ fileId: number; path: string }> = [];
   for (const group of groups.values()) {
     try {
-      const written = await writeGroup(
-        repo,
-        images,
-        group,
-        known,
-        companionsClaimed,
-        options.onWritten,
-      );
+      const written = await writeGroup(repo, images, group, isKnown, companionsClaimed, options);
       report.audioAdded += written.audio.length;
       report.companionsAdded += written.companions;
       report[written.created ? 'collectionsCreated' : 'collectionsUpdated'] += 1;
@@ -171,10 +174,11 @@ async function importAll(
 
   if (upgrade.upgraded > 0 || report.audioAdded > 0) await repo.deleteUnlinkedArtists();
 
+  const input = (ref: string) => options.files?.ffmpegInput(ref) ?? Promise.resolve(ref);
   if (options.waveforms !== false) {
     await mapLimited(newAudio, availableParallelism(), async ({ fileId, path }) => {
       try {
-        await repo.setWaveform(fileId, await computeWaveform(path));
+        await repo.setWaveform(fileId, await computeWaveform(await input(path)));
       } catch (error) {
         report.problems.push({ path, error: `waveform: ${problemText(error)}` });
       }
@@ -184,7 +188,7 @@ async function importAll(
     await mapLimited(newAudio, availableParallelism(), async ({ fileId, path }) => {
       let measure = null;
       try {
-        measure = await measureLoudness(path);
+        measure = await measureLoudness(await input(path));
       } catch (error) {
         report.problems.push({ path, error: `loudness: ${problemText(error)}` });
       }
@@ -214,9 +218,9 @@ async function writeGroup(
   repo: CatalogueWriteRepository,
   images: ImageStore,
   group: Group,
-  known: Set<string>,
+  isKnown: (path: string) => boolean,
   companionsClaimed: Set<string>,
-  onWritten: ImportOptions['onWritten'],
+  { onWritten, files }: ImportOptions,
 ): Promise<{
   collectionId: number;
   created: boolean;
@@ -243,6 +247,17 @@ async function writeGroup(
         a.track.file.path.localeCompare(b.track.file.path),
     );
 
+  // The companions this group takes: its folders' files not yet known nor taken by another.
+  const companionFiles = folders
+    .filter((dir) => !companionsClaimed.has(dir.dir))
+    .flatMap((dir) => dir.companions.filter((c) => !isKnown(c.path)));
+  for (const dir of folders) companionsClaimed.add(dir.dir);
+  // Kept (on object storage: uploaded whole) before the rows that point to them.
+  const refs = new Map<string, string>();
+  for (const file of [...group.tracks.map((t) => t.file), ...companionFiles])
+    refs.set(file.path, files ? await files.keep(file.path) : file.path);
+  const refOf = (path: string) => refs.get(path) ?? path;
+
   return repo.transaction(async (trx) => {
     const existing = await repo.findCollectionByImportKey(group.key, trx);
     const collectionId =
@@ -258,7 +273,7 @@ async function writeGroup(
       const fileId = await repo.addFile(
         {
           collectionId,
-          path: track.file.path,
+          path: refOf(track.file.path),
           relativePath: relative(folder, track.file.path),
           size: track.file.size,
           modifiedAt: track.file.modifiedAt,
@@ -267,29 +282,23 @@ async function writeGroup(
         trx,
       );
       await repo.addAudio(fileId, track.info, trx);
-      audio.push({ fileId, path: track.file.path });
+      audio.push({ fileId, path: refOf(track.file.path) });
     }
-    let companions = 0;
-    for (const dir of folders) {
-      if (companionsClaimed.has(dir.dir)) continue;
-      companionsClaimed.add(dir.dir);
-      for (const file of dir.companions.filter((c) => !known.has(c.path))) {
-        await repo.addFile(
-          {
-            collectionId,
-            path: file.path,
-            relativePath: relative(folder, file.path),
-            size: file.size,
-            modifiedAt: file.modifiedAt,
-            imageHash: null,
-          },
-          trx,
-        );
-        companions += 1;
-      }
+    for (const file of companionFiles) {
+      await repo.addFile(
+        {
+          collectionId,
+          path: refOf(file.path),
+          relativePath: relative(folder, file.path),
+          size: file.size,
+          modifiedAt: file.modifiedAt,
+          imageHash: null,
+        },
+        trx,
+      );
     }
     await repo.refreshAggregates(collectionId, trx);
     await onWritten?.(audio.length, trx);
-    return { collectionId, created: existing === null, audio, companions };
+    return { collectionId, created: existing === null, audio, companions: companionFiles.length };
   });
 }

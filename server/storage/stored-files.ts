@@ -105,6 +105,11 @@ export class StoredFiles {
     return key;
   }
 
+  /** What a row holds for a local file under DATA_DIR once kept (see keep), without keeping it. */
+  refFor(localFile: string): string {
+    return this.storage.kind === 'local' ? localFile : this.keyOf(localFile);
+  }
+
   /** Removes what a row pointed to; already gone is not an error. */
   async remove(ref: string): Promise<void> {
     if (StoredFiles.isKey(ref)) await this.storage.delete(ref);

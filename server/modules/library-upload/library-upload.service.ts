@@ -16,6 +16,7 @@ import { placeFile, removeQuietly, tempPathIn, type ReceivedFile } from '../uplo
 import type { UploadCollection } from './library-upload.repository';
 import { ANNOUNCE_TAG, type RunPostActions } from '../uploads/post-actions';
 import type { AppDeps } from '../../app-deps';
+import type { StoredFiles } from '../../storage/stored-files';
 import { LibraryUploadRepository } from './library-upload.repository';
 
 const COVER_STEMS = new Set(['cover', 'folder', 'front', 'album', 'artwork']);
@@ -27,6 +28,8 @@ export interface LibraryUploadDeps {
   media: MediaRepository;
   catalogue: CatalogueWriteRepository;
   images: ImageStore;
+  /** Where imported files are kept (DATA_DIR, or object storage). */
+  files: StoredFiles;
   settings: SettingsService;
   runPostActions: RunPostActions;
   /** DATA_DIR/media/uploads: where collections created by /upload keep their files. */
@@ -39,7 +42,8 @@ export const libraryUploadService = (deps: AppDeps): LibraryUploadService =>
     repo: new LibraryUploadRepository(deps.db),
     media: new MediaRepository(deps.db, deps.dialect),
     catalogue: new CatalogueWriteRepository(deps.db, deps.dialect),
-    images: new ImageStore(join(deps.config.dataDir, 'images')),
+    images: new ImageStore(deps.files.storage),
+    files: deps.files,
     settings: deps.settings,
     runPostActions: deps.runPostActions,
     uploadsDir: join(deps.config.dataDir, 'media', 'uploads'),
@@ -187,7 +191,13 @@ export class LibraryUploadService {
   ): Promise<ImportAnswer> {
     const collection = await this.writable(caller, collectionId);
     const run = () =>
-      importCollectionFolder(this.deps.media, this.deps.catalogue, this.deps.images, collection);
+      importCollectionFolder(
+        this.deps.media,
+        this.deps.catalogue,
+        this.deps.images,
+        collection,
+        this.deps.files,
+      );
     let report = await run();
     if (post) {
       const { defaultPost } = await this.deps.settings.get();

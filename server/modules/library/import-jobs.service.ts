@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportJob } from '../../../domain/library-import';
 import type { Config } from '../../config';
@@ -6,7 +5,7 @@ import type { Db, Dialect } from '../../db/database';
 import { BadRequest, Conflict, NotFound } from '../../errors';
 import { importFolder } from '../../jobs/library-import';
 import type { JobQueue } from '../../jobs/queue/job-queue';
-import { ImageStore } from '../../media/image-store';
+import type { ImageStore } from '../../media/image-store';
 import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
 import { ImportJobsRepository } from './import-jobs.repository';
 import { ImportLeaseRepository } from './import-lease.repository';
@@ -43,6 +42,8 @@ export class ImportJobsService {
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
     private readonly queue: JobQueue,
+    /** Covers go where every app server reads them (DATA_DIR/images or object storage). */
+    private readonly images: ImageStore,
   ) {
     this.jobs = new ImportJobsRepository(db);
     this.lease = new ImportLeaseRepository(db, dialect);
@@ -135,7 +136,7 @@ export class ImportJobsService {
     try {
       const report = await importFolder(
         new CatalogueWriteRepository(this.db, this.dialect),
-        new ImageStore(join(this.config.dataDir, 'images')),
+        this.images,
         folder,
         {
           onProgress: (done, total) => {

@@ -25,7 +25,7 @@ export async function setupDownloader(
   const { config, db, dialect, settings } = deps;
   const { close: closeEngines, ...engineOptions } = engines;
   const logs = new ServerLogs(path.join(config.dataDir, 'logs'));
-  const importDir = createDownloadImporter(db, dialect, config.dataDir);
+  const importDir = createDownloadImporter(db, dialect, deps.files);
   const defaultPost = async () => (await settings.get()).defaultPost;
   const local = new DownloaderHost({
     db,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db, Dialect } from '../../db/database';
 import { importFolder } from '../../jobs/library-import';
 import { ImageStore } from '../../media/image-store';
+import type { StoredFiles } from '../../storage/stored-files';
 import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
 import { ImportedCollectionsRepository } from './imported-collections.repository';
 
@@ -19,12 +20,12 @@ async function folderNames(dir: string): Promise<string[]> {
  * Imports a finished download's folder as a collection with the library import (covers,
  * tags, waveforms), so it appears like any other new collection. Answers the collection id.
  */
-export function createDownloadImporter(db: Db, dialect: Dialect, dataDir: string) {
+export function createDownloadImporter(db: Db, dialect: Dialect, files: StoredFiles) {
   const repo = new CatalogueWriteRepository(db, dialect);
-  const images = new ImageStore(path.join(dataDir, 'images'));
+  const images = new ImageStore(files.storage);
   const imported = new ImportedCollectionsRepository(db);
   return async (dir: string, name: string | null, log: (line: string) => void): Promise<number> => {
-    const report = await importFolder(repo, images, dir);
+    const report = await importFolder(repo, images, dir, { files });
     for (const problem of report.problems.slice(0, 20))
       log(`import: ${path.basename(problem.path)}: ${problem.error}`);
     let collectionId = report.collectionIds[0] ?? null;
@@ -33,7 +34,9 @@ export function createDownloadImporter(db: Db, dialect: Dialect, dataDir: string
       const entries = await readdir(dir, { recursive: true, withFileTypes: true });
       const first = entries.find((e) => e.isFile());
       if (first)
-        collectionId = await imported.collectionOfPath(path.join(first.parentPath, first.name));
+        collectionId = await imported.collectionOfPath(
+          files.refFor(path.join(first.parentPath, first.name)),
+        );
     }
     if (collectionId === null)
       throw new Error(report.problems[0]?.error ?? 'no audio file could be imported');
