@@ -6,9 +6,10 @@
  * BENCH_LISTENERS="500,1000" picks the steps; BENCH_LISTENER_SECONDS the length of each.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runListenerLoad, type LoadFigures, type LoadTarget } from './listener-load';
+import type { LoadFigures, LoadTarget } from './listener-load';
+import { runSplitLoad } from './listener-split';
 import { sectionMarkers, writeBenchSection } from './report-section';
 import { startServer, type RunningServer } from './server-process';
 
@@ -16,11 +17,14 @@ const STEPS = (process.env.BENCH_LISTENERS ?? '500,1000,2000,3000,4000,5000')
   .split(',')
   .map(Number);
 const SECONDS = Number(process.env.BENCH_LISTENER_SECONDS ?? 30);
+const PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES ?? 1);
 const MARKERS = sectionMarkers('listener-bench');
 
 interface Step extends LoadFigures {
   serverCpu: number;
   serverRssMb: number;
+  /** The machine's 1-minute load average at the step's end: other work on the two cores. */
+  machineLoad: number;
 }
 
 const holds = (s: Step) =>
@@ -39,9 +43,11 @@ async function targetOf(server: RunningServer): Promise<LoadTarget> {
   }).then((r) => r.json())) as { data: { collectionId: number; collectionName: string }[] };
   const fileIds: number[] = [];
   for (const { collectionId } of found.data) {
-    const page = (await fetch(`${server.base}/api/audio_collection/${collectionId}`, {
-      headers,
-    }).then((r) => r.json())) as { files: { file: { fileId: number }; audio: object | null }[] };
+    const res = await fetch(`${server.base}/api/audio_collection/${collectionId}`, { headers });
+    const page = (await res.json()) as {
+      files?: { file: { fileId: number }; audio: object | null }[];
+    };
+    if (page.files === undefined) throw new Error(`collection ${collectionId}: ${res.status}`);
     fileIds.push(...page.files.filter((f) => f.audio !== null).map((f) => f.file.fileId));
   }
   const queries = [
@@ -67,26 +73,34 @@ function render(steps: Step[], logLevel: string): string {
   const best = steps.filter(holds).at(-1);
   const first = steps.find((s) => !holds(s));
   const row = (s: Step) =>
-    `| ${s.listeners} | ${s.streamsStarted} | ${s.streamErrors} | ${s.stallsOver1s} | ${Math.round(s.longestWaitMs)} ms | ${((s.bytes / s.seconds / 1e6) * 8).toFixed(0)} Mbit/s | ${s.searches} | ${s.searchP50.toFixed(1)} / ${s.searchP99.toFixed(1)} ms | ${Math.round(s.serverCpu * 100)}% | ${Math.round(s.serverRssMb)} MB | ${s.clientLagP99.toFixed(0)} ms | ${holds(s) ? 'yes' : 'no'} |`;
+    `| ${s.listeners} | ${s.streamsStarted} | ${s.streamErrors} | ${s.stallsOver1s} / ${s.stallsBeforeFirstByte} / ${s.stallsAfterRamp} | ${Math.round(s.longestWaitMs)} ms | ${s.firstByteP50.toFixed(0)} / ${s.firstByteP99.toFixed(0)} ms | ${((s.bytes / (s.seconds + 5) / 1e6) * 8).toFixed(0)} Mbit/s | ${s.searches} | ${s.searchP50.toFixed(1)} / ${s.searchP99.toFixed(1)} ms | ${s.probeP99.toFixed(0)} / ${s.probeMax.toFixed(0)} ms | ${Math.round(s.serverCpu * 100)}% | ${Math.round(s.serverRssMb)} MB | ${Math.round(s.clientCpu * 100)}% / ${s.clientLagP99.toFixed(0)} ms | ${s.machineLoad.toFixed(1)} | ${holds(s) ? 'yes' : 'no'} |`;
   return [
     MARKERS.begin,
     `## Listeners (\`npx tsx bench/listener-bench.ts\`, ${new Date().toISOString().slice(0, 10)})`,
     '',
-    `The real server in its own process on the demo library (request logging at \`${logLevel}\`), the load from this process over HTTP on the same two cores. Each listener holds a Range request on a demo track, buffers 256 KB, then reads at 320 kbps and starts the next track at the end; 10 searchers send \`POST /api/audio_collection/search\` back to back; ${SECONDS} s a step after a 5 s ramp. A stall is a listener waiting over 1 s for bytes it wants. Server CPU is of one core (200% = both).`,
+    `The real server in its own process on the demo library (request logging at \`${logLevel}\`, the loudness backfill held), the load over HTTP from ${PROCESSES === 1 ? 'this process' : `${PROCESSES} load processes (searchers and the /healthz probe in this one)`} on the same two cores, which other work shares (machine load: the 1-minute load average at the step's end). Each listener holds a Range request on a demo track, buffers 256 KB, then reads at 320 kbps and starts the next track at the end; 10 searchers send \`POST /api/audio_collection/search\` back to back; ${SECONDS} s a step after a 5 s ramp. A stall is a listener waiting over 1 s for bytes it wants: counted in all, those before a stream's first byte (the server's answer), and those that began after the ramp. /healthz is asked every 100 ms on a connection of its own: the server's own delay as a client sees it. Server CPU is of one core (200% = both); load CPU is the load processes' own, lag their event-loop delay.`,
     '',
     `Target: **5,000 listeners with no read stalled over 1 s, search p99 < 100 ms, no error**. Largest number that held: **${best ? best.listeners : 'none'}**${first ? `; the first that did not: ${first.listeners}` : ''}.`,
     '',
-    '| listeners | streams started | stream errors | stalls > 1 s | longest wait | delivered | searches | search p50 / p99 | server CPU | server RSS | client lag p99 | holds |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| listeners | streams started | stream errors | stalls > 1 s: all / before first byte / after ramp | longest wait | first byte p50 / p99 | delivered | searches | search p50 / p99 | /healthz p99 / max | server CPU | server RSS | load CPU / lag p99 | machine load | holds |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...steps.map(row),
     MARKERS.end,
   ].join('\n');
 }
 
 export async function runListenerBench(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'musicbox-listener-bench-'));
+  // BENCH_DATA_DIR keeps the generated demo library between runs (skips a minute of set-up).
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? (await mkdtemp(join(tmpdir(), 'musicbox-listener-bench-')));
   const logLevel = process.env.LOG_LEVEL ?? 'info';
-  const server = await startServer(dataDir, 'bench-password-1', { DEMO: '1', LOG_LEVEL: logLevel });
+  const server = await startServer(dataDir, 'bench-password-1', {
+    DEMO: '1',
+    LOG_LEVEL: logLevel,
+    // The loudness backfill (ffmpeg over the whole demo library) would share the cores with
+    // the measured steps; it is held past the bench.
+    LOUDNESS_BACKFILL_DELAY_MS: '3600000',
+  });
   try {
     console.log('listeners: waiting for the background jobs of a first start...');
     await server.untilIdle();
@@ -94,17 +108,19 @@ export async function runListenerBench(): Promise<void> {
     const pid = server.child.pid ?? 0;
     const steps: Step[] = [];
     for (const listeners of STEPS) {
-      console.log(`listeners: ${listeners}...`);
+      // Monotonic microseconds, the clock of a --cpu-prof profile: the step's window in it.
+      console.log(`listeners: ${listeners}... (from ${process.hrtime.bigint() / 1000n} µs)`);
       const cpuBefore = await cpuSeconds(pid);
       const wallBefore = performance.now();
-      const figures = await runListenerLoad(target, listeners, SECONDS);
+      const figures = await runSplitLoad(target, listeners, SECONDS, PROCESSES);
       const cpu = (await cpuSeconds(pid)) - cpuBefore;
       const step: Step = {
         ...figures,
         serverCpu: cpu / ((performance.now() - wallBefore) / 1000),
         serverRssMb: (await server.rss()) / 1e6,
+        machineLoad: loadavg()[0] ?? NaN,
       };
-      console.log(`  ${JSON.stringify(step)}`);
+      console.log(`  ${JSON.stringify(step)} (to ${process.hrtime.bigint() / 1000n} µs)`);
       steps.push(step);
       // Let the sockets of the last step close before the next.
       await new Promise((r) => setTimeout(r, 5000));
@@ -113,7 +129,7 @@ export async function runListenerBench(): Promise<void> {
     await writeBenchSection(MARKERS, render(steps, logLevel));
   } finally {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (kept === undefined) await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -34,6 +34,26 @@ export interface LoadFigures {
   searchP99: number;
   /** The load generator's own event-loop delay (p99): high means the client, not the server, lags. */
   clientLagP99: number;
+  /** Stalls before a stream's first byte (the server's answer), the rest came mid-stream. */
+  stallsBeforeFirstByte: number;
+  /** Time from a stream's request to its first body byte. */
+  firstByteP50: number;
+  firstByteP99: number;
+  /** CPU the load generator used, in cores (1 = one core all the time). */
+  clientCpu: number;
+  /** Stalls once every listener had started (the ramp's own are the rest). */
+  stallsAfterRamp: number;
+  /**
+   * GET /healthz every 100 ms on a connection of its own: how long the server takes to answer
+   * the cheapest request, i.e. its own event-loop delay as a client sees it.
+   */
+  probeP99: number;
+  probeMax: number;
+}
+
+/** When the ramp ended (performance.now()), shared by a load process's listeners. */
+interface Phase {
+  steadyFrom: number;
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -49,6 +69,8 @@ class Listener {
     private readonly agent: Agent,
     private readonly figures: LoadFigures,
     private readonly index: number,
+    private readonly firstBytes: number[],
+    private readonly phase: Phase,
   ) {}
 
   start(track = this.index): void {
@@ -72,7 +94,8 @@ class Listener {
         }
         res.on('data', (chunk: Buffer) => {
           const now = performance.now();
-          if (waitingSince !== null) this.noteWait(now - waitingSince);
+          if (received === 0) this.firstBytes.push(now - began);
+          if (waitingSince !== null) this.noteWait(now - waitingSince, received === 0);
           received += chunk.length;
           this.figures.bytes += chunk.length;
           // Read ahead of the playhead by the first buffer, then at the stream's rate.
@@ -92,7 +115,8 @@ class Listener {
           }
         });
         res.on('end', () => {
-          if (waitingSince !== null) this.noteWait(performance.now() - waitingSince);
+          if (waitingSince !== null)
+            this.noteWait(performance.now() - waitingSince, received === 0);
           this.start(track + 1);
         });
         res.on('error', () => this.fail(track));
@@ -103,9 +127,13 @@ class Listener {
     req.end();
   }
 
-  private noteWait(ms: number): void {
+  private noteWait(ms: number, beforeFirstByte: boolean): void {
     if (this.stopped) return;
-    if (ms > STALL_MS) this.figures.stallsOver1s += 1;
+    if (ms > STALL_MS) {
+      this.figures.stallsOver1s += 1;
+      if (beforeFirstByte) this.figures.stallsBeforeFirstByte += 1;
+      if (performance.now() - ms >= this.phase.steadyFrom) this.figures.stallsAfterRamp += 1;
+    }
     this.figures.longestWaitMs = Math.max(this.figures.longestWaitMs, ms);
   }
 
@@ -166,13 +194,34 @@ async function searchLoop(
   }
 }
 
-/** Runs `listeners` listeners (started over `rampSeconds`) and 10 searchers for `seconds`. */
+/** GET /healthz back to back with 100 ms between, on one kept-alive connection. */
+async function probeLoop(target: LoadTarget, until: number, probes: number[]): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  while (performance.now() < until) {
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const req = request(`${target.base}/healthz`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve());
+        res.on('error', () => resolve());
+      });
+      req.on('error', () => resolve());
+      req.end();
+    });
+    probes.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  agent.destroy();
+}
+
+/** Runs `listeners` listeners (started over `rampSeconds`) and `searchers` searchers for `seconds`. */
 export async function runListenerLoad(
   target: LoadTarget,
   listeners: number,
   seconds = 30,
   rampSeconds = 5,
   searchers = 10,
+  offset = 0,
 ): Promise<LoadFigures> {
   const figures: LoadFigures = {
     listeners,
@@ -187,14 +236,25 @@ export async function runListenerLoad(
     searchP50: NaN,
     searchP99: NaN,
     clientLagP99: NaN,
+    stallsBeforeFirstByte: 0,
+    firstByteP50: NaN,
+    firstByteP99: NaN,
+    clientCpu: NaN,
+    stallsAfterRamp: 0,
+    probeP99: NaN,
+    probeMax: NaN,
   };
+  const phase: Phase = { steadyFrom: Infinity };
   const streamAgent = new Agent({ keepAlive: true, maxSockets: Infinity });
-  const searchAgent = new Agent({ keepAlive: true, maxSockets: searchers });
+  const searchAgent = new Agent({ keepAlive: true, maxSockets: Math.max(1, searchers) });
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
+  const firstBytes: number[] = [];
   const started: Listener[] = [];
   for (let i = 0; i < listeners; i += 1) {
-    const listener = new Listener(target, streamAgent, figures, i);
+    const listener = new Listener(target, streamAgent, figures, offset + i, firstBytes, phase);
     started.push(listener);
     listener.start();
     // Spread over the ramp, in steps of 10 ms.
@@ -202,21 +262,33 @@ export async function runListenerLoad(
       await new Promise((r) => setTimeout(r, 10));
     }
   }
+  phase.steadyFrom = performance.now();
   const samples: number[] = [];
+  const probes: number[] = [];
   const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: searchers }, () =>
+  await Promise.all([
+    new Promise((r) => setTimeout(r, seconds * 1000)),
+    searchers > 0 ? probeLoop(target, until, probes) : Promise.resolve(),
+    ...Array.from({ length: searchers }, () =>
       searchLoop(target, searchAgent, until, samples, figures),
     ),
-  );
+  ]);
   for (const listener of started) listener.stop();
   lag.disable();
+  const cpu = process.cpuUsage(cpuBefore);
+  figures.clientCpu = (cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore);
   streamAgent.destroy();
   searchAgent.destroy();
   samples.sort((a, b) => a - b);
+  firstBytes.sort((a, b) => a - b);
   figures.searches = samples.length;
   figures.searchP50 = quantile(samples, 0.5);
   figures.searchP99 = quantile(samples, 0.99);
+  figures.firstByteP50 = quantile(firstBytes, 0.5);
+  figures.firstByteP99 = quantile(firstBytes, 0.99);
   figures.clientLagP99 = lag.percentile(99) / 1e6;
+  probes.sort((a, b) => a - b);
+  figures.probeP99 = quantile(probes, 0.99);
+  figures.probeMax = probes.at(-1) ?? NaN;
   return figures;
 }

@@ -1,0 +1,79 @@
+/**
+ * The listener load spread over several load processes (BENCH_LOAD_PROCESSES, default 1): one
+ * Node process driving thousands of sockets can lag on its own and report the server's stalls
+ * that are its own. Each child runs its share of listeners (listener-child.ts); this process
+ * runs the searchers, so search times are measured on a loop that drives no listener.
+ */
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { runListenerLoad, type LoadFigures, type LoadTarget } from './listener-load';
+
+export interface ChildOrder {
+  target: LoadTarget;
+  listeners: number;
+  seconds: number;
+  /** This child's first listener index, so children start on different tracks. */
+  offset: number;
+}
+
+function runChild(order: ChildOrder): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(import.meta.dirname, 'listener-child.ts'), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (figures) => resolve(figures as LoadFigures));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`a load process ended with ${code}`));
+    });
+    child.send(order);
+  });
+}
+
+/** Sums the children's counts; a percentile over children is the worst child's (an upper bound). */
+function merge(parts: LoadFigures[], searches: LoadFigures): LoadFigures {
+  const sum = (pick: (f: LoadFigures) => number) => parts.reduce((a, f) => a + pick(f), 0);
+  const max = (pick: (f: LoadFigures) => number) => Math.max(...parts.map(pick));
+  return {
+    ...searches,
+    listeners: sum((f) => f.listeners),
+    streamsStarted: sum((f) => f.streamsStarted),
+    streamErrors: sum((f) => f.streamErrors),
+    bytes: sum((f) => f.bytes),
+    stallsOver1s: sum((f) => f.stallsOver1s),
+    stallsBeforeFirstByte: sum((f) => f.stallsBeforeFirstByte),
+    stallsAfterRamp: sum((f) => f.stallsAfterRamp),
+    longestWaitMs: max((f) => f.longestWaitMs),
+    firstByteP50: max((f) => f.firstByteP50),
+    firstByteP99: max((f) => f.firstByteP99),
+    clientLagP99: Math.max(
+      searches.clientLagP99,
+      max((f) => f.clientLagP99),
+    ),
+    clientCpu: searches.clientCpu + sum((f) => f.clientCpu),
+  };
+}
+
+export async function runSplitLoad(
+  target: LoadTarget,
+  listeners: number,
+  seconds: number,
+  processes: number,
+): Promise<LoadFigures> {
+  if (processes <= 1) return runListenerLoad(target, listeners, seconds);
+  const share = Math.ceil(listeners / processes);
+  const children = Array.from({ length: processes }, (_, i) =>
+    runChild({
+      target,
+      listeners: Math.min(share, listeners - i * share),
+      seconds,
+      offset: i * share,
+    }),
+  );
+  // The searchers start with the listeners' ramp, as in one process.
+  const searches = new Promise((r) => setTimeout(r, 5000)).then(() =>
+    runListenerLoad(target, 0, seconds),
+  );
+  const [parts, searched] = await Promise.all([Promise.all(children), searches]);
+  return merge(parts, searched);
+}
