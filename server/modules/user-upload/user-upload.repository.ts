@@ -33,6 +33,17 @@ export class UserUploadRepository {
     );
   }
 
+  /** The file row a collection holds under this name (its file name in the collection's folder). */
+  async fileIdIn(collectionId: number, name: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('files')
+      .select('file_id')
+      .where('collection_id', '=', collectionId)
+      .where('relative_path', '=', name)
+      .executeTakeFirst();
+    return row?.file_id;
+  }
+
   async insertUserUpload(uploadId: number, description: string): Promise<void> {
     await this.db
       .insertInto('music_uploads')

@@ -1,4 +1,4 @@
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { uploadKindOf, uploadNameProblem } from '../../../domain/library-upload';
 import type { UserUpload, UserUploadImported, UserUploadList } from '../../../domain/user-upload';
@@ -14,6 +14,7 @@ import type { UploadRow } from '../../db/support-tables';
 import { BadRequest, Conflict, NotFound } from '../../errors';
 import type { LibraryUploadService } from '../library-upload/library-upload.service';
 import { UploadsService } from '../uploads/uploads.service';
+import { landedCopy } from './landed-copy';
 import { UserUploadRepository } from './user-upload.repository';
 
 /**
@@ -33,6 +34,9 @@ export class UserUploadService {
   private readonly uploads: UploadsService;
 
   private readonly userUpload: UserUploadRepository;
+
+  /** Uploads being imported now: a second click must not copy the file a second time. */
+  private readonly importing = new Set<number>();
 
   constructor(
     private readonly db: Db,
@@ -64,7 +68,13 @@ export class UserUploadService {
     return this.userUpload.listUserUploads(userUploadsScope(caller), offset, count);
   }
 
-  /** The file moves into the collection, which is imported; the upload (row, then file) goes. */
+  /**
+   * The file is copied into the collection, the collection is imported, and only then does the
+   * upload (row, then file) go. A server killed on the way (issue 31 §3) leaves the upload
+   * listed, so the admin sees it was not finished, and the same import again completes it: a
+   * copy that already landed in the collection is found by its content and used, not copied a
+   * second time, and the import gives it the row and tags it may lack.
+   */
   async import(
     caller: Caller,
     uploadId: number,
@@ -72,23 +82,47 @@ export class UserUploadService {
     log: FastifyBaseLogger,
   ): Promise<UserUploadImported> {
     requireUserUploadImport(caller);
+    if (this.importing.has(uploadId)) throw new Conflict('This upload is being imported');
+    this.importing.add(uploadId);
+    try {
+      return await this.importOnce(caller, uploadId, target, log);
+    } finally {
+      this.importing.delete(uploadId);
+    }
+  }
+
+  private async importOnce(
+    caller: Caller,
+    uploadId: number,
+    target: { collectionId: number; serverId: number },
+    log: FastifyBaseLogger,
+  ): Promise<UserUploadImported> {
     const upload = await this.uploads.find(uploadId);
     if (upload === undefined || !(await this.userUpload.isUserUpload(uploadId)))
       throw new NotFound('Upload not found');
-    const stored = await this.library.addExistingFile(
-      caller,
-      target.serverId,
-      target.collectionId,
-      {
-        path: this.uploads.pathOf(upload),
-        name: libraryName(upload),
-        size: Number(upload.size),
-      },
-    );
-    await this.uploads.delete(upload);
+    const source = this.uploads.pathOf(upload);
+    const { folder } = await this.library.writable(caller, target.collectionId);
+    const landed = await landedCopy(source, folder);
+    let name = landed === null ? null : basename(landed);
+    if (landed === null) {
+      const stored = await this.library.addExistingFile(
+        caller,
+        target.serverId,
+        target.collectionId,
+        { path: source, name: libraryName(upload), size: Number(upload.size) },
+      );
+      name = stored.files[0]?.name ?? null;
+    } else {
+      log.info(
+        { uploadId, path: landed },
+        'user upload: using the copy an interrupted import left',
+      );
+    }
     await this.library.importCollection(caller, target.collectionId, false, log);
-    const fileId = stored.files[0]?.fileId;
+    const fileId =
+      name === null ? undefined : await this.userUpload.fileIdIn(target.collectionId, name);
     if (fileId === undefined) throw new Error('import stored no file');
+    await this.uploads.delete(upload);
     return { ok: true, collectionId: target.collectionId, fileId };
   }
 }
