@@ -7,7 +7,8 @@ const SUMMARY_EVERY_MS = 60_000;
  * A player reading a track asks for it in many Range requests (one per buffer it refills), so
  * logging each one made the access log mostly media chunks and cost a JSON line per chunk under
  * load (issue 31 §5). A stream's first request is logged like any other; the requests that
- * continue a stream (a range starting past byte 0) are counted and summarised once a minute.
+ * continue a stream (a range starting past byte 0) are counted and summarised once a minute,
+ * unless they were answered with an error (4xx, 5xx), which is logged like any request.
  */
 export const continuesAStream = (request: Pick<FastifyRequest, 'headers'>): boolean => {
   const range = request.headers.range;
@@ -20,7 +21,8 @@ export function registerAccessLog(app: FastifyInstance): void {
   let continued = 0;
   let since = Date.now();
   app.addHook('onResponse', (request, reply, done) => {
-    if (continuesAStream(request)) {
+    // An answer that went wrong is always logged, a stream's continuation included.
+    if (continuesAStream(request) && reply.statusCode < 400) {
       continued += 1;
     } else {
       request.log.info(
