@@ -20,7 +20,7 @@ function appWithLog() {
   app.get<{ Querystring: { status?: string } }>('/track', async (request, reply) =>
     reply.code(Number(request.query.status ?? 206)).send('bytes'),
   );
-  app.post('/api/search', async () => ({ data: [] }));
+  app.post('/api/search', () => Promise.resolve({ data: [] }));
   const logged = () =>
     lines
       .filter((l) => l.msg === 'request completed')
