@@ -24,6 +24,8 @@ export const playerStrings = {
   nowPlaying: 'Now playing',
   normalise: (mode: string) => `Normalise volume: ${mode}`,
   normaliseModes: { off: 'off', track: 'track', album: 'album' },
+  gapless: (on: boolean) => `Gapless: ${on ? 'on' : 'off'}`,
+  gaplessHint: 'Tracks follow each other with no gap at all; uses more data for MP3, AAC and Opus',
   buy: (price: string) => `Buy for ${price}`,
   seek: 'Seek',
   seekValue: (elapsed: string, total: string) => `${elapsed} of ${total}`,

@@ -20,6 +20,7 @@ import { indexAtom, pausedAtom, queueAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 import { Cover } from './cover';
 import { QueueIcon } from './player-icons';
+import { GaplessButton } from './gapless-button';
 import { NormaliseButton } from './normalise-button';
 import { RepeatButton } from './transport';
 import { useReorder } from '../../../ui/use-reorder';
@@ -59,6 +60,7 @@ export function QueueDialog() {
           <Dialog.Title>{t.queueTitle}</Dialog.Title>
           <HStack gap="1">
             <NormaliseButton />
+            <GaplessButton />
             <RepeatButton />
           </HStack>
         </HStack>

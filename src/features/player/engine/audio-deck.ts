@@ -1,31 +1,14 @@
 import { planHandover } from '../../../../domain/handover';
+import type { Track } from '../../../../domain/track';
+import type { Deck, DeckEvents } from './deck';
 
 /**
  * The two audio elements of the engine: the active one and a spare that preloads the next
  * track. When the next track starts, the spare becomes active instead of reloading, so the
- * gap between tracks is as short as the browser allows. Only the player engine uses this.
+ * gap between tracks is as short as the browser allows (decision 0029). The fallback of the
+ * gapless deck (decision 0052). Only the player engine uses this.
  */
-export interface DeckEvents {
-  play(): void;
-  /** A pause the user (or code) asked for; the pause that precedes `ended` is not reported. */
-  pause(): void;
-  ended(): void;
-  /** A real duration became known for the active element. */
-  duration(seconds: number): void;
-  /** Seek, rate change or metadata: the Media Session position must be refreshed. */
-  position(): void;
-  /** Roughly every 250 ms while playing. */
-  tick(): void;
-  /** The spare took over: listeners bound to the element (wavesurfer) must rebind. */
-  swap(): void;
-  /**
-   * The active track runs out within a few ms and the spare holds the next one: the engine
-   * starts it now (see `handOver`) rather than at `ended`, so no gap is heard.
-   */
-  ending(): void;
-}
-
-export class AudioDeck {
+export class AudioDeck implements Deck {
   private audio: HTMLAudioElement;
   private spare: HTMLAudioElement;
   private pendingSeek: number | null = null;
@@ -74,8 +57,8 @@ export class AudioDeck {
     return this.audio.playbackRate;
   }
 
-  get src(): string | null {
-    return this.audio.getAttribute('src');
+  get loaded(): boolean {
+    return this.audio.getAttribute('src') !== null;
   }
 
   /**
@@ -83,7 +66,8 @@ export class AudioDeck {
    * `handOver` (the scheduled start near the end) the outgoing element is not paused: it plays
    * its last few ms out while the spare starts, so the two meet without a gap.
    */
-  load(url: string, position: number, handOver = false): void {
+  load(track: Track, position: number, handOver = false): void {
+    const { url } = track;
     this.cancelHandover();
     this.pendingSeek = position > 0 ? position : null;
     if (this.audio.getAttribute('src') === url) {
@@ -106,7 +90,11 @@ export class AudioDeck {
   }
 
   /** Loads the next track into the spare (`undefined`: none follows, nothing is scheduled). */
-  preload(url: string | undefined): void {
+  preload(track: Track | undefined): void {
+    this.preloadUrl(track?.url);
+  }
+
+  private preloadUrl(url: string | undefined): void {
     this.nextUrl = url;
     if (!url) return;
     if (this.outgoingPlaying) {
@@ -127,7 +115,7 @@ export class AudioDeck {
   private finishOutgoing(): void {
     const url = this.deferredPreload;
     this.deferredPreload = undefined;
-    if (url && url === this.nextUrl) this.preload(url);
+    if (url && url === this.nextUrl) this.preloadUrl(url);
   }
 
   play(): Promise<void> {

@@ -1,92 +1,28 @@
-import { getDefaultStore } from 'jotai';
 import type { NormaliseMode } from '../../../../domain/loudness-gain';
 import {
   append,
   moveAt,
   nextRepeatMode,
   removeAt,
-  stepEnded,
   stepJump,
   stepNext,
   stepPrevious,
   type QueueState,
-  type QueueStep,
 } from '../../../../domain/queue';
 import type { Track } from '../../../../domain/track';
-import { notify } from '../../../lib/notify';
-import { playerStrings } from '../strings';
-import { durationAtom, indexAtom, pausedAtom, queueAtom, repeatAtom } from '../state/player-atoms';
-import { ListenTracker } from '../api/listens';
-import { AudioDeck } from './audio-deck';
-import { mirrorNowPlaying } from './engine-mirrors';
-import { browserMediaSession, type MediaSessionAdapter } from './media-session';
+import { indexAtom, queueAtom, repeatAtom } from '../state/player-atoms';
+import { EngineCore } from './engine-core';
 import { loadPlayer } from './persistence';
-import { PlayingTitle } from './playing-title';
-import { SavedState } from './saved-state';
-import { VolumeControl } from './volume-control';
-
-type Store = ReturnType<typeof getDefaultStore>;
 
 /**
  * The only code that touches the audio elements and navigator.mediaSession (ARCHITECTURE.md).
  * It lives outside React so a track ending with the screen locked starts the next one from the
  * element's `ended` event, with no render in between. React reads the atoms it writes.
  */
-export class PlayerEngine {
-  private readonly deck: AudioDeck;
-  private readonly session: MediaSessionAdapter;
-  private idleWaiters: Array<() => void> = [];
-  private elementListeners = new Set<() => void>();
-  private readonly title = new PlayingTitle();
-  private readonly saved = new SavedState(() => ({
-    ...this.state(),
-    queue: [...this.store.get(queueAtom)],
-    position: this.position,
-  }));
-  private readonly volume: VolumeControl;
-  private spareIndex = -1; // the queue index the spare element preloads
-  /** Scrobbling: now playing at a start, a listen at the end (features/player/api/listens). */
-  private readonly listens = new ListenTracker();
-
-  constructor(private readonly store: Store) {
-    this.volume = new VolumeControl(store, (levels) => this.deck.setVolumes(...levels));
-    this.deck = new AudioDeck(this.volume.level, {
-      play: () => {
-        this.store.set(pausedAtom, false);
-        this.session.setPlaybackState('playing');
-        this.updatePosition();
-        this.title.show(this.store.get(queueAtom)[this.store.get(indexAtom)]);
-        this.listens.playing(this.position);
-      },
-      pause: () => this.settlePaused(),
-      ended: () => {
-        this.listens.finish();
-        this.perform(stepEnded(this.state()));
-      },
-      duration: (seconds) => this.store.set(durationAtom, seconds),
-      position: () => this.updatePosition(),
-      tick: () => {
-        this.listens.progress(this.position, this.deck.playbackRate);
-        this.saved.saveIfStale();
-      },
-      swap: () => this.elementListeners.forEach((listener) => listener()),
-      ending: () => this.handOver(),
-    });
-    this.session = browserMediaSession(this);
-    window.addEventListener('pagehide', () => {
-      this.listens.finish();
-      this.saved.save();
-    });
-    mirrorNowPlaying(this.store);
-  }
-
+export class PlayerEngine extends EngineCore {
   /** The element wavesurfer binds to; it changes when the preloaded element takes over. */
   get element(): HTMLAudioElement {
     return this.deck.element;
-  }
-
-  get position(): number {
-    return this.deck.position;
   }
 
   /** Seconds: where the data loaded around the position ends. */
@@ -141,14 +77,6 @@ export class PlayerEngine {
     this.saved.save();
   }
 
-  play(): void {
-    if (!this.deck.src) return;
-    this.deck.play().catch((error: unknown) => {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      notify(navigator.onLine ? playerStrings.playFailed : playerStrings.notOffline);
-    });
-  }
-
   pause(): void {
     this.deck.pause();
   }
@@ -194,23 +122,6 @@ export class PlayerEngine {
     this.saved.save();
   }
 
-  /** Stopping clears the queue and the index (spec part 1, section 4). */
-  stop(): void {
-    this.listens.finish();
-    this.deck.clear();
-    this.store.set(queueAtom, []);
-    this.store.set(indexAtom, -1);
-    this.store.set(durationAtom, 0);
-    this.session.setTrack(null);
-    this.settlePaused('none');
-  }
-
-  seek(seconds: number): void {
-    const duration = this.store.get(durationAtom);
-    const target = Math.max(0, Math.min(seconds, duration > 0 ? duration : seconds));
-    if (Number.isFinite(target)) this.deck.seek(target);
-  }
-
   toggleMute(): void {
     this.volume.toggleMute(this.spareIndex);
   }
@@ -221,87 +132,5 @@ export class PlayerEngine {
 
   setNormalise(mode: NormaliseMode): void {
     this.volume.setNormalise(mode, this.spareIndex);
-  }
-
-  private state(): QueueState<Track> {
-    return {
-      queue: this.store.get(queueAtom),
-      index: this.store.get(indexAtom),
-      repeat: this.store.get(repeatAtom),
-    };
-  }
-
-  private perform(step: QueueStep): void {
-    switch (step.kind) {
-      case 'play':
-        this.load(step.index, true);
-        return;
-      case 'rewind':
-        // Skipping past the bounds (or the last track ending with repeat none).
-        if (step.index !== this.store.get(indexAtom)) this.load(step.index, false);
-        this.deck.pause();
-        this.seek(0);
-        this.settlePaused();
-        return;
-      case 'stop':
-        this.stop();
-        return;
-    }
-  }
-
-  /** Paused (or stopped): state, lock screen, title, saved position, waiting updates. */
-  private settlePaused(state: MediaSessionPlaybackState = 'paused'): void {
-    this.store.set(pausedAtom, true);
-    this.session.setPlaybackState(state);
-    this.updatePosition();
-    this.title.restore();
-    this.saved.save();
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
-    void this.saved.written().then(() => waiters.forEach((callback) => callback()));
-  }
-
-  /**
-   * The scheduled start of the next track a few ms before the current one ends: the same step
-   * as `ended` (repeat modes included) and the same `load` path, so Media Session, now-playing,
-   * the saved state and the gain follow as they do at `ended`. Anything but the preloaded next
-   * track (the queue or repeat mode changed since) is left to `ended`.
-   */
-  private handOver(): void {
-    if (!this.deck.playing) return;
-    const step = stepEnded(this.state());
-    if (step.kind === 'play' && step.index === this.spareIndex)
-      this.load(step.index, true, 0, true);
-  }
-
-  private load(index: number, autoplay: boolean, position = 0, handOver = false): void {
-    const track = this.store.get(queueAtom)[index];
-    if (!track) return;
-    this.store.set(indexAtom, index);
-    this.listens.load(track);
-    this.store.set(durationAtom, track.duration);
-    this.deck.load(track.url, position, handOver);
-    this.session.setTrack(track);
-    this.preloadNext();
-    if (autoplay) this.play();
-    else {
-      this.store.set(pausedAtom, true);
-      this.session.setPlaybackState('paused');
-    }
-    this.saved.save();
-  }
-
-  /** The track that will follow when this one ends (per repeat mode) loads in the spare. */
-  private preloadNext(): void {
-    const state = this.state();
-    const step = stepEnded(state);
-    this.spareIndex = step.kind === 'play' && step.index !== state.index ? step.index : -1;
-    // `undefined` also disarms a scheduled hand-over (repeat one, the last track, a removal).
-    this.deck.preload(this.spareIndex >= 0 ? state.queue[this.spareIndex]?.url : undefined);
-    this.volume.applyLevels(this.spareIndex);
-  }
-
-  private updatePosition(): void {
-    this.session.setPosition(this.store.get(durationAtom), this.position, this.deck.playbackRate);
   }
 }

@@ -60,3 +60,19 @@ export function writeStoredNormalise(
     // As with the volume: the choice still applies for this session.
   }
 }
+
+/** Sample-accurate gapless playback (decision 0052); stored locally under `gapless`, off. */
+export const gaplessAtom = atom(false);
+export const GAPLESS_KEY = 'gapless';
+
+export function readStoredGapless(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  return storage?.getItem(GAPLESS_KEY) === 'on';
+}
+
+export function writeStoredGapless(storage: Pick<Storage, 'setItem'> | undefined, on: boolean) {
+  try {
+    storage?.setItem(GAPLESS_KEY, on ? 'on' : 'off');
+  } catch {
+    // As with the volume: the choice still applies for this session.
+  }
+}

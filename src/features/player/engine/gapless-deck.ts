@@ -1,0 +1,228 @@
+import { GAPLESS_MIME, gaplessUrl } from '../../../../domain/gapless';
+import type { Track } from '../../../../domain/track';
+import type { Deck, DeckEvents } from './deck';
+import { SourceFeed, type Segment } from './gapless-feed';
+import { TrackClock } from './track-clock';
+
+/** Whether this browser can play the gapless stream (Chromium 62+; not iPhone Safari). */
+export function gaplessSupported(): boolean {
+  return typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(GAPLESS_MIME);
+}
+
+export interface GaplessEvents extends DeckEvents {
+  /** The track's gapless stream could not be had; `current`: it is the one playing. */
+  failed(track: Track, current: boolean, position: number): void;
+}
+
+/**
+ * Sample-accurate playback (decision 0052): one element on one MediaSource, the next track
+ * appended at the exact end of the current one. The engine sees the current track's clock:
+ * the element's time minus where the track starts on the timeline. Crossing that boundary is
+ * reported as `ending`, and the engine's hand-over makes the next track current (`load` with
+ * `handOver`), with nothing reloaded.
+ */
+export class GaplessDeck implements Deck {
+  readonly audio: HTMLAudioElement;
+  private feed: SourceFeed | null = null;
+  private readonly clock: TrackClock;
+  private pendingSeek: number | null = null;
+  private boundaryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    volume: number,
+    private readonly events: GaplessEvents,
+  ) {
+    const el = document.createElement('audio');
+    el.preload = 'auto';
+    el.hidden = true;
+    el.dataset.player = 'gapless';
+    el.volume = volume;
+    document.body.append(el);
+    this.audio = el;
+    this.clock = new TrackClock(el, this);
+    const on = (type: keyof HTMLMediaElementEventMap, handler: () => void) =>
+      el.addEventListener(type, () => {
+        if (this.feed) handler();
+      });
+    on('play', () => events.play());
+    on('pause', () => {
+      if (!el.ended) events.pause();
+    });
+    on('ended', () => events.ended());
+    on('loadedmetadata', () => this.applyPendingSeek());
+    on('seeked', () => events.position());
+    on('ratechange', () => events.position());
+    on('timeupdate', () => {
+      this.watchBoundary();
+      events.tick();
+    });
+    for (const type of ['play', 'playing', 'seeked', 'ratechange'] as const)
+      on(type, () => this.watchBoundary());
+    for (const type of ['pause', 'seeking', 'waiting', 'emptied'] as const)
+      on(type, () => this.cancelBoundary());
+  }
+
+  private get current(): Segment | undefined {
+    return this.feed?.segments[0];
+  }
+
+  get element(): HTMLAudioElement {
+    // wavesurfer reads a media element's clock: this one reads the current track's.
+    return this.clock as unknown as HTMLAudioElement;
+  }
+
+  /** Seconds of the current track: exact once it is all appended. */
+  get duration(): number {
+    const segment = this.current;
+    if (!segment) return 0;
+    return segment.end !== null ? segment.end - segment.start : segment.track.duration;
+  }
+
+  get position(): number {
+    const segment = this.current;
+    if (!segment) return 0;
+    if (this.pendingSeek !== null) return this.pendingSeek;
+    return Math.min(Math.max(0, this.audio.currentTime - segment.start), this.duration);
+  }
+
+  get bufferedEnd(): number {
+    const segment = this.current;
+    if (!segment) return 0;
+    const ranges = this.audio.buffered;
+    const at = this.audio.currentTime;
+    for (let i = 0; i < ranges.length; i += 1) {
+      if (ranges.start(i) <= at + 0.5 && ranges.end(i) >= at)
+        return Math.min(ranges.end(i) - segment.start, this.duration);
+    }
+    return 0;
+  }
+
+  get playing(): boolean {
+    return !this.audio.paused && !this.audio.ended;
+  }
+
+  get paused(): boolean {
+    return this.audio.paused;
+  }
+
+  get playbackRate(): number {
+    return this.audio.playbackRate;
+  }
+
+  get loaded(): boolean {
+    return this.current !== undefined;
+  }
+
+  load(track: Track, position: number, handOver = false): void {
+    const next = this.feed?.segments[1];
+    if (handOver && next && next.url === urlOf(track)) {
+      this.feed?.shift();
+      this.events.duration(this.duration);
+      this.events.swap();
+      this.watchBoundary();
+      return;
+    }
+    const current = this.current;
+    if (current && current.url === urlOf(track) && current.from === 0) {
+      this.seek(position);
+      return;
+    }
+    this.restart(track, urlOf(track), position);
+  }
+
+  preload(track: Track | undefined): void {
+    const feed = this.feed;
+    if (!feed || feed.segments.length === 0) return;
+    const next = feed.segments[1];
+    if (track && next?.url === urlOf(track) && feed.segments.length === 2) return;
+    feed.dropAfter(1);
+    if (track) feed.add(track, urlOf(track));
+    this.watchBoundary();
+  }
+
+  play(): Promise<void> {
+    return this.audio.play();
+  }
+
+  pause(): void {
+    this.audio.pause();
+  }
+
+  /** Inside what is buffered the clock just moves; elsewhere the track is fetched again. */
+  seek(seconds: number): void {
+    const segment = this.current;
+    if (!segment) return;
+    const target = segment.start + Math.max(0, Math.min(seconds, this.duration));
+    if (this.pendingSeek === null && this.feed?.holds(target)) {
+      this.audio.currentTime = target;
+      return;
+    }
+    const wasPlaying = this.playing;
+    this.restart(segment.track, again(segment.track), seconds);
+    if (wasPlaying) void this.audio.play().catch(() => undefined);
+  }
+
+  setVolumes(active: number): void {
+    this.audio.volume = active;
+  }
+
+  clear(): void {
+    this.cancelBoundary();
+    this.feed?.close();
+    this.feed = null;
+    this.pendingSeek = null;
+    this.audio.pause();
+    this.audio.removeAttribute('src');
+    this.audio.load();
+  }
+
+  /** A new MediaSource holding `track` from `position` seconds (the next one follows). */
+  private restart(track: Track, url: string, position: number): void {
+    this.cancelBoundary();
+    const next = this.feed?.segments[1]?.track;
+    this.feed?.close();
+    const feed = new SourceFeed(
+      this.audio,
+      (segment) => {
+        if (this.feed !== feed) return;
+        this.events.failed(segment.track, segment === this.current, this.position);
+      },
+      () => {
+        if (this.feed !== feed) return;
+        this.events.duration(this.duration);
+        this.watchBoundary();
+      },
+    );
+    this.feed = feed;
+    this.pendingSeek = position > 0 ? position : null;
+    feed.add(track, url, position);
+    if (next) feed.add(next, urlOf(next));
+    this.events.duration(this.duration);
+  }
+
+  private applyPendingSeek(): void {
+    if (this.pendingSeek === null) return;
+    this.audio.currentTime = this.pendingSeek;
+    this.pendingSeek = null;
+  }
+
+  /** Reports `ending` the moment the clock reaches the next track's first sample. */
+  private watchBoundary(): void {
+    this.cancelBoundary();
+    const next = this.feed?.segments[1];
+    if (!next?.begun || this.audio.paused) return;
+    const left = (next.start - this.audio.currentTime) / this.audio.playbackRate;
+    if (left <= 0) queueMicrotask(() => this.events.ending());
+    else this.boundaryTimer = setTimeout(() => this.watchBoundary(), left * 1000);
+  }
+
+  private cancelBoundary(): void {
+    if (this.boundaryTimer !== undefined) clearTimeout(this.boundaryTimer);
+    this.boundaryTimer = undefined;
+  }
+}
+
+const urlOf = (track: Track): string =>
+  track.fileId === undefined ? track.url : gaplessUrl(track.fileId, track.isPreview);
+const again = (track: Track): string =>
+  track.fileId === undefined ? track.url : gaplessUrl(track.fileId, track.isPreview, true);

@@ -1,0 +1,88 @@
+import type { GaplessDeck } from './gapless-deck';
+
+const FORWARDED = [
+  'play',
+  'pause',
+  'playing',
+  'timeupdate',
+  'seeking',
+  'seeked',
+  'ratechange',
+  'volumechange',
+  'loadedmetadata',
+  'durationchange',
+  'canplay',
+  'ended',
+  'emptied',
+  'error',
+] as const;
+
+/**
+ * What wavesurfer binds to while the gapless deck plays: the one element's events, with the
+ * current track's clock (its time on the MediaSource timeline minus the track's start), so the
+ * waveform's progress is the track's and not the album's. wavesurfer only reads these members
+ * of the media it is given (its own "external media" contract); nothing else uses this.
+ */
+export class TrackClock extends EventTarget {
+  constructor(
+    private readonly audio: HTMLAudioElement,
+    private readonly deck: GaplessDeck,
+  ) {
+    super();
+    for (const type of FORWARDED)
+      audio.addEventListener(type, () => this.dispatchEvent(new Event(type)));
+  }
+
+  get currentTime(): number {
+    return this.deck.position;
+  }
+  set currentTime(seconds: number) {
+    this.deck.seek(seconds);
+  }
+  get duration(): number {
+    return this.deck.duration;
+  }
+  get paused(): boolean {
+    return this.audio.paused;
+  }
+  get ended(): boolean {
+    return this.audio.ended;
+  }
+  get seeking(): boolean {
+    return this.audio.seeking;
+  }
+  get readyState(): number {
+    return this.audio.readyState;
+  }
+  get src(): string {
+    return this.audio.src;
+  }
+  get currentSrc(): string {
+    return this.audio.currentSrc;
+  }
+  get volume(): number {
+    return this.audio.volume;
+  }
+  get muted(): boolean {
+    return this.audio.muted;
+  }
+  get playbackRate(): number {
+    return this.audio.playbackRate;
+  }
+  set playbackRate(rate: number) {
+    this.audio.playbackRate = rate;
+  }
+  play(): Promise<void> {
+    return this.audio.play();
+  }
+  pause(): void {
+    this.audio.pause();
+  }
+  canPlayType(type: string): CanPlayTypeResult {
+    return this.audio.canPlayType(type);
+  }
+  // wavesurfer never owns this media: loading, removing and src changes are the engine's.
+  load(): void {}
+  remove(): void {}
+  removeAttribute(): void {}
+}
