@@ -15,6 +15,7 @@ import type { CollectionWithFiles } from '../domain/collection';
 import { tracksOfCollection } from '../domain/playback';
 import { measureLoudness } from '../server/media/loudness';
 import { ffmpegPath } from '../server/media/ffmpeg-binary';
+import { runGaplessBench } from './player-gapless-bench';
 import { startServer } from './server-process';
 import { summarize } from './stats';
 
@@ -252,6 +253,8 @@ export async function runPlayerBench(): Promise<void> {
     MARKERS.end,
   ].join('\n');
   await writeBenchSection(MARKERS, section);
+  // Its own section: the sample-accurate deck, measured by sound (decision 0052).
+  await runGaplessBench();
 }
 
 if (process.argv[1]?.endsWith('player-gap-bench.ts')) await runPlayerBench();
