@@ -33,7 +33,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/**/*.test.ts'],
           // Migrates one database per run that every test app copies (see the file).
-          globalSetup: ['tests/helpers/database-template.ts'],
+          // With TEST_STORAGE=s3, one s3rver for the run (see the file).
+          globalSetup: ['tests/helpers/database-template.ts', 'tests/helpers/s3-global-setup.ts'],
         },
       },
     ],

@@ -72,6 +72,18 @@ FFMPEG_PATH=$(node -p "require('@ffmpeg-installer/ffmpeg').path") npx vitest run
   --reporter=default --reporter=json \
   --outputFile.json="$results/vitest-bundled-ffmpeg.json" || status=1
 
+step "media, upload, zip, transcode and share suites on object storage (s3rver)"
+# Every app of these files keeps its files in a bucket of the run's s3rver (tests/helpers/
+# s3-global-setup.ts): Range reads, zips, ffmpeg from presigned URLs, the transcode cache and
+# uploads all go through S3. The two-server test (tests/two-servers/) runs in the PostgreSQL step.
+TEST_STORAGE=s3 npx vitest run \
+  tests/media/stream.test.ts tests/media/zip.test.ts tests/media/download.test.ts \
+  tests/media/limits.test.ts tests/media/transcode-args.test.ts \
+  tests/subsonic/media.test.ts tests/shares tests/library-upload tests/uploads tests/user-upload \
+  tests/storage \
+  --reporter=default --reporter=json \
+  --outputFile.json="$results/vitest-s3.json" || status=1
+
 step "server tests on Node 24 (the current LTS, from the npm registry)"
 if wait "$node24_build"; then
   cat "$node24_build_log"
@@ -92,5 +104,5 @@ echo "Time per step:"
 printf '  %s\n' "${timings[@]}"
 echo
 npx tsx scripts/test-summary.ts "$results"/vitest-sqlite.json "$results"/vitest-postgres.json \
-  "$results"/vitest-bundled-ffmpeg.json "$results"/e2e.json
+  "$results"/vitest-bundled-ffmpeg.json "$results"/vitest-s3.json "$results"/e2e.json
 exit $status

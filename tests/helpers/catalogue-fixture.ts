@@ -9,6 +9,9 @@ import { ImageStore } from '../../server/media/image-store';
 import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
 import type { TestApp } from './test-app';
 import { writeTone } from './audio';
+import { createStorage } from '../../server/storage/create-storage';
+import { StoredFiles } from '../../server/storage/stored-files';
+import { usesS3 } from './s3-test-storage';
 
 interface FixtureTrack {
   file: string;
@@ -120,7 +123,13 @@ export interface CatalogueFixture {
 
 /** Generates the fixture audio with ffmpeg and imports it into the test app's database. */
 export async function createCatalogueFixture(t: TestApp): Promise<CatalogueFixture> {
-  const musicDir = await mkdtemp(join(tmpdir(), 'musicbox-fixture-'));
+  // On object storage (TEST_STORAGE=s3) the music is imported into the app's bucket, as a
+  // node hand-over is, so every stream, zip and transcode of the suites reads from S3.
+  const s3 = usesS3();
+  if (s3) await mkdir(join(t.config.dataDir, 'media'), { recursive: true });
+  const musicDir = await mkdtemp(
+    s3 ? join(t.config.dataDir, 'media', 'fixture-') : join(tmpdir(), 'musicbox-fixture-'),
+  );
   for (const release of FIXTURE_RELEASES) {
     const dir = join(musicDir, release.folder);
     await mkdir(dir, { recursive: true });
@@ -158,8 +167,10 @@ export async function createCatalogueFixture(t: TestApp): Promise<CatalogueFixtu
     );
   }
   const repo = new CatalogueWriteRepository(t.db, t.config.database.kind);
-  const images = new ImageStore(join(t.config.dataDir, 'images'));
-  await importFolder(repo, images, musicDir);
+  const storage = await createStorage(t.config.storage);
+  const images = new ImageStore(storage);
+  const files = new StoredFiles(storage, t.config.dataDir);
+  await importFolder(repo, images, musicDir, s3 ? { files } : {});
   const ids = {} as CatalogueFixture['ids'];
   for (const release of FIXTURE_RELEASES) {
     const id = await repo.findCollectionByImportKey(albumImportKey(release.album, release.artist));

@@ -10,6 +10,7 @@ import { createDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { seed } from '../../server/db/seed';
 import { pgAdminQuery, pgDatabaseUrl } from './database-template';
+import { s3TestEnv } from './s3-test-storage';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-123' };
 
@@ -63,6 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     // The run with the npm-shipped ffmpeg (scripts/test.sh) sets it for every app under test.
     ...(process.env.FFMPEG_PATH ? { FFMPEG_PATH: process.env.FFMPEG_PATH } : {}),
+    // The run on object storage (TEST_STORAGE=s3) gives every app a bucket of its own.
+    ...(await s3TestEnv()),
     ...options.env,
   });
   // Likewise the SQLite template, into the fresh data dir (not a file a test named itself).

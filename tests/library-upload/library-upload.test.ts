@@ -10,6 +10,7 @@ import { filesOf } from '../helpers/library-files';
 import { multipartForm, type FilePart } from '../helpers/multipart';
 import { memberWithRole } from '../helpers/setup';
 import { setUpApp } from '../helpers/setup';
+import { usesS3 } from '../helpers/s3-test-storage';
 
 let t: TestApp;
 let admin: TestClient;
@@ -118,15 +119,18 @@ describe('uploading an album, importing it and fetching a file back', () => {
     await admin.post('/api/settings', { defaultPost: [{ name: 'notes' }] });
     const imported = await owner.post(`/downloader/collection/${collectionId}/import?post=true`);
     expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toMatchObject({ ok: true, added: 4, posted: true });
-    expect(postCalls.at(-1)?.actions).toEqual(['notes']);
+    // Post-import actions rewrite files on this machine: object storage does not run them yet
+    // (decision 0050), so its run sees the uploads alone.
+    const actionsRun = !usesS3();
+    expect(imported.json()).toMatchObject({ ok: true, added: actionsRun ? 4 : 3, posted: true });
+    if (actionsRun) expect(postCalls.at(-1)?.actions).toEqual(['notes']);
     const files = await filesOf(t, collectionId);
     expect(files.map((f) => [f.relativePath, f.title])).toEqual([
       ['01 One (2).mp3', 'Three'],
       ['01 One.mp3', 'One'],
       ['02 Two.mp3', 'Two'],
       ['cover.jpg', null],
-      ['notes.txt', null],
+      ...(actionsRun ? [['notes.txt', null]] : []),
     ]);
     const page = await admin.get(`/api/audio_collection/${collectionId}`);
     expect(page.statusCode).toBe(200);

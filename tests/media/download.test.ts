@@ -1,11 +1,15 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { audioFile, type FixtureFile, parseAudio } from '../helpers/library-files';
+import {
+  audioFile,
+  type FixtureFile,
+  parseAudio,
+  storedBytes,
+  transcodeCacheFiles,
+} from '../helpers/library-files';
 import { memberWithRole, perFile, setUpLibrary } from '../helpers/setup';
 
 const run = promisify(execFile);
@@ -15,14 +19,7 @@ beforeAll(async () => {
   flac = await audioFile(s.t, s.fx.ids.free, 'FLAC');
 });
 
-async function cacheFiles(): Promise<string[]> {
-  const root = join(s.t.config.dataDir, 'cache');
-  const dirs = await readdir(root).catch(() => [] as string[]);
-  const nested = await Promise.all(
-    dirs.map(async (d) => (await readdir(join(root, d))).map((f) => join(root, d, f))),
-  );
-  return nested.flat();
-}
+const cacheFiles = (): Promise<string[]> => transcodeCacheFiles(s.t);
 
 describe('GET /downloader/file/{fileId} (download)', () => {
   it('answers the original bytes as an attachment named "Artist - Title.ext"', async () => {
@@ -31,7 +28,7 @@ describe('GET /downloader/file/{fileId} (download)', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Ana Ruiz - Ola.flac"; filename*=UTF-8''Ana%20Ruiz%20-%20Ola.flac`,
     );
-    expect(res.rawPayload.equals(await readFile(flac.path))).toBe(true);
+    expect(res.rawPayload.equals(await storedBytes(s.t, flac.path))).toBe(true);
     const original = await s.admin.get(`/downloader/file/${flac.fileId}?format=original`);
     expect(original.rawPayload.length).toBe(res.rawPayload.length);
   });
@@ -67,7 +64,7 @@ describe('GET /downloader/file/{fileId} (download)', () => {
     const second = await s.admin.get(`/downloader/file/${single.fileId}?transcode=OGG`);
     expect(second.headers['content-length']).toBe(String(first.rawPayload.length));
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(second.rawPayload.equals(await readFile(cached[0] ?? ''))).toBe(true);
+    expect(second.rawPayload.equals(await storedBytes(s.t, cached[0] ?? ''))).toBe(true);
   });
 
   it('counts fileDownloadCount and collectionDownloadCount', async () => {

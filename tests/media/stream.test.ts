@@ -1,7 +1,12 @@
-import { readFile, stat } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { audioFile, type FixtureFile, parseAudio } from '../helpers/library-files';
+import {
+  audioFile,
+  type FixtureFile,
+  parseAudio,
+  storedBytes,
+  storedStat,
+} from '../helpers/library-files';
 import { memberWithRole, perFile, setUpLibrary } from '../helpers/setup';
 
 const s = perFile(() => setUpLibrary());
@@ -9,7 +14,7 @@ let flac: FixtureFile;
 let bytes: Buffer;
 beforeAll(async () => {
   flac = await audioFile(s.t, s.fx.ids.free, 'FLAC');
-  bytes = await readFile(flac.path);
+  bytes = await storedBytes(s.t, flac.path);
 });
 
 const playUrl = (fileId: number) => `/downloader/file/${fileId}?playback=true`;
@@ -29,7 +34,9 @@ describe('GET /downloader/file/{fileId}?playback=true', () => {
     expect(res.headers['content-type']).toBe('audio/flac');
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers.etag).toMatch(/^W\/"/);
-    expect(res.headers['last-modified']).toBe((await stat(flac.path)).mtime.toUTCString());
+    expect(res.headers['last-modified']).toBe(
+      (await storedStat(s.t, flac.path)).mtime.toUTCString(),
+    );
     expect(Number(res.headers['content-length'])).toBe(bytes.length);
     expect(res.rawPayload.equals(bytes)).toBe(true);
   });

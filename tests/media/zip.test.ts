@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { audioFile, parseAudio } from '../helpers/library-files';
+import { audioFile, parseAudio, storedBytes } from '../helpers/library-files';
 import { memberWithRole, perFile, setUpLibrary } from '../helpers/setup';
 
 const run = promisify(execFile);
@@ -39,7 +39,7 @@ describe('GET /downloader/collection/{id}', () => {
       encoding: 'buffer',
       maxBuffer: 1 << 26,
     });
-    expect(Buffer.compare(stdout, await readFile(ola.path))).toBe(0);
+    expect(Buffer.compare(stdout, await storedBytes(s.t, ola.path))).toBe(0);
   });
 
   it('transcodes every track when a format is given', async () => {
@@ -62,7 +62,7 @@ describe('GET /downloader/collection/{id}', () => {
     expect(res.headers['content-disposition']).toContain(
       `filename*=UTF-8''Mira%20Vale%20-%20Room%20Tone.wav`,
     );
-    expect(res.rawPayload.equals(await readFile(wav.path))).toBe(true);
+    expect(res.rawPayload.equals(await storedBytes(s.t, wav.path))).toBe(true);
   });
 
   it('takes one remaining download per new track and counts the collection download', async () => {

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { audioFile, parseAudio } from '../helpers/library-files';
+import { audioFile, parseAudio, storedBytes } from '../helpers/library-files';
 import { createPlaylist, fileIdsOf } from '../helpers/playlists';
 import { perFile, setUpLibrary, withAliceAndBob } from '../helpers/setup';
 import { NOT_FOUND_BODY, openShare, share, visitor } from './share-helpers';
@@ -81,7 +80,7 @@ describe('share-scoped media', () => {
       expect(page.tracks[0]?.audioUrl).toBe(streamUrl);
       const full = await visitor(c.t).get(streamUrl);
       expect(full.statusCode).toBe(200);
-      expect(full.rawPayload.equals(await readFile(flac.path))).toBe(true);
+      expect(full.rawPayload.equals(await storedBytes(c.t, flac.path))).toBe(true);
       // A paid collection stays previews only.
       const paid = await share(c.bob, { collectionId: c.fx.ids.paid });
       const paidPage = await openShare(c.t, paid.token);

@@ -1,7 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audioFile, filesOf, parseAudio, type FixtureFile } from '../helpers/library-files';
+import {
+  audioFile,
+  filesOf,
+  parseAudio,
+  storedBytes,
+  transcodeCacheFiles,
+  type FixtureFile,
+} from '../helpers/library-files';
 import { perFile } from '../helpers/setup';
 import { setUpSubsonic, type SubsonicUser } from '../helpers/subsonic';
 import {
@@ -19,9 +24,7 @@ const restMember = (role: Parameters<typeof restMemberOf>[1], remaining?: number
 
 /** Finished results in the transcoder's content-addressed cache (not the temporary ones). */
 async function cachedResults(): Promise<string[]> {
-  const root = join(s.t.config.dataDir, 'cache');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && !e.name.includes('.tmp-')).map((e) => e.name);
+  return (await transcodeCacheFiles(s.t)).filter((name) => !name.includes('.tmp-'));
 }
 
 /** Waits for a live transcode's tee to land in the cache (renamed once ffmpeg exits). */
@@ -50,7 +53,7 @@ beforeAll(async () => {
     FixtureFile,
     FixtureFile,
   ];
-  olaBytes = await readFile(ola.path);
+  olaBytes = await storedBytes(s.t, ola.path);
 });
 
 describe('stream', () => {
@@ -138,7 +141,7 @@ describe('stream', () => {
     expect(webClip.format.duration).toBeCloseTo(preview.format.duration ?? 0, 1);
     // Whoever may play it in full gets the whole 40 s track.
     const full = await clientOf(admin).stream({ id: String(piston.fileId) });
-    expect((await bytesOf(full)).equals(await readFile(piston.path))).toBe(true);
+    expect((await bytesOf(full)).equals(await storedBytes(s.t, piston.path))).toBe(true);
   });
 
   it("applies the role's speed limit", async () => {

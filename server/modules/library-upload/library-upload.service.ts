@@ -105,6 +105,10 @@ export class LibraryUploadService {
     received: ReceivedFile[],
   ): Promise<UploadAnswer> {
     const placed: string[] = [];
+    const kept: string[] = [];
+    const { files: stored } = this.deps;
+    const keptElsewhere = async (path: string) =>
+      stored.storage.kind !== 'local' && (await stored.stat(stored.refFor(path))) !== null;
     try {
       let collectionImageHash: string | null = null;
       for (const file of received) {
@@ -113,7 +117,9 @@ export class LibraryUploadService {
         collectionImageHash = await this.storeCover(await readFile(file.tempPath), file.name);
       }
       for (const file of received)
-        placed.push(await placeFile(file.tempPath, collection.folder, file.name));
+        placed.push(await placeFile(file.tempPath, collection.folder, file.name, keptElsewhere));
+      // Kept before the rows (on object storage: uploaded whole), so any app server can import.
+      for (const path of placed) kept.push(await this.deps.files.keep(path));
       const files = await this.deps.catalogue.transaction(async (trx) => {
         const rows: UploadAnswer['files'] = [];
         for (const [i, file] of received.entries()) {
@@ -121,7 +127,7 @@ export class LibraryUploadService {
           const fileId = await this.deps.catalogue.addFile(
             {
               collectionId: collection.collectionId,
-              path,
+              path: kept[i]!,
               relativePath: basename(path),
               size: file.size,
               modifiedAt: new Date().toISOString(),
@@ -139,6 +145,7 @@ export class LibraryUploadService {
     } catch (error) {
       for (const file of received) await removeQuietly(file.tempPath);
       for (const path of placed) await removeQuietly(path);
+      for (const ref of kept) await this.deps.files.remove(ref).catch(() => undefined);
       throw error;
     }
   }
@@ -201,7 +208,13 @@ export class LibraryUploadService {
     let report = await run();
     if (post) {
       const { defaultPost } = await this.deps.settings.get();
-      if (defaultPost.length > 0) {
+      // Actions rewrite files in place on this machine; on object storage the files are kept
+      // in the bucket from the moment they are uploaded (any app server may import them), so
+      // actions are not run there yet (decision 0050).
+      const onObjectStorage = this.deps.files.storage.kind !== 'local';
+      if (onObjectStorage && defaultPost.length > 0)
+        log.warn({ collectionId }, 'post-import actions are not run on object storage');
+      if (defaultPost.length > 0 && !onObjectStorage) {
         const files = (await this.deps.media.collectionFiles(collectionId)).map((f) => f.path);
         await this.deps.runPostActions(files, defaultPost, {
           log: (line) => log.info({ collectionId }, line),

@@ -107,12 +107,19 @@ export async function receiveStream(
  * when taken): link() fails atomically when the name exists, where rename() would replace it.
  * The name is cut to what the file system takes in bytes, extension kept.
  */
-export async function placeFile(tempPath: string, dir: string, fullName: string): Promise<string> {
+export async function placeFile(
+  tempPath: string,
+  dir: string,
+  fullName: string,
+  /** Also taken: a name already kept elsewhere (object storage, where the local file is gone). */
+  keptElsewhere: (candidate: string) => Promise<boolean> = () => Promise.resolve(false),
+): Promise<string> {
   const name = fitNameToBytes(fullName);
   const ext = extname(name);
   const stem = name.slice(0, name.length - ext.length);
   for (let n = 1; n < 1000; n += 1) {
     const candidate = join(dir, n === 1 ? name : `${stem} (${n})${ext}`);
+    if (await keptElsewhere(candidate)) continue;
     try {
       await link(tempPath, candidate);
     } catch (error) {
