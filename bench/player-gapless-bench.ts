@@ -92,12 +92,14 @@ export async function runGaplessBench(): Promise<void> {
         }
       }
       const worst = found.reduce((a, b) => (Math.abs(b) > Math.abs(a) ? b : a), 0);
+      // A sign only where there is something to sign (no "-0.00").
+      const fixed = (samples: number) => (Math.abs(samples) < 0.005 ? '0.00' : samples.toFixed(2));
       const ms = (samples: number) => `${((Math.abs(samples) / RATE) * 1000).toFixed(3)} ms`;
-      console.log(`  ${what}: worst ${worst.toFixed(2)} samples over ${found.length}`);
+      console.log(`  ${what}: worst ${fixed(worst)} samples over ${found.length}`);
       rows.push(
         found.length === 0
           ? `| ${what} | 0 | not measured | |`
-          : `| ${what} | ${found.length} | ${worst.toFixed(2)} | ${ms(worst)} |`,
+          : `| ${what} | ${found.length} | ${fixed(worst)} | ${ms(worst)} |`,
       );
     }
   } finally {

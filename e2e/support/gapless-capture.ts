@@ -34,6 +34,9 @@ export async function captureQueue(
   queue: Track[],
   options: CaptureOptions = {},
 ): Promise<Float32Array> {
+  // Run through tsx (the bench), named inner functions are wrapped in __name(), which the page
+  // does not define; a string script is not transformed.
+  await page.addInitScript('globalThis.__name ??= (f) => f;');
   await page.goto(`${origin}/`);
   await page.evaluate(
     async (state) => {
