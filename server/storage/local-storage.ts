@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type Dirent } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -128,6 +138,10 @@ export class LocalStorage implements Storage {
 
   localPath(key: string): string {
     return this.file(key);
+  }
+
+  check(): Promise<void> {
+    return access(this.root, constants.W_OK);
   }
 
   urlForReading(key: string): Promise<string> {

@@ -2,6 +2,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   paginateListObjectsV2,
   PutObjectCommand,
@@ -182,6 +183,11 @@ export class S3Storage implements Storage {
     }
     // Copy first, then delete: a crash between the two leaves both, never neither.
     await this.delete(from);
+  }
+
+  async check(): Promise<void> {
+    // A missing bucket and a missing key both answer HEAD with a bare 404: ask for the bucket.
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   localPath(): null {

@@ -75,6 +75,12 @@ export interface Storage {
    * one hour; ffmpeg's HTTP reader seeks with Range requests, which the signature allows).
    */
   urlForReading(key: string, expiresInSeconds?: number): Promise<string>;
+
+  /**
+   * Resolves when the backend takes reads and writes (the folder is writable, the bucket
+   * answers with these credentials), for /readyz; rejects with the reason otherwise.
+   */
+  check(): Promise<void>;
 }
 
 /** A key that is not a safe relative path (absolute, "..", NUL, empty segment ...). */

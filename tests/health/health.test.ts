@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../helpers/client';
 import { signInAdmin } from '../helpers/setup';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { S3Storage } from '../../server/storage/s3-storage';
 
 let t: TestApp;
 let admin: TestClient;
@@ -49,5 +50,27 @@ describe('GET /healthz and /readyz (issue 32)', () => {
       await fs.rename(moved, t.config.dataDir);
     }
     expect((await get('/readyz')).statusCode).toBe(200);
+  });
+
+  it('say not ready when the object storage bucket does not answer', async () => {
+    const bucketless = await createTestApp({
+      storage: new S3Storage({
+        bucket: 'musicbox-nowhere',
+        endpoint: 'http://127.0.0.1:9',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      }),
+    });
+    try {
+      const ready = await bucketless.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'not-ready', database: 'ok', storage: 'unreachable' });
+      expect((await bucketless.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await bucketless.close();
+    }
   });
 });

@@ -54,6 +54,19 @@ describe('S3 storage', () => {
     }
   });
 
+  it('checks that its bucket answers (for /readyz): a missing bucket or a stopped service fails', async () => {
+    await expect(fixture.storage.check()).resolves.toBeUndefined();
+    await expect(other({ bucket: 'no-such-bucket' }).check()).rejects.toThrow();
+    const nowhere = new S3Storage({
+      bucket,
+      endpoint: 'http://127.0.0.1:9',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await expect(nowhere.check()).rejects.toThrow();
+  });
+
   it('moves an object over the copy limit by streaming it, and pages lists at any size', async () => {
     const small = other({ copyLimitBytes: 10, listPageSize: 7 });
     const bytes = Buffer.from('twenty-six letters, a to z');

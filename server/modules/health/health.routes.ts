@@ -28,10 +28,11 @@ const within = async (check: Promise<unknown>): Promise<'ok' | 'unreachable'> =>
 };
 
 /**
- * GET /healthz (the process answers) and GET /readyz (the database answers and the data folder
- * is writable; 503 while draining after SIGTERM) for load balancers (issue 32).
+ * GET /healthz (the process answers) and GET /readyz (the database answers, the data folder is
+ * writable and the object storage bucket answers when configured; 503 while draining after
+ * SIGTERM) for load balancers (issue 32).
  */
-export function healthRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export function healthRoutes(app: FastifyInstance, { db, config, files }: AppDeps): void {
   const r = api(app);
   const health = new HealthRepository(db);
   // From SIGTERM on (app.close): a readiness check still in flight says so.
@@ -51,7 +52,8 @@ export function healthRoutes(app: FastifyInstance, { db, config }: AppDeps): voi
     async (_request, reply) => {
       const [database, storage] = await Promise.all([
         within(health.ping()),
-        within(fs.access(config.dataDir, fs.constants.W_OK)),
+        // The data folder holds temporary files on object storage too: both must work.
+        within(Promise.all([fs.access(config.dataDir, fs.constants.W_OK), files.storage.check()])),
       ]);
       const state: Readiness['status'] = draining
         ? 'draining'
