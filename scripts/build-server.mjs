@@ -23,6 +23,7 @@ const entryPoints = {
   'cli-demo': 'server/cli/demo.ts',
   'cli-backup': 'server/cli/backup.ts',
   'cli-restore': 'server/cli/restore.ts',
+  'cli-storage-migrate': 'server/cli/storage-migrate.ts',
 };
 
 /**
