@@ -8,8 +8,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LoadFigures, LoadTarget } from './listener-load';
-import { runSplitLoad } from './listener-split';
+import { runListenerLoad, type LoadFigures, type LoadTarget } from './listener-load';
+import { RAMP_SECONDS, runSplitLoad } from './listener-split';
 import { sectionMarkers, writeBenchSection } from './report-section';
 import { startServer, type RunningServer } from './server-process';
 
@@ -18,6 +18,8 @@ const STEPS = (process.env.BENCH_LISTENERS ?? '500,1000,2000,3000,4000,5000')
   .map(Number);
 const SECONDS = Number(process.env.BENCH_LISTENER_SECONDS ?? 30);
 const PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES ?? 1);
+/** Streams read at full speed (as wrk does) beside the searchers, after the steps; 0 skips. */
+const FULL_SPEED = Number(process.env.BENCH_FULL_SPEED ?? 200);
 const MARKERS = sectionMarkers('listener-bench');
 
 interface Step extends LoadFigures {
@@ -69,22 +71,28 @@ async function cpuSeconds(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function render(steps: Step[], logLevel: string): string {
+function render(steps: Step[], fullSpeed: Step | null, logLevel: string): string {
   const best = steps.filter(holds).at(-1);
   const first = steps.find((s) => !holds(s));
   const row = (s: Step) =>
-    `| ${s.listeners} | ${s.streamsStarted} | ${s.streamErrors} | ${s.stallsOver1s} / ${s.stallsBeforeFirstByte} / ${s.stallsAfterRamp} | ${Math.round(s.longestWaitMs)} ms | ${s.firstByteP50.toFixed(0)} / ${s.firstByteP99.toFixed(0)} ms | ${((s.bytes / (s.seconds + 5) / 1e6) * 8).toFixed(0)} Mbit/s | ${s.searches} | ${s.searchP50.toFixed(1)} / ${s.searchP99.toFixed(1)} ms | ${s.probeP99.toFixed(0)} / ${s.probeMax.toFixed(0)} ms | ${Math.round(s.serverCpu * 100)}% | ${Math.round(s.serverRssMb)} MB | ${Math.round(s.clientCpu * 100)}% / ${s.clientLagP99.toFixed(0)} ms | ${s.machineLoad.toFixed(1)} | ${holds(s) ? 'yes' : 'no'} |`;
+    `| ${s.listeners} | ${s.streamsStarted} | ${s.streamErrors} | ${s.stallsOver1s} / ${s.stallsBeforeFirstByte} / ${s.stallsAfterRamp} | ${Math.round(s.longestWaitMs)} ms | ${s.firstByteP50.toFixed(0)} / ${s.firstByteP99.toFixed(0)} ms | ${((s.bytes / (s.seconds + RAMP_SECONDS) / 1e6) * 8).toFixed(0)} Mbit/s | ${s.searches} | ${s.searchP50.toFixed(1)} / ${s.searchP99.toFixed(1)} ms | ${s.probeP99.toFixed(0)} / ${s.probeMax.toFixed(0)} ms | ${Math.round(s.serverCpu * 100)}% | ${Math.round(s.serverRssMb)} MB | ${Math.round(s.clientCpu * 100)}% / ${s.clientLagP99.toFixed(0)} ms | ${s.machineLoad.toFixed(1)} | ${holds(s) ? 'yes' : 'no'} |`;
   return [
     MARKERS.begin,
     `## Listeners (\`npx tsx bench/listener-bench.ts\`, ${new Date().toISOString().slice(0, 10)})`,
     '',
-    `The real server in its own process on the demo library (request logging at \`${logLevel}\`, the loudness backfill held), the load over HTTP from ${PROCESSES === 1 ? 'this process' : `${PROCESSES} load processes (searchers and the /healthz probe in this one)`} on the same two cores, which other work shares (machine load: the 1-minute load average at the step's end). Each listener holds a Range request on a demo track, buffers 256 KB, then reads at 320 kbps and starts the next track at the end; 10 searchers send \`POST /api/audio_collection/search\` back to back; ${SECONDS} s a step after a 5 s ramp. A stall is a listener waiting over 1 s for bytes it wants: counted in all, those before a stream's first byte (the server's answer), and those that began after the ramp. /healthz is asked every 100 ms on a connection of its own: the server's own delay as a client sees it. Server CPU is of one core (200% = both); load CPU is the load processes' own, lag their event-loop delay.`,
+    `The real server in its own process on the demo library (request logging at \`${logLevel}\`, the loudness backfill held), the load over HTTP from ${PROCESSES === 1 ? 'this process' : `${PROCESSES} load processes (searchers and the /healthz probe in this one)`} on the same two cores, which other work shares (machine load: the 1-minute load average at the step's end). Each listener holds a Range request on a demo track, buffers 256 KB, then reads at 320 kbps and starts the next track at the end; 10 searchers send \`POST /api/audio_collection/search\` back to back; ${SECONDS} s a step after a ${RAMP_SECONDS} s ramp. A stall is a listener waiting over 1 s for bytes it wants: counted in all, those before a stream's first byte (the server's answer), and those that began after the ramp. /healthz is asked every 100 ms on a connection of its own: the server's own delay as a client sees it. Server CPU is of one core (200% = both); load CPU is the load processes' own, lag their event-loop delay.`,
     '',
     `Target: **5,000 listeners with no read stalled over 1 s, search p99 < 100 ms, no error**. Largest number that held: **${best ? best.listeners : 'none'}**${first ? `; the first that did not: ${first.listeners}` : ''}.`,
     '',
     '| listeners | streams started | stream errors | stalls > 1 s: all / before first byte / after ramp | longest wait | first byte p50 / p99 | delivered | searches | search p50 / p99 | /healthz p99 / max | server CPU | server RSS | load CPU / lag p99 | machine load | holds |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...steps.map(row),
+    ...(fullSpeed === null
+      ? []
+      : [
+          '',
+          `Beside ${fullSpeed.listeners} streams read at full speed (as wrk does, the issue's "busy evening" with 200 connections), the same 10 searchers: search p50 / p99 **${fullSpeed.searchP50.toFixed(1)} / ${fullSpeed.searchP99.toFixed(1)} ms** (target p99 < 100 ms), ${fullSpeed.searches} searches, ${fullSpeed.streamsStarted} streams started, ${fullSpeed.streamErrors} errors, ${((fullSpeed.bytes / (fullSpeed.seconds + 5) / 1e6) * 8).toFixed(0)} Mbit/s delivered, /healthz p99 / max ${fullSpeed.probeP99.toFixed(0)} / ${fullSpeed.probeMax.toFixed(0)} ms, server CPU ${Math.round(fullSpeed.serverCpu * 100)}%, machine load ${fullSpeed.machineLoad.toFixed(1)}.`,
+        ]),
     MARKERS.end,
   ].join('\n');
 }
@@ -106,13 +114,14 @@ export async function runListenerBench(): Promise<void> {
     await server.untilIdle();
     const target = await targetOf(server);
     const pid = server.child.pid ?? 0;
-    const steps: Step[] = [];
-    for (const listeners of STEPS) {
+    const measure = async (listeners: number, fullSpeed: boolean): Promise<Step> => {
       // Monotonic microseconds, the clock of a --cpu-prof profile: the step's window in it.
       console.log(`listeners: ${listeners}... (from ${process.hrtime.bigint() / 1000n} µs)`);
       const cpuBefore = await cpuSeconds(pid);
       const wallBefore = performance.now();
-      const figures = await runSplitLoad(target, listeners, SECONDS, PROCESSES);
+      const figures = fullSpeed
+        ? await runListenerLoad(target, listeners, SECONDS, 5, 10, 0, true)
+        : await runSplitLoad(target, listeners, SECONDS, PROCESSES);
       const cpu = (await cpuSeconds(pid)) - cpuBefore;
       const step: Step = {
         ...figures,
@@ -121,12 +130,18 @@ export async function runListenerBench(): Promise<void> {
         machineLoad: loadavg()[0] ?? NaN,
       };
       console.log(`  ${JSON.stringify(step)} (to ${process.hrtime.bigint() / 1000n} µs)`);
-      steps.push(step);
       // Let the sockets of the last step close before the next.
       await new Promise((r) => setTimeout(r, 5000));
+      return step;
+    };
+    const steps: Step[] = [];
+    for (const listeners of STEPS) {
+      const step = await measure(listeners, false);
+      steps.push(step);
       if (!holds(step) && steps.filter((s) => !holds(s)).length >= 2) break;
     }
-    await writeBenchSection(MARKERS, render(steps, logLevel));
+    const fullSpeed = FULL_SPEED > 0 ? await measure(FULL_SPEED, true) : null;
+    await writeBenchSection(MARKERS, render(steps, fullSpeed, logLevel));
   } finally {
     await server.stop();
     if (kept === undefined) await rm(dataDir, { recursive: true, force: true });

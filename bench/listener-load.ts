@@ -6,6 +6,7 @@
  */
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { openConnections, probeLoop, searchLoop } from './listener-searchers';
 
 const BYTES_PER_SECOND = 320_000 / 8;
 /** What a media element buffers ahead before it settles to the stream's rate. */
@@ -71,6 +72,8 @@ class Listener {
     private readonly index: number,
     private readonly firstBytes: number[],
     private readonly phase: Phase,
+    /** Reads as fast as the server sends (wrk-like), never pausing at the stream's rate. */
+    private readonly fullSpeed = false,
   ) {}
 
   start(track = this.index): void {
@@ -100,7 +103,7 @@ class Listener {
           this.figures.bytes += chunk.length;
           // Read ahead of the playhead by the first buffer, then at the stream's rate.
           const allowed = FIRST_BUFFER + ((now - began) / 1000) * BYTES_PER_SECOND;
-          if (received > allowed) {
+          if (!this.fullSpeed && received > allowed) {
             res.pause();
             waitingSince = null;
             this.timer = setTimeout(
@@ -154,66 +157,6 @@ class Listener {
   }
 }
 
-async function searchLoop(
-  target: LoadTarget,
-  agent: Agent,
-  until: number,
-  samples: number[],
-  figures: LoadFigures,
-): Promise<void> {
-  let n = 0;
-  while (performance.now() < until) {
-    const query = target.queries[n % target.queries.length]!;
-    n += 1;
-    const started = performance.now();
-    const ok = await new Promise<boolean>((resolve) => {
-      const body = JSON.stringify({ query, limit: 24 });
-      const req = request(
-        `${target.base}/api/audio_collection/search`,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            cookie: target.cookie,
-            'x-xsrf-token': target.xsrf,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode === 200));
-          res.on('error', () => resolve(false));
-        },
-      );
-      req.on('error', () => resolve(false));
-      req.end(body);
-    });
-    if (ok) samples.push(performance.now() - started);
-    else figures.searchErrors += 1;
-  }
-}
-
-/** GET /healthz back to back with 100 ms between, on one kept-alive connection. */
-async function probeLoop(target: LoadTarget, until: number, probes: number[]): Promise<void> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  while (performance.now() < until) {
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const req = request(`${target.base}/healthz`, { agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve());
-        res.on('error', () => resolve());
-      });
-      req.on('error', () => resolve());
-      req.end();
-    });
-    probes.push(performance.now() - started);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  agent.destroy();
-}
-
 /** Runs `listeners` listeners (started over `rampSeconds`) and `searchers` searchers for `seconds`. */
 export async function runListenerLoad(
   target: LoadTarget,
@@ -222,6 +165,7 @@ export async function runListenerLoad(
   rampSeconds = 5,
   searchers = 10,
   offset = 0,
+  fullSpeed = false,
 ): Promise<LoadFigures> {
   const figures: LoadFigures = {
     listeners,
@@ -247,6 +191,8 @@ export async function runListenerLoad(
   const phase: Phase = { steadyFrom: Infinity };
   const streamAgent = new Agent({ keepAlive: true, maxSockets: Infinity });
   const searchAgent = new Agent({ keepAlive: true, maxSockets: Math.max(1, searchers) });
+  const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+  if (searchers > 0) await openConnections(target, searchAgent, probeAgent, searchers);
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const cpuBefore = process.cpuUsage();
@@ -254,7 +200,15 @@ export async function runListenerLoad(
   const firstBytes: number[] = [];
   const started: Listener[] = [];
   for (let i = 0; i < listeners; i += 1) {
-    const listener = new Listener(target, streamAgent, figures, offset + i, firstBytes, phase);
+    const listener = new Listener(
+      target,
+      streamAgent,
+      figures,
+      offset + i,
+      firstBytes,
+      phase,
+      fullSpeed,
+    );
     started.push(listener);
     listener.start();
     // Spread over the ramp, in steps of 10 ms.
@@ -262,13 +216,15 @@ export async function runListenerLoad(
       await new Promise((r) => setTimeout(r, 10));
     }
   }
+  // Searchers alone (beside load processes) wait out the listeners' ramp.
+  if (listeners === 0) await new Promise((r) => setTimeout(r, rampSeconds * 1000));
   phase.steadyFrom = performance.now();
   const samples: number[] = [];
   const probes: number[] = [];
   const until = performance.now() + seconds * 1000;
   await Promise.all([
     new Promise((r) => setTimeout(r, seconds * 1000)),
-    searchers > 0 ? probeLoop(target, until, probes) : Promise.resolve(),
+    searchers > 0 ? probeLoop(target, probeAgent, until, probes) : Promise.resolve(),
     ...Array.from({ length: searchers }, () =>
       searchLoop(target, searchAgent, until, samples, figures),
     ),
@@ -279,6 +235,7 @@ export async function runListenerLoad(
   figures.clientCpu = (cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore);
   streamAgent.destroy();
   searchAgent.destroy();
+  probeAgent.destroy();
   samples.sort((a, b) => a - b);
   firstBytes.sort((a, b) => a - b);
   figures.searches = samples.length;

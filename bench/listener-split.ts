@@ -8,6 +8,9 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { runListenerLoad, type LoadFigures, type LoadTarget } from './listener-load';
 
+/** BENCH_RAMP_SECONDS: over how long a step's listeners start (5 s: a crowd pressing play). */
+export const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 5);
+
 export interface ChildOrder {
   target: LoadTarget;
   listeners: number;
@@ -60,7 +63,7 @@ export async function runSplitLoad(
   seconds: number,
   processes: number,
 ): Promise<LoadFigures> {
-  if (processes <= 1) return runListenerLoad(target, listeners, seconds);
+  if (processes <= 1) return runListenerLoad(target, listeners, seconds, RAMP_SECONDS);
   const share = Math.ceil(listeners / processes);
   const children = Array.from({ length: processes }, (_, i) =>
     runChild({
@@ -70,10 +73,8 @@ export async function runSplitLoad(
       offset: i * share,
     }),
   );
-  // The searchers start with the listeners' ramp, as in one process.
-  const searches = new Promise((r) => setTimeout(r, 5000)).then(() =>
-    runListenerLoad(target, 0, seconds),
-  );
+  // The searchers open their connections now and start measuring with the children's listeners.
+  const searches = runListenerLoad(target, 0, seconds, RAMP_SECONDS);
   const [parts, searched] = await Promise.all([Promise.all(children), searches]);
   return merge(parts, searched);
 }
