@@ -78,7 +78,7 @@ step "media, upload, zip, transcode and share suites on object storage (s3rver)"
 # uploads all go through S3. The two-server test (tests/two-servers/) runs in the PostgreSQL step.
 TEST_STORAGE=s3 npx vitest run \
   tests/media/stream.test.ts tests/media/zip.test.ts tests/media/download.test.ts \
-  tests/media/limits.test.ts tests/media/transcode-args.test.ts \
+  tests/media/limits.test.ts tests/media/transcode-args.test.ts tests/media/tags.test.ts \
   tests/subsonic/media.test.ts tests/shares tests/library-upload tests/uploads tests/user-upload \
   tests/storage \
   --reporter=default --reporter=json \

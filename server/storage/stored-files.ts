@@ -92,6 +92,20 @@ export class StoredFiles {
   }
 
   /**
+   * Changes a file in place with a tool that works on paths (tag writing): on this machine the
+   * file itself; for a stored object, a local copy that replaces the object whole once `edit`
+   * succeeded (a failed edit leaves the object as it was).
+   */
+  async editInPlace<T>(ref: string, edit: (path: string) => Promise<T>): Promise<T> {
+    if (this.localPath(ref) !== null) return edit(this.localPath(ref)!);
+    return this.withLocalFile(ref, async (copy) => {
+      const result = await edit(copy);
+      await this.storage.write(ref, createReadStream(copy));
+      return result;
+    });
+  }
+
+  /**
    * Keeps a complete local file written under DATA_DIR and answers what its row should hold.
    * A local-folder server keeps it where it is (the path, as before). On object storage it is
    * uploaded under its DATA_DIR-relative key and the local copy removed, so every app server

@@ -1,4 +1,4 @@
-import { rmdir, stat, unlink } from 'node:fs/promises';
+import { rmdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import {
   MAX_COVER_BYTES,
@@ -11,11 +11,7 @@ import type { ImageStore } from '../../media/image-store';
 import { readTags, writeTags, type CoverImage } from '../../media/tag-writer';
 import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
 import type { MediaRepository } from './media.repository';
-
-const removeFile = (path: string): Promise<void> =>
-  unlink(path).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+import type { StoredFiles } from '../../storage/stored-files';
 
 /** Decodes and checks an uploaded cover; MP3, FLAC and MP4 carry JPEG or PNG, so others are converted. */
 async function decodeCover(cover: NonNullable<FileTagsInput['cover']>): Promise<CoverImage> {
@@ -39,11 +35,13 @@ export class AdminMediaService {
     private readonly repo: MediaRepository,
     private readonly catalogue: CatalogueWriteRepository,
     private readonly images: ImageStore,
+    /** Rows' files on this machine or in object storage. */
+    private readonly files: StoredFiles,
   ) {}
 
   async tags(fileId: number): Promise<FileTags> {
     const file = await this.audioFile(fileId);
-    const { textTags, cover } = await readTags(file.path);
+    const { textTags, cover } = await this.files.withLocalFile(file.path, readTags);
     return {
       textTags,
       cover: cover ? { data: cover.data.toString('base64'), mime: cover.mime } : null,
@@ -59,7 +57,8 @@ export class AdminMediaService {
     const file = await this.audioFile(fileId);
     const cover = body.cover ? await decodeCover(body.cover) : body.cover;
     try {
-      await writeTags(file.path, body.textTags, cover);
+      // On object storage: written into a copy that replaces the object whole.
+      await this.files.editInPlace(file.path, (path) => writeTags(path, body.textTags, cover));
     } catch (error) {
       if (error instanceof HttpError) throw error;
       log(error);
@@ -75,7 +74,7 @@ export class AdminMediaService {
     if (!file) throw new NotFound('File not found');
     // Row first: the catalogue never points at a file that is gone.
     await this.repo.deleteFile(fileId);
-    await removeFile(file.path);
+    await this.files.remove(file.path);
     await this.catalogue.refreshAggregates(file.collectionId);
   }
 
@@ -84,7 +83,7 @@ export class AdminMediaService {
     const collection = await this.repo.findCollection(collectionId);
     if (!collection) throw new NotFound('Collection not found');
     const paths = await this.repo.deleteCollection(collectionId);
-    for (const path of paths) await removeFile(path);
+    for (const path of paths) await this.files.remove(path);
     // Only an empty folder goes (rmdir refuses anything else), so nothing unrecorded is lost.
     if (collection.folder) await rmdir(collection.folder).catch(() => undefined);
   }
@@ -107,8 +106,9 @@ export class AdminMediaService {
   }
 
   private async reread(fileId: number, path: string): Promise<void> {
-    const info = await readTrackInfo(path);
-    const onDisk = await stat(path);
+    const info = await this.files.withLocalFile(path, readTrackInfo);
+    const onDisk = await this.files.stat(path);
+    if (onDisk === null) throw new NotFound('File not found');
     await this.repo.updateAudio(fileId, info, {
       size: onDisk.size,
       modifiedAt: onDisk.mtime.toISOString(),

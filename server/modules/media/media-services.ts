@@ -56,7 +56,7 @@ export function mediaServices(deps: AppDeps): MediaServices {
     files,
     playback: new PlaybackService(repo, catalogue, contexts, transcoder, files),
     downloads: new DownloadService(repo, contexts, transcoder, images, files),
-    admin: new AdminMediaService(repo, catalogue, images),
+    admin: new AdminMediaService(repo, catalogue, images, files),
   };
   built.set(deps, services);
   return services;
