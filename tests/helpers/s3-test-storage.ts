@@ -1,9 +1,5 @@
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-
-/** s3rver takes any credentials; the SDK still wants some. */
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** True in the run that keeps every test app's files in s3rver (TEST_STORAGE=s3). */
 export const usesS3 = (): boolean => inject('s3Endpoint') !== '';
@@ -15,20 +11,12 @@ export const usesS3 = (): boolean => inject('s3Endpoint') !== '';
 export async function s3TestEnv(): Promise<Record<string, string>> {
   const endpoint = inject('s3Endpoint');
   if (endpoint === '') return {};
+  // Loaded only in that run: every other test app would pay for the AWS SDK's import.
+  const { S3RVER_CREDENTIALS, s3rverClient } = await import('./s3rver');
   // The SDK reads these itself (the server takes no credentials of its own).
-  process.env.AWS_ACCESS_KEY_ID ??= CREDENTIALS.accessKeyId;
-  process.env.AWS_SECRET_ACCESS_KEY ??= CREDENTIALS.secretAccessKey;
+  process.env.AWS_ACCESS_KEY_ID ??= S3RVER_CREDENTIALS.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY ??= S3RVER_CREDENTIALS.secretAccessKey;
   const bucket = `musicbox-${randomBytes(6).toString('hex')}`;
-  const client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: CREDENTIALS,
-  });
-  try {
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
-  } finally {
-    client.destroy();
-  }
+  (await s3rverClient(endpoint, bucket)).destroy();
   return { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1' };
 }

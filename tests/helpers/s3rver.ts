@@ -1,3 +1,4 @@
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -30,4 +31,19 @@ export async function startS3rver(dir: string): Promise<{ port: number; child: C
     if (Date.now() > deadline) throw new Error(`s3rver did not listen on ${port}: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** s3rver takes any credentials; the SDK still wants some. */
+export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** An SDK client for an s3rver, with a bucket made on it when `bucket` is given. */
+export async function s3rverClient(endpoint: string, bucket?: string): Promise<S3Client> {
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: S3RVER_CREDENTIALS,
+  });
+  if (bucket !== undefined) await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  return client;
 }

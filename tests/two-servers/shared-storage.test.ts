@@ -1,4 +1,4 @@
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { execFile, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { HttpClient } from '../crash/http-client';
 import { writeTone } from '../helpers/audio';
 import { parseAudio } from '../helpers/library-files';
 import { multipartForm } from '../helpers/multipart';
-import { startS3rver } from '../helpers/s3rver';
+import { S3RVER_CREDENTIALS, s3rverClient, startS3rver } from '../helpers/s3rver';
 import { createPgDatabase } from '../helpers/test-app';
 import { startServer, type AppServer } from '../jobs-queue/app-servers';
 
@@ -20,7 +20,6 @@ const run = promisify(execFile);
 const onPostgres = process.env.TEST_DB === 'postgres';
 const PASSWORD = 'shared-storage-admin-42';
 const BUCKET = 'musicbox-two-servers';
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** Every file under a folder (relative names), or [] when it does not exist. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -53,14 +52,7 @@ describe.runIf(onPostgres)('two app servers on one database and one bucket', () 
     const started = await startS3rver(join(work, 's3'));
     s3rver = started.child;
     endpoint = `http://127.0.0.1:${started.port}`;
-    const client = new S3Client({
-      endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: CREDENTIALS,
-    });
-    await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    client.destroy();
+    (await s3rverClient(endpoint, BUCKET)).destroy();
     pgDb = await createPgDatabase(inject('pgRunPrefix'), inject('pgTemplate'));
     db = createDatabase(loadConfig({ DATA_DIR: work, DATABASE_URL: pgDb.url })).db;
     const env = {
@@ -72,8 +64,8 @@ describe.runIf(onPostgres)('two app servers on one database and one bucket', () 
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: endpoint,
       S3_FORCE_PATH_STYLE: '1',
-      AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
     };
     // One after the other: the first seeds the administrator.
     a = await startServer({ ...env, DATA_DIR: dataA() });
@@ -233,12 +225,7 @@ describe.runIf(onPostgres)('two app servers on one database and one bucket', () 
   }, 60_000);
 
   it('keeps what both servers made in the one bucket', async () => {
-    const client = new S3Client({
-      endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: CREDENTIALS,
-    });
+    const client = await s3rverClient(endpoint);
     try {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
       const keys = (listed.Contents ?? []).map((object) => object.Key ?? '');
