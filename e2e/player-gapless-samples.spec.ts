@@ -6,7 +6,7 @@ import { tracksOfCollection } from '../domain/playback';
 import { ApiSession } from './support/api';
 import { expect, test } from './support/csp-guard';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
-import { captureQueue } from './support/gapless-capture';
+import { captureQueue, seedGaplessQueue } from './support/gapless-capture';
 import { discontinuity } from './support/gapless-measure';
 import {
   CUTS,
@@ -157,4 +157,49 @@ test.describe('joins that are not the album order', () => {
     expect(found.score).toBeGreaterThan(0.9);
     expect(Math.abs(found.samples)).toBeLessThanOrEqual(0.5);
   });
+});
+
+test('a queue edited mid-track joins the new next track exactly', async ({ page }) => {
+  const flac = SWEEP_FORMATS.find((f) => f.name === 'FLAC')!;
+  await signInByApi(page, undefined, undefined, server.url);
+  const queue = await queueOf(page, flac, true);
+  const bar = page.getByTestId('player-bar');
+  // Paused early in the first track, whose successor is already appended: the second track
+  // leaves the queue, and the first must now be followed by the third. (An edit in the last
+  // moments of a track cannot fetch the new successor in time: decision 0052.)
+  const captured = await captureQueue(page, server.url, queue, {
+    during: async (p) => {
+      await bar.getByRole('button', { name: 'Pause', exact: true }).click();
+      await bar.getByRole('button', { name: 'Queue', exact: true }).click();
+      const dialog = p.getByRole('dialog');
+      await dialog
+        .getByRole('button', { name: `Remove ${queue[1]!.title} from the queue` })
+        .click();
+      await p.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await bar.getByRole('button', { name: 'Play', exact: true }).click();
+    },
+  });
+  const found = discontinuity(captured, reference, CUTS[0], CUTS[1]);
+  console.log(`after a queue edit: ${found.samples.toFixed(2)} samples`);
+  expect(found.score).toBeGreaterThan(0.9);
+  expect(Math.abs(found.samples)).toBeLessThanOrEqual(0.5);
+});
+
+test('a track whose gapless stream fails plays on the element deck instead', async ({ page }) => {
+  const flac = SWEEP_FORMATS.find((f) => f.name === 'FLAC')!;
+  await signInByApi(page, undefined, undefined, server.url);
+  const queue = await queueOf(page, flac, true);
+  // As a 409 (speed limit), a 5xx or a network failure would.
+  await page.route(`${server.url}/downloader/gapless/**`, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' }),
+  );
+  await seedGaplessQueue(page, server.url, queue);
+  await page.getByTestId('player-bar').getByRole('button', { name: 'Play', exact: true }).click();
+  const active = page.locator('audio[data-player="active"]');
+  await expect(active).toHaveAttribute('src', queue[0]!.url);
+  await expect
+    .poll(() => active.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0.2))
+    .toBe(true);
+  await expect(page.getByTestId('player-title')).toHaveText(queue[0]!.title);
 });

@@ -13,11 +13,6 @@ const RECORDER = `registerProcessor('recorder', class extends AudioWorkletProces
   }
 });`;
 
-/**
- * Plays `queue` from its start on the gapless deck and answers the samples the element put out
- * (its `captureStream()` recorded by an AudioWorklet in a ${RATE} Hz AudioContext) until it
- * ended. `page` is signed in on `origin`, in a context that bypasses CSP (the worklet is a blob).
- */
 export interface CaptureOptions {
   /** Where the queue starts and its repeat mode. */
   index?: number;
@@ -28,12 +23,16 @@ export interface CaptureOptions {
   during?: (page: Page) => Promise<void>;
 }
 
-export async function captureQueue(
+/**
+ * Opens `origin` (where `page` is signed in), turns Gapless on and puts `queue` where the player
+ * restores it from, then reloads: a returning listener's visit, the queue loaded and paused.
+ */
+export async function seedGaplessQueue(
   page: Page,
   origin: string,
   queue: Track[],
-  options: CaptureOptions = {},
-): Promise<Float32Array> {
+  options: Pick<CaptureOptions, 'index' | 'repeat'> = {},
+): Promise<void> {
   // Run through tsx (the bench), named inner functions are wrapped in __name(), which the page
   // does not define; a string script is not transformed.
   await page.addInitScript('globalThis.__name ??= (f) => f;');
@@ -59,6 +58,20 @@ export async function captureQueue(
   );
   await page.reload();
   await page.getByTestId('player-bar').waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Plays `queue` from its start on the gapless deck and answers the samples the element put out
+ * (its `captureStream()` recorded by an AudioWorklet in a ${RATE} Hz AudioContext) until it
+ * ended. `page` is signed in on `origin`, in a context that bypasses CSP (the worklet is a blob).
+ */
+export async function captureQueue(
+  page: Page,
+  origin: string,
+  queue: Track[],
+  options: CaptureOptions = {},
+): Promise<Float32Array> {
+  await seedGaplessQueue(page, origin, queue, options);
   await page.locator('audio[data-player="gapless"][src]').waitFor({ state: 'attached' });
   await page.evaluate(
     async ({ recorder, rate }) => {

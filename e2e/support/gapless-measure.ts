@@ -63,13 +63,27 @@ export function discontinuity(
   reference: Float32Array,
   outgoing: number,
   incoming = outgoing,
+  /**
+   * Which side is looked for in the whole capture (the other within 100 ms of where it
+   * belongs): the side heard only once (a repeated track's end is heard at every repeat).
+   */
+  anchor: 'before' | 'after' = 'before',
 ): Discontinuity {
-  const before = locate(captured, reference, outgoing - AWAY - WINDOW);
   const expected = 2 * AWAY + WINDOW;
-  // The second window is looked for within 100 ms of where it belongs.
   const slack = 4800;
-  const from = Math.round(before.index + expected - slack);
-  const after = locate(captured, reference, incoming + AWAY, from, from + 2 * slack);
+  const beforeAt = outgoing - AWAY - WINDOW;
+  const afterAt = incoming + AWAY;
+  let before: { index: number; score: number };
+  let after: { index: number; score: number };
+  if (anchor === 'before') {
+    before = locate(captured, reference, beforeAt);
+    const from = Math.round(before.index + expected - slack);
+    after = locate(captured, reference, afterAt, from, from + 2 * slack);
+  } else {
+    after = locate(captured, reference, afterAt);
+    const from = Math.round(after.index - expected - slack);
+    before = locate(captured, reference, beforeAt, from, from + 2 * slack);
+  }
   return {
     samples: after.index - before.index - expected,
     score: Math.min(before.score, after.score),

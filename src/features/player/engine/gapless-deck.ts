@@ -135,6 +135,9 @@ export class GaplessDeck implements Deck {
     if (!feed || feed.segments.length === 0) return;
     const next = feed.segments[1];
     if (track && next?.url === urlOf(track) && feed.segments.length === 2) return;
+    // Already sounding (the clock crossed into it a moment before the hand-over): dropping it
+    // would cut what plays; the hand-over comes first and loads what the queue now says.
+    if (next?.begun && this.audio.currentTime >= next.start) return;
     feed.dropAfter(1);
     if (track) feed.add(track, urlOf(track));
     this.watchBoundary();

@@ -168,10 +168,11 @@ export class SourceFeed {
     return true;
   }
 
+  /** Reported while the segment is still in place (the deck asks whether it is current). */
   private fail(segment: Segment): void {
     const index = this.segments.indexOf(segment);
-    if (index >= 0) this.dropAfter(index);
     this.failed(segment);
+    if (index >= 0 && !this.closed) this.dropAfter(index);
   }
 
   private async append(buffer: SourceBuffer, bytes: Uint8Array): Promise<void> {
