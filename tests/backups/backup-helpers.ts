@@ -29,7 +29,9 @@ export function runCli(
 
 /** Every row of every table, each as canonical JSON, sorted: a table compares as a multiset. */
 export async function dumpTables(db: Db): Promise<Map<string, string[]>> {
+  // The app's own tables: on PostgreSQL the job queue keeps its tables in its schema (pgboss).
   const tables = (await db.introspection.getTables())
+    .filter((t) => t.schema === undefined || t.schema === 'public')
     .map((t) => t.name)
     .filter((name) => !name.startsWith('kysely_'));
   const dump = new Map<string, string[]>();

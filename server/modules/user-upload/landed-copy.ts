@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 async function sha256Of(path: string): Promise<string> {
@@ -13,10 +13,25 @@ async function sha256Of(path: string): Promise<string> {
 /**
  * A whole copy of `source` already placed in `folder` (by an import the server was killed
  * during), or null. The copy is a hard link where the disk allows (the same inode), else a copy
- * of the same bytes; temporary names (a leading dot) are half-written files, never a copy.
+ * of the same bytes under the name the import gives it (`name`, or "name (2)" when taken),
+ * written after the upload was made (`madeAt`): a file of the same bytes and name the
+ * collection held before is another upload, not this one's copy.
+ * Temporary names (a leading dot) are half-written files, never a copy.
  */
-export async function landedCopy(source: string, folder: string): Promise<string | null> {
+export async function landedCopy(
+  source: string,
+  folder: string,
+  name: string,
+  madeAt: Date,
+): Promise<string | null> {
   const original = await stat(source);
+  const ext = extname(name);
+  const stem = name.slice(0, name.length - ext.length);
+  const named = (entry: string) =>
+    entry === name ||
+    (entry.startsWith(`${stem} (`) &&
+      entry.endsWith(`)${ext}`) &&
+      /^\d+$/.test(entry.slice(stem.length + 2, entry.length - ext.length - 1)));
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   let digest: string | null = null;
   for (const entry of entries) {
@@ -25,6 +40,7 @@ export async function landedCopy(source: string, folder: string): Promise<string
     const info = await stat(path).catch(() => null);
     if (info === null || info.size !== original.size) continue;
     if (info.ino === original.ino && info.dev === original.dev) return path;
+    if (!named(entry.name) || info.mtime < madeAt) continue;
     digest ??= await sha256Of(source);
     if ((await sha256Of(path)) === digest) return path;
   }

@@ -15,6 +15,7 @@ import { BadRequest, Conflict, NotFound } from '../../errors';
 import type { LibraryUploadService } from '../library-upload/library-upload.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { landedCopy } from './landed-copy';
+import { fitNameToBytes } from '../../security/safe-file-name';
 import { UserUploadRepository } from './user-upload.repository';
 
 /**
@@ -102,7 +103,12 @@ export class UserUploadService {
       throw new NotFound('Upload not found');
     const source = this.uploads.pathOf(upload);
     const { folder } = await this.library.writable(caller, target.collectionId);
-    const landed = await landedCopy(source, folder);
+    const landed = await landedCopy(
+      source,
+      folder,
+      fitNameToBytes(libraryName(upload)),
+      new Date(upload.created_at),
+    );
     let name = landed === null ? null : basename(landed);
     if (landed === null) {
       const stored = await this.library.addExistingFile(
