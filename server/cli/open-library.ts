@@ -3,6 +3,7 @@ import { loadConfigOrExit, type Config } from '../config';
 import { createDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { ImageStore } from '../media/image-store';
+import { createStorage } from '../storage/create-storage';
 import { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
 
 export interface Library {
@@ -22,7 +23,8 @@ export async function openLibrary(): Promise<Library> {
     config,
     db,
     repo: new CatalogueWriteRepository(db, dialect),
-    images: new ImageStore(join(config.dataDir, 'images')),
+    // Covers go where the server reads them: DATA_DIR/images, or the bucket S3_BUCKET names.
+    images: new ImageStore(await createStorage(config.storage)),
     mediaDir: join(config.dataDir, 'media'),
   };
 }
