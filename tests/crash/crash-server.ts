@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { onTestFailed } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createDatabase, type Db } from '../../server/db/database';
-import { freePort } from '../../server/node/net/free-port';
+import { startServerProcess } from '../helpers/server-process';
 import { createPgDatabase } from '../helpers/test-app';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
 export const ADMIN_PASSWORD = 'crash-admin-password-42';
 
 export interface ServerProcess {
@@ -56,35 +55,10 @@ export async function crashBench(env: Record<string, string> = {}): Promise<Cras
   });
 
   const start = async (more: Record<string, string> = {}): Promise<ServerProcess> => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        TEST_DB: '',
-        ...baseEnv,
-        PORT: String(port),
-        PUBLIC_URL: url,
-        ...more,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { url, child, exited } = await startServerProcess({ ...baseEnv, ...more }, (chunk) =>
+      appendFileSync(log, chunk),
+    );
     children.push(child);
-    let output = '';
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    const record = (chunk: Buffer) => {
-      output += chunk.toString();
-      appendFileSync(log, chunk);
-    };
-    child.stdout.on('data', record);
-    child.stderr.on('data', record);
-    const deadline = Date.now() + 90_000;
-    while (!output.includes('Musicbox is running')) {
-      if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`the server did not start:\n${output}`);
-      await new Promise((done) => setTimeout(done, 50));
-    }
     return {
       url,
       async kill9() {

@@ -1,11 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
-import { freePort } from '../../server/node/net/free-port';
+import { startServerProcess } from '../helpers/server-process';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
 
 export interface AppServer {
@@ -18,27 +16,11 @@ export interface AppServer {
 
 /** A real app server process (`tsx server/main.ts`, as tests/crash does), started and ready. */
 export async function startServer(env: Record<string, string>): Promise<AppServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, TEST_DB: '', ...env, PORT: String(port), PUBLIC_URL: url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Musicbox is running')) {
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error(`the server did not start:\n${output}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
+  const { url, child, output, exited } = await startServerProcess(env);
   return {
     url,
     pid: child.pid!,
-    output: () => output,
+    output,
     async kill9() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGKILL');
