@@ -1,18 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, relative, sep } from 'node:path';
 import { InsufficientStorage, isDiskFull } from '../errors';
 import { readTrackInfo } from '../media/audio-tags';
-import { ImageStore, InvalidImageError } from '../media/image-store';
+import type { ImageStore } from '../media/image-store';
 import { measureLoudness } from '../media/loudness';
 import { computeWaveform } from '../media/waveform';
 import type {
   CatalogueWriteRepository,
   Executor,
 } from '../modules/catalogue/catalogue-write.repository';
-import { findCoverFile, scanFolder } from './folder-scan';
+import { scanFolder } from './folder-scan';
 import { mapLimited } from './map-limited';
-import { groupTracks, type Group, type ReadTrack } from './release-groups';
+import { groupTracks, type ReadTrack } from './release-groups';
+import { writeGroup } from './release-write';
 import { upgradeKnownTracks } from './tag-upgrade';
 import type { StoredFiles } from '../storage/stored-files';
 
@@ -50,18 +49,6 @@ export interface ImportOptions {
    * folder, files stay where they are, as a MUSIC_DIR is indexed in place.
    */
   files?: StoredFiles;
-}
-
-function commonFolder(paths: string[]): string {
-  const parts = paths.map((p) => dirname(p).split(sep));
-  const first = parts[0] ?? [];
-  let length = first.length;
-  for (const other of parts) {
-    let i = 0;
-    while (i < length && other[i] === first[i]) i += 1;
-    length = i;
-  }
-  return first.slice(0, length).join(sep) || sep;
 }
 
 /**
@@ -197,108 +184,4 @@ async function importAll(
     });
   }
   return report;
-}
-
-async function storeCover(
-  repo: CatalogueWriteRepository,
-  images: ImageStore,
-  bytes: Uint8Array | Buffer,
-): Promise<string | null> {
-  try {
-    const stored = await images.put(Buffer.from(bytes));
-    await repo.saveImage(stored);
-    return stored.hash;
-  } catch (error) {
-    if (error instanceof InvalidImageError) return null;
-    throw error;
-  }
-}
-
-async function writeGroup(
-  repo: CatalogueWriteRepository,
-  images: ImageStore,
-  group: Group,
-  isKnown: (path: string) => boolean,
-  companionsClaimed: Set<string>,
-  { onWritten, files }: ImportOptions,
-): Promise<{
-  collectionId: number;
-  created: boolean;
-  audio: Array<{ fileId: number; path: string }>;
-  companions: number;
-}> {
-  // Covers are content-addressed files, written before the transaction: an orphan is harmless.
-  const trackCovers = await Promise.all(
-    group.tracks.map((t) => (t.info.cover ? storeCover(repo, images, t.info.cover.data) : null)),
-  );
-  const folders = [...new Map(group.tracks.map((t) => [t.folder.dir, t.folder])).values()];
-  let collectionCover = trackCovers.find((hash) => hash !== null) ?? null;
-  if (!collectionCover) {
-    const coverFile = folders.map((f) => findCoverFile(f.companions)).find(Boolean);
-    if (coverFile) collectionCover = await storeCover(repo, images, await readFile(coverFile.path));
-  }
-  const folder = commonFolder(group.tracks.map((t) => t.file.path));
-  const ordered = group.tracks
-    .map((track, i) => ({ track, cover: trackCovers[i] ?? null }))
-    .sort(
-      (a, b) =>
-        (a.track.info.discNumber ?? 1) - (b.track.info.discNumber ?? 1) ||
-        (a.track.info.trackNumber ?? 0) - (b.track.info.trackNumber ?? 0) ||
-        a.track.file.path.localeCompare(b.track.file.path),
-    );
-
-  // The companions this group takes: its folders' files not yet known nor taken by another.
-  const companionFiles = folders
-    .filter((dir) => !companionsClaimed.has(dir.dir))
-    .flatMap((dir) => dir.companions.filter((c) => !isKnown(c.path)));
-  for (const dir of folders) companionsClaimed.add(dir.dir);
-  // Kept (on object storage: uploaded whole) before the rows that point to them.
-  const refs = new Map<string, string>();
-  for (const file of [...group.tracks.map((t) => t.file), ...companionFiles])
-    refs.set(file.path, files ? await files.keep(file.path) : file.path);
-  const refOf = (path: string) => refs.get(path) ?? path;
-
-  return repo.transaction(async (trx) => {
-    const existing = await repo.findCollectionByImportKey(group.key, trx);
-    const collectionId =
-      existing ??
-      (await repo.createCollection(
-        { name: group.name, folder, importKey: group.key, imageHash: collectionCover },
-        trx,
-      ));
-    if (existing !== null && collectionCover)
-      await repo.setCollectionImageIfMissing(existing, collectionCover, trx);
-    const audio: Array<{ fileId: number; path: string }> = [];
-    for (const { track, cover } of ordered) {
-      const fileId = await repo.addFile(
-        {
-          collectionId,
-          path: refOf(track.file.path),
-          relativePath: relative(folder, track.file.path),
-          size: track.file.size,
-          modifiedAt: track.file.modifiedAt,
-          imageHash: cover,
-        },
-        trx,
-      );
-      await repo.addAudio(fileId, track.info, trx);
-      audio.push({ fileId, path: refOf(track.file.path) });
-    }
-    for (const file of companionFiles) {
-      await repo.addFile(
-        {
-          collectionId,
-          path: refOf(file.path),
-          relativePath: relative(folder, file.path),
-          size: file.size,
-          modifiedAt: file.modifiedAt,
-          imageHash: null,
-        },
-        trx,
-      );
-    }
-    await repo.refreshAggregates(collectionId, trx);
-    await onWritten?.(audio.length, trx);
-    return { collectionId, created: existing === null, audio, companions: companionFiles.length };
-  });
 }

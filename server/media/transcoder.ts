@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, rename, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import type { TranscodeFormat } from '../../domain/audio-format';
@@ -12,6 +12,7 @@ import { ffmpegPath } from './ffmpeg-binary';
 import type { ProcessSlots } from './process-slots';
 import { FFMPEG_STALL_MS, killWhenStalled } from './stall-watchdog';
 import { previewArgs, transcodeArgs } from './transcode-args';
+import { DISK_FULL_LOG, ffmpegFailure, removeQuietly, tempName } from './transcode-output';
 
 /** Bump when the ffmpeg arguments change, so old cached results are not served again. */
 const ARGS_VERSION = 1;
@@ -50,18 +51,6 @@ export function previewJob(input: string, duration: number): TranscodeJob {
     streamable: true,
     args: (_output, from = input) => previewArgs(from, duration, PREVIEW_SECONDS),
   };
-}
-
-const tempName = (target: string): string => `${target}.tmp-${randomBytes(6).toString('hex')}`;
-const removeQuietly = (path: string): Promise<void> => unlink(path).catch(() => undefined);
-
-const DISK_FULL_LOG = /No space left on device/i;
-
-/** ffmpeg's failure; one that ran out of disk carries ENOSPC, so the caller hears 507. */
-function ffmpegFailure(code: number | null | 'aborted', stderr: string): Error {
-  if (code === 'aborted') return new Error('aborted');
-  const error = new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`);
-  return DISK_FULL_LOG.test(stderr) ? Object.assign(error, { code: 'ENOSPC' }) : error;
 }
 
 /**
