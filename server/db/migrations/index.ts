@@ -20,6 +20,7 @@ import { backupRuns } from './0018-backup-runs';
 import { scrobbling } from './0019-scrobbling';
 import { shareLinks } from './0020-share-links';
 import { rateLimitWindows } from './0021-rate-limit-windows';
+import { homepagePopularity } from './0022-homepage-popularity';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0019-scrobbling': scrobbling(dialect),
     '0020-share-links': shareLinks(dialect),
     '0021-rate-limit-windows': rateLimitWindows(),
+    '0022-homepage-popularity': homepagePopularity(),
   };
 }
 
