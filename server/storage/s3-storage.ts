@@ -7,6 +7,7 @@ import {
   paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -66,13 +67,15 @@ export class S3Storage implements Storage {
   private readonly partSize: number;
   private readonly listPageSize: number;
   private readonly copyLimitBytes: number;
+  /** How the client was made, for other S3 clients that must reach the same bucket alike. */
+  private readonly clientConfig: S3ClientConfig;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
     this.partSize = options.partSize ?? 5 * MIB;
     this.listPageSize = options.listPageSize ?? 1000;
     this.copyLimitBytes = options.copyLimitBytes ?? COPY_LIMIT;
-    this.client = new S3Client({
+    this.clientConfig = {
       region: options.region,
       ...(options.endpoint === null ? {} : { endpoint: options.endpoint }),
       forcePathStyle: options.forcePathStyle,
@@ -82,7 +85,17 @@ export class S3Storage implements Storage {
       // S3-compatible services refuse. One setting for every endpoint, the one tested.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    };
+    this.client = new S3Client(this.clientConfig);
+  }
+
+  /**
+   * The bucket and the settings this storage's client was made with: for a library that makes
+   * its own client (@tus/s3-store) and must reach the same bucket with the same endpoint,
+   * credentials and checksum rules.
+   */
+  clientSettings(): S3ClientConfig & { bucket: string } {
+    return { ...this.clientConfig, bucket: this.bucket };
   }
 
   async stat(key: string): Promise<StoredObject | null> {

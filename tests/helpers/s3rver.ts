@@ -12,10 +12,11 @@ import { freePort } from '../../server/node/net/free-port';
  */
 export async function startS3rver(dir: string): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
-  const bin = fileURLToPath(new URL('../../node_modules/s3rver/bin/s3rver.js', import.meta.url));
+  // s3rver with ListParts and AbortMultipartUpload added (tus uploads need them).
+  const script = fileURLToPath(new URL('./s3rver-with-parts.mjs', import.meta.url));
   const child = spawn(
     process.execPath,
-    ['--openssl-legacy-provider', bin, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '-s'],
+    ['--openssl-legacy-provider', script, dir, '127.0.0.1', String(port)],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

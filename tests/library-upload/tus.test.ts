@@ -6,6 +6,7 @@ import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 import { makeMp3 } from '../helpers/audio';
 import { filesOf } from '../helpers/library-files';
 import { memberWithRole } from '../helpers/setup';
+import { usesS3 } from '../helpers/s3-test-storage';
 
 let t: TestApp;
 let base: string;
@@ -111,58 +112,66 @@ async function untilSize(path: string, size: number): Promise<void> {
 }
 
 describe('tus uploads into a collection', () => {
-  it('resumes an interrupted upload where it stopped and moves the file in', async () => {
-    const created = await create(admin, collectionId, 'Resumed.mp3', track.length);
-    expect(created.status).toBe(201);
-    const location = created.headers.get('location') ?? '';
-    expect(location).toMatch(/^\/downloader\/tus\/[0-9a-f]{32}$/);
-    const half = Math.floor(track.length / 2);
-    // The connection drops mid-body, once the server has written the first half to disk (polled,
-    // not timed, so a slow machine cannot cut it earlier): the server keeps what arrived.
-    const stored = join(t.config.dataDir, 'tus', location.split('/').pop() ?? '');
-    const controller = new AbortController();
-    const stream = new ReadableStream({
-      start(c) {
-        c.enqueue(track.subarray(0, half));
-        void untilSize(stored, half).then(() => controller.abort());
-      },
-    });
-    await fetch(`${base}${location}`, {
-      method: 'PATCH',
-      headers: {
-        ...TUS,
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-        cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-xsrf-token': admin.cookies.get('XSRF-TOKEN') ?? '',
-      },
-      body: stream,
-      duplex: 'half',
-      signal: controller.signal,
-    } as RequestInit).catch(() => undefined);
-    // The server notices the dropped connection in its own time; until then the upload is locked.
-    let offset = -1;
-    await expect
-      .poll(
-        async () => {
-          const head = await admin.send('HEAD', location, TUS);
-          offset = head.status === 200 ? Number(head.headers.get('upload-offset')) : -1;
-          return offset;
+  // Watches the parts file under DATA_DIR/tus; on object storage the parts are in the bucket
+  // and tus-object-storage.test.ts resumes an upload there (on another server, too).
+  it.skipIf(usesS3())(
+    'resumes an interrupted upload where it stopped and moves the file in',
+    async () => {
+      const created = await create(admin, collectionId, 'Resumed.mp3', track.length);
+      expect(created.status).toBe(201);
+      const location = created.headers.get('location') ?? '';
+      expect(location).toMatch(/^\/downloader\/tus\/[0-9a-f]{32}$/);
+      const half = Math.floor(track.length / 2);
+      // The connection drops mid-body, once the server has written the first half to disk (polled,
+      // not timed, so a slow machine cannot cut it earlier): the server keeps what arrived.
+      const stored = join(t.config.dataDir, 'tus', location.split('/').pop() ?? '');
+      const controller = new AbortController();
+      const stream = new ReadableStream({
+        start(c) {
+          c.enqueue(track.subarray(0, half));
+          void untilSize(stored, half).then(() => controller.abort());
         },
-        { timeout: 15_000, interval: 100 },
-      )
-      .toBe(half);
-    expect(await filesOf(t, collectionId)).toEqual([]);
-    const done = await patch(admin, location, offset, track.subarray(offset));
-    expect(done.status).toBe(204);
-    const files = await filesOf(t, collectionId);
-    expect(files.map((f) => f.relativePath)).toEqual(['Resumed.mp3']);
-    const back = await admin.send('GET', `/downloader/file/${done.headers.get('upload-file-id')}`);
-    expect(Buffer.compare(Buffer.from(await back.arrayBuffer()), track)).toBe(0);
-    expect(
-      (await readdir(join(t.config.dataDir, 'tus'))).filter((n) => !n.startsWith('.')),
-    ).toEqual([]);
-  });
+      });
+      await fetch(`${base}${location}`, {
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'x-xsrf-token': admin.cookies.get('XSRF-TOKEN') ?? '',
+        },
+        body: stream,
+        duplex: 'half',
+        signal: controller.signal,
+      } as RequestInit).catch(() => undefined);
+      // The server notices the dropped connection in its own time; until then the upload is locked.
+      let offset = -1;
+      await expect
+        .poll(
+          async () => {
+            const head = await admin.send('HEAD', location, TUS);
+            offset = head.status === 200 ? Number(head.headers.get('upload-offset')) : -1;
+            return offset;
+          },
+          { timeout: 15_000, interval: 100 },
+        )
+        .toBe(half);
+      expect(await filesOf(t, collectionId)).toEqual([]);
+      const done = await patch(admin, location, offset, track.subarray(offset));
+      expect(done.status).toBe(204);
+      const files = await filesOf(t, collectionId);
+      expect(files.map((f) => f.relativePath)).toEqual(['Resumed.mp3']);
+      const back = await admin.send(
+        'GET',
+        `/downloader/file/${done.headers.get('upload-file-id')}`,
+      );
+      expect(Buffer.compare(Buffer.from(await back.arrayBuffer()), track)).toBe(0);
+      expect(
+        (await readdir(join(t.config.dataDir, 'tus'))).filter((n) => !n.startsWith('.')),
+      ).toEqual([]);
+    },
+  );
 
   it('refuses anonymous callers, missing XSRF, other users, bad names and sizes', async () => {
     const anonymous = new HttpSession();

@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { open, statfs, unlink } from 'node:fs/promises';
+import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { ERRORS, Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,16 +11,16 @@ import { loadCallerById, type Caller } from '../../access/caller';
 import { BadRequest, DISK_FULL, isDiskFull, NotFound } from '../../errors';
 import { api } from '../../plugins/route-schemas';
 import { baseSecurityHeaders } from '../../plugins/security-headers';
-import { SNIFF_BYTES } from '../../media/content-sniff';
+import type { S3Storage } from '../../storage/s3-storage';
 import {
   assertContent,
   checkUploadName,
   moveToTemp,
   PayloadTooLarge,
-  removeQuietly,
   uploadLimits,
   type ReceivedFile,
 } from '../uploads/file-intake';
+import { localTusParts, s3TusParts, type TusParts } from './library-upload-tus-parts';
 import type { LibraryUploadService } from './library-upload.service';
 
 export const TUS_PATH = '/downloader/tus';
@@ -44,27 +44,11 @@ function parseMetadata(header: string | undefined): Map<string, string> {
 const nodeRequestOf = (req: unknown): IncomingMessage | undefined =>
   (req as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
 
-const firstBytes = async (path: string): Promise<Buffer> => {
-  const handle = await open(path, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-};
-
-/** A store whose creation, when the disk is full, leaves neither the empty file nor its metadata. */
-class RoomyFileStore extends FileStore {
-  override async create(upload: Parameters<FileStore['create']>[0]) {
-    try {
-      return await super.create(upload);
-    } catch (error) {
-      await this.remove(upload.id).catch(() => undefined);
-      throw error;
-    }
-  }
-}
+/** Where parts wait: the bucket when the server keeps its files in object storage. */
+const tusPartsFor = (deps: AppDeps): Promise<TusParts> | TusParts =>
+  deps.files.storage.kind === 's3'
+    ? s3TusParts(deps.files.storage as S3Storage)
+    : localTusParts(join(deps.config.dataDir, 'tus'));
 
 /**
  * Resumable uploads into a library collection (tus 1.0.0, decision 0026). Every request is
@@ -76,11 +60,19 @@ class RoomyFileStore extends FileStore {
  */
 export function libraryUploadTusRoutes(
   app: FastifyInstance,
-  { db, config }: AppDeps,
+  deps: AppDeps,
   uploads: LibraryUploadService,
 ): void {
-  const directory = join(config.dataDir, 'tus');
-  const store = new RoomyFileStore({ directory });
+  app.register(async (scope) => tusRoutes(scope, deps, uploads, await tusPartsFor(deps)));
+}
+
+function tusRoutes(
+  scope: FastifyInstance,
+  { db, config }: AppDeps,
+  uploads: LibraryUploadService,
+  parts: TusParts,
+): void {
+  const store = parts.datastore;
   const limits = uploadLimits(config.uploadMaxBytes);
   // Who created an upload, handed from the authorising hook to tus's creation hook.
   const creators = new WeakMap<IncomingMessage, number>();
@@ -90,6 +82,11 @@ export function libraryUploadTusRoutes(
     datastore: store,
     relativeLocation: true,
     maxSize: config.uploadMaxBytes,
+    // On object storage the store's ids carry the bucket prefix; URLs keep the bare hex id.
+    namingFunction: () => parts.storeId(randomBytes(16).toString('hex')),
+    generateUrl: (_req, { path, id }) => `${path}/${parts.urlId(id)}`,
+    getFileIdFromRequest: (_req, lastPath) =>
+      lastPath !== undefined && UPLOAD_ID.test(lastPath) ? parts.storeId(lastPath) : undefined,
     // The uploader's id is recorded by the server, never taken from the client's metadata.
     onUploadCreate: (req, upload) => {
       const raw = nodeRequestOf(req);
@@ -103,33 +100,39 @@ export function libraryUploadTusRoutes(
     onResponseError: async (req, error) => {
       const id = new URL(req.url).pathname.split('/').pop() ?? '';
       if (!isDiskFull(error) && !(await writeFailedForRoom(error, id))) return undefined;
-      if (UPLOAD_ID.test(id)) await store.remove(id).catch(() => undefined);
+      if (UPLOAD_ID.test(id)) await store.remove(parts.storeId(id)).catch(() => undefined);
       return DISK_FULL_ANSWER;
     },
     onUploadFinish: async (_req, upload) => {
       const meta = upload.metadata ?? {};
-      const path = join(directory, upload.id);
       try {
         const name = meta.filename ?? '';
-        const file: ReceivedFile = {
-          tempPath: path,
-          name,
-          kind: checkUploadName(name),
-          size: upload.size ?? 0,
-        };
-        assertContent(file, await firstBytes(path));
+        const kind = checkUploadName(name);
+        const size = upload.size ?? 0;
+        assertContent({ tempPath: '', name, kind, size }, await parts.head(upload.id));
         const owner = await loadOwner(Number(meta.userId));
         const collection = await uploads.writable(owner, Number(meta.collectionId));
-        file.tempPath = await moveToTemp(path, collection.folder);
-        const answer = await uploads.store(collection, [file]);
+        // Local parts are a file, moved next to the collection; a finished upload in the bucket
+        // is one object, moved inside the bucket.
+        const answer =
+          parts.directory === null
+            ? await uploads.storeObject(collection, { key: upload.id, name, kind, size })
+            : await uploads.store(collection, [
+                {
+                  tempPath: await moveToTemp(join(parts.directory, upload.id), collection.folder),
+                  name,
+                  kind,
+                  size,
+                } satisfies ReceivedFile,
+              ]);
         return { headers: { 'Upload-File-Id': answer.files[0]?.fileId ?? '' } };
       } catch (error) {
-        await removeQuietly(path);
+        await parts.discard(upload.id);
         if (isDiskFull(error)) throw DISK_FULL_ANSWER;
         const status = (error as { statusCode?: number }).statusCode ?? 500;
         throw { status_code: status, body: JSON.stringify({ error: (error as Error).message }) };
       } finally {
-        await unlink(`${path}.json`).catch(() => undefined);
+        await parts.forget(upload.id);
       }
     },
   });
@@ -139,7 +142,9 @@ export function libraryUploadTusRoutes(
    * a failed write is taken for a full disk when the disk has no room for the rest of the upload.
    */
   const writeFailedForRoom = async (error: unknown, id: string): Promise<boolean> => {
-    if (error !== ERRORS.FILE_WRITE_ERROR || !UPLOAD_ID.test(id)) return false;
+    const { directory } = parts;
+    if (directory === null || error !== ERRORS.FILE_WRITE_ERROR || !UPLOAD_ID.test(id))
+      return false;
     const upload = await store.getUpload(id).catch(() => null);
     if (!upload) return false;
     const { bavail, bsize } = await statfs(directory);
@@ -175,45 +180,42 @@ export function libraryUploadTusRoutes(
   /** Later requests: only the uploader, and only while the collection is still theirs to change. */
   async function authoriseExisting(id: string, caller: Caller): Promise<void> {
     if (!UPLOAD_ID.test(id)) throw new NotFound('Upload not found');
-    const upload = await store.getUpload(id).catch(() => null);
+    const upload = await store.getUpload(parts.storeId(id)).catch(() => null);
     if (!upload || Number(upload.metadata?.userId) !== caller.userId)
       throw new NotFound('Upload not found');
     await uploads.writable(caller, Number(upload.metadata?.collectionId));
   }
 
-  app.register((scope, _options, ready) => {
-    // tus reads the body itself; Fastify must leave the stream alone.
-    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
-      done(null),
-    );
-    /** Authorised first (a preflight needs nothing), then tus answers on the raw request. */
-    const handOver = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      authorise: (caller: Caller) => Promise<void>,
-    ) => {
-      if (request.method !== 'OPTIONS') await authorise(await request.caller());
-      // tus writes the answer itself, past the hooks that add these to every other one.
-      for (const [name, value] of Object.entries(baseSecurityHeaders(request)))
-        reply.raw.setHeader(name, value);
-      reply.hijack();
-      await tus.handle(request.raw, reply.raw);
-    };
-    const r = api(scope);
-    r.route({
-      method: ['POST', 'OPTIONS'],
-      url: TUS_PATH,
-      schema: { tags },
-      handler: (request, reply) =>
-        handOver(request, reply, (caller) => authoriseCreate(request, caller)),
-    });
-    r.route({
-      method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
-      url: `${TUS_PATH}/:id`,
-      schema: { tags, params: TusUploadParams },
-      handler: (request, reply) =>
-        handOver(request, reply, (caller) => authoriseExisting(request.params.id, caller)),
-    });
-    ready();
+  // tus reads the body itself; Fastify must leave the stream alone.
+  scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+    done(null),
+  );
+  /** Authorised first (a preflight needs nothing), then tus answers on the raw request. */
+  const handOver = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    authorise: (caller: Caller) => Promise<void>,
+  ) => {
+    if (request.method !== 'OPTIONS') await authorise(await request.caller());
+    // tus writes the answer itself, past the hooks that add these to every other one.
+    for (const [name, value] of Object.entries(baseSecurityHeaders(request)))
+      reply.raw.setHeader(name, value);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  const r = api(scope);
+  r.route({
+    method: ['POST', 'OPTIONS'],
+    url: TUS_PATH,
+    schema: { tags },
+    handler: (request, reply) =>
+      handOver(request, reply, (caller) => authoriseCreate(request, caller)),
+  });
+  r.route({
+    method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: `${TUS_PATH}/:id`,
+    schema: { tags, params: TusUploadParams },
+    handler: (request, reply) =>
+      handOver(request, reply, (caller) => authoriseExisting(request.params.id, caller)),
   });
 }

@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { foldText } from '../../../domain/search-text';
@@ -22,6 +22,13 @@ import { LibraryUploadRepository } from './library-upload.repository';
 const COVER_STEMS = new Set(['cover', 'folder', 'front', 'album', 'artwork']);
 const isCoverName = (name: string): boolean =>
   COVER_STEMS.has(name.slice(0, name.lastIndexOf('.')).toLowerCase());
+
+/** A stored object's bytes (an uploaded image, at most MAX_IMAGE_BYTES). */
+async function readStored(files: StoredFiles, ref: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await files.read(ref)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 export interface LibraryUploadDeps {
   repo: LibraryUploadRepository;
@@ -120,34 +127,80 @@ export class LibraryUploadService {
         placed.push(await placeFile(file.tempPath, collection.folder, file.name, keptElsewhere));
       // Kept before the rows (on object storage: uploaded whole), so any app server can import.
       for (const path of placed) kept.push(await this.deps.files.keep(path));
-      const files = await this.deps.catalogue.transaction(async (trx) => {
-        const rows: UploadAnswer['files'] = [];
-        for (const [i, file] of received.entries()) {
-          const path = placed[i]!;
-          const fileId = await this.deps.catalogue.addFile(
-            {
-              collectionId: collection.collectionId,
-              path: kept[i]!,
-              relativePath: basename(path),
-              size: file.size,
-              modifiedAt: new Date().toISOString(),
-              imageHash: null,
-            },
-            trx,
-          );
-          rows.push({ fileId, name: basename(path), size: file.size, kind: file.kind });
-        }
-        return rows;
-      });
-      if (collectionImageHash)
-        await this.deps.media.setCollectionImage(collection.collectionId, collectionImageHash);
-      return { files, collectionImageHash };
+      return await this.record(
+        collection,
+        received.map((file, i) => ({ ...file, path: placed[i]!, ref: kept[i]! })),
+        collectionImageHash,
+      );
     } catch (error) {
       for (const file of received) await removeQuietly(file.tempPath);
       for (const path of placed) await removeQuietly(path);
       for (const ref of kept) await this.deps.files.remove(ref).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * Takes a file already whole in object storage (a finished resumable upload, "tus/<id>") into
+   * the collection: the name is chosen as store() chooses it (reserved by a link on this
+   * machine, never one already kept in the bucket), the object moved under it inside the
+   * bucket, then the row written. On failure the object is removed, as store() removes a file.
+   */
+  async storeObject(
+    collection: UploadCollection & { folder: string },
+    object: { key: string; name: string; kind: ReceivedFile['kind']; size: number },
+  ): Promise<UploadAnswer> {
+    const { files } = this.deps;
+    const keptElsewhere = async (path: string) => (await files.stat(files.refFor(path))) !== null;
+    let ref: string | null = null;
+    try {
+      const cover =
+        object.kind === 'image' && (isCoverName(object.name) || !collection.imageHash)
+          ? await this.storeCover(await readStored(files, object.key), object.name)
+          : null;
+      const reservation = tempPathIn(collection.folder);
+      await writeFile(reservation, '', { flag: 'wx' });
+      const path = await placeFile(reservation, collection.folder, object.name, keptElsewhere);
+      try {
+        await files.storage.move(object.key, files.refFor(path));
+        ref = files.refFor(path);
+      } finally {
+        await removeQuietly(path);
+      }
+      return await this.record(collection, [{ ...object, path, ref }], cover);
+    } catch (error) {
+      await files.remove(ref ?? object.key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The rows of placed and kept files, in one transaction, and the collection's new cover. */
+  private async record(
+    collection: UploadCollection,
+    entries: Array<{ path: string; ref: string; size: number; kind: ReceivedFile['kind'] }>,
+    collectionImageHash: string | null,
+  ): Promise<UploadAnswer> {
+    const files = await this.deps.catalogue.transaction(async (trx) => {
+      const rows: UploadAnswer['files'] = [];
+      for (const entry of entries) {
+        const fileId = await this.deps.catalogue.addFile(
+          {
+            collectionId: collection.collectionId,
+            path: entry.ref,
+            relativePath: basename(entry.path),
+            size: entry.size,
+            modifiedAt: new Date().toISOString(),
+            imageHash: null,
+          },
+          trx,
+        );
+        rows.push({ fileId, name: basename(entry.path), size: entry.size, kind: entry.kind });
+      }
+      return rows;
+    });
+    if (collectionImageHash)
+      await this.deps.media.setCollectionImage(collection.collectionId, collectionImageHash);
+    return { files, collectionImageHash };
   }
 
   /**
