@@ -7,7 +7,7 @@
  * BENCH_DBS="sqlite" runs one database; BENCH_COLLECTIONS, BENCH_RUNS size it;
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -33,6 +33,17 @@ const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
 const PG_NAME = `musicbox_million_${process.pid}`;
 const PASSWORD = 'bench-password-1';
 const MARKERS = sectionMarkers('million-bench');
+
+// The server runs with the node flags `npm run serve` gives it (V8's young generation among
+// them), so what is measured is what production runs; BENCH_SERVER_NODE_ARGS adds to them.
+const servedWith = /exec node ((?:--\S+ )*)dist\/server\/main\.js/.exec(
+  (JSON.parse(await readFile('package.json', 'utf8')) as { scripts: { serve: string } }).scripts
+    .serve,
+)?.[1];
+if (servedWith === undefined)
+  throw new Error('package.json: no "node ... dist/server/main.js" in serve');
+const SERVE_FLAGS = servedWith.trim();
+process.env.BENCH_SERVER_NODE_ARGS = `${servedWith}${process.env.BENCH_SERVER_NODE_ARGS ?? ''}`;
 const MIB = 2 ** 20;
 
 const TARGET_RSS_MIB = 200;
@@ -195,7 +206,7 @@ function render(results: DbFigures[]): string {
     MARKERS.begin,
     '## 1,000,000 files over HTTP: the compiled server, its memory and the homepage (issue 32)',
     '',
-    `\`npm run bench:million\`. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; shared with other work, so the 1-minute load average is printed beside each latency. Catalogue: ${COLLECTIONS.toLocaleString('en')} collections, ${results[0]?.files.toLocaleString('en') ?? '?'} files (rows only, bench/generate-catalogue.ts). The server is \`dist/server/main.js\` run by \`node\` in its own process (DEMO=0, loudness backfill not started); this process signs in over HTTP and calls it with \`fetch\`, ${RUNS} runs after 10 warm-up runs each. Memory: /proc/<pid>/status of the server and every descendant, summed, after all the calls (SQLite's mmap of the database counts as file-backed).`,
+    `\`npm run bench:million\`. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; shared with other work, so the 1-minute load average is printed beside each latency. Catalogue: ${COLLECTIONS.toLocaleString('en')} collections, ${results[0]?.files.toLocaleString('en') ?? '?'} files (rows only, bench/generate-catalogue.ts). The server is \`dist/server/main.js\` run by \`node ${SERVE_FLAGS}\` (the flags of \`npm run serve\`) in its own process (DEMO=0, loudness backfill not started); this process signs in over HTTP and calls it with \`fetch\`, ${RUNS} runs after 10 warm-up runs each. Memory: /proc/<pid>/status of the server and every descendant, summed, after all the calls (SQLite's mmap of the database, when on, counts as file-backed).`,
     '',
   ];
   for (const r of results) {

@@ -74,6 +74,7 @@ describe('npm run serve', () => {
     expect(await commandLine(serverPid)).toEqual([
       'node',
       '--enable-source-maps',
+      '--max-semi-space-size=4',
       'dist/server/main.js',
     ]);
     // The Node running these tests (the Node 24 run proves the server on Node 24).
