@@ -9,6 +9,8 @@ import { startLoudnessBackfill } from './jobs/loudness-backfill';
 import { ffmpegMissingLine, chooseFfmpeg } from './media/ffmpeg-binary';
 import { CatalogueWriteRepository } from './modules/catalogue/catalogue-write.repository';
 import { buildNodeApp } from './node/node-app';
+import { createStorage } from './storage/create-storage';
+import { StoredFiles } from './storage/stored-files';
 
 /** `npm run node` (or `--node`): a downloader node working for the main app at PUBLIC_URL. */
 const nodeMode = process.argv.includes('--node') || process.env.NODE_MODE === '1';
@@ -29,11 +31,19 @@ async function main(): Promise<void> {
   await migrateToLatest(db, dialect);
   if (nodeMode) return runNode(config, db);
   const seeded = await seed(db, config);
+  const storage = await createStorage(config.storage);
   if (config.demo && ffmpeg !== null)
-    await ensureDemoLibrary(db, dialect, config.dataDir, console.log);
+    await ensureDemoLibrary(
+      db,
+      dialect,
+      new StoredFiles(storage, config.dataDir),
+      config.dataDir,
+      console.log,
+    );
   const app = await buildApp({
     config,
     db,
+    storage,
     logger: {
       level: config.logLevel,
       serializers: {
@@ -65,6 +75,7 @@ async function main(): Promise<void> {
           new CatalogueWriteRepository(db, dialect),
           console.log,
           config.loudnessBackfillDelayMs,
+          new StoredFiles(storage, config.dataDir),
         );
 
   console.log(`Musicbox is running at ${config.publicUrl}`);

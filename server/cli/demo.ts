@@ -4,12 +4,10 @@ import { openLibrary } from './open-library';
 
 const library = await openLibrary();
 const started = Date.now();
-const report = await generateDemoLibrary(
-  library.repo,
-  library.images,
-  library.mediaDir,
-  console.log,
-);
+const report = await generateDemoLibrary(library.repo, library.images, library.mediaDir, {
+  log: console.log,
+  files: library.files,
+});
 console.log(
   `demo library: ${report.collectionsCreated} collections and ${report.audioAdded} tracks added in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

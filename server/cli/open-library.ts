@@ -5,12 +5,15 @@ import { migrateToLatest } from '../db/migrations';
 import { ImageStore } from '../media/image-store';
 import { createStorage } from '../storage/create-storage';
 import { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import { StoredFiles } from '../storage/stored-files';
 
 export interface Library {
   config: Config;
   db: Db;
   repo: CatalogueWriteRepository;
   images: ImageStore;
+  /** Where the server keeps media: what a command generates is kept there too. */
+  files: StoredFiles;
   mediaDir: string;
 }
 
@@ -19,12 +22,14 @@ export async function openLibrary(): Promise<Library> {
   const config = loadConfigOrExit();
   const { db, dialect } = createDatabase(config);
   await migrateToLatest(db, dialect);
+  const storage = await createStorage(config.storage);
   return {
     config,
     db,
     repo: new CatalogueWriteRepository(db, dialect),
     // Covers go where the server reads them: DATA_DIR/images, or the bucket S3_BUCKET names.
-    images: new ImageStore(await createStorage(config.storage)),
+    images: new ImageStore(storage),
+    files: new StoredFiles(storage, config.dataDir),
     mediaDir: join(config.dataDir, 'media'),
   };
 }

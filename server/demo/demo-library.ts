@@ -10,6 +10,7 @@ import { demoExtension, demoTrackArgs } from './demo-audio';
 import { demoCover } from './demo-covers';
 import { importFolder, type ImportReport } from '../jobs/library-import';
 import { albumImportKey } from '../jobs/release-groups';
+import type { StoredFiles } from '../storage/stored-files';
 
 function runFfmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -61,19 +62,26 @@ async function writeRelease(dir: string, release: DemoRelease, slots: ProcessSlo
   }
 }
 
+export interface DemoOptions {
+  log?: (line: string) => void;
+  /** Defaults to the whole catalogue; tests pass a few short ones. */
+  releases?: DemoRelease[];
+  /** Keeps the files where the server keeps media (object storage); else they stay in place. */
+  files?: StoredFiles;
+}
+
 /**
  * Generates the demo label's catalogue as real audio files under `mediaDir/demo`, imports it,
  * then applies the store fields (tags, prices, descriptions, hidden) tags cannot carry.
  * Files are written to a temporary folder first, so an interrupted run leaves nothing half-made.
- * `releases` defaults to the whole catalogue; tests pass a few short ones.
  */
 export async function generateDemoLibrary(
   repo: CatalogueWriteRepository,
   images: ImageStore,
   mediaDir: string,
-  log: (line: string) => void = () => {},
-  releases: DemoRelease[] = DEMO_RELEASES,
+  options: DemoOptions = {},
 ): Promise<ImportReport> {
+  const { log = () => {}, releases = DEMO_RELEASES, files } = options;
   const target = join(mediaDir, 'demo');
   const exists = await stat(target).then(
     () => true,
@@ -98,7 +106,7 @@ export async function generateDemoLibrary(
     await rename(temp, target);
   }
   // Loudness is left to the backfill that runs after start: the first start shows music sooner.
-  const report = await importFolder(repo, images, target, { loudness: false });
+  const report = await importFolder(repo, images, target, { loudness: false, files });
   for (const release of releases) {
     const id = await repo.findCollectionByImportKey(
       albumImportKey(release.album, release.artists.join('; ')),

@@ -2,12 +2,18 @@ import { join } from 'node:path';
 import type { Db, Dialect } from '../db/database';
 import { ImageStore } from '../media/image-store';
 import { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import type { StoredFiles } from '../storage/stored-files';
 import { generateDemoLibrary } from './demo-library';
 
-/** On a start with an empty library, generate the demo label's catalogue so there is music. */
+/**
+ * On a start with an empty library, generate the demo label's catalogue so there is music. Its
+ * files and covers are kept where the server keeps media (`files`): on object storage every app
+ * server then streams them, not only the one whose data folder generated them.
+ */
 export async function ensureDemoLibrary(
   db: Db,
   dialect: Dialect,
+  files: StoredFiles,
   dataDir: string,
   log: (line: string) => void,
 ): Promise<void> {
@@ -19,9 +25,9 @@ export async function ensureDemoLibrary(
   try {
     report = await generateDemoLibrary(
       catalogue,
-      new ImageStore(join(dataDir, 'images')),
+      new ImageStore(files.storage),
       join(dataDir, 'media'),
-      log,
+      { log, files },
     );
   } catch (error) {
     // Sample music is a courtesy: the server still starts, and the next start tries again.

@@ -22,8 +22,7 @@ const s = perFile(async () => {
     setup.fx.repo,
     setup.fx.images,
     join(setup.t.config.dataDir, 'media'),
-    () => {},
-    DEMO,
+    { releases: DEMO },
   );
   expect(demo.problems).toEqual([]);
   return setup;

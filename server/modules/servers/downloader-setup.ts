@@ -39,6 +39,9 @@ export async function setupDownloader(
     maxBytes: config.downloader.maxBytes,
     ...engineOptions,
   });
+  // The node process polls its own feeds; the app's built-in server polls once per round
+  // across every app server sharing the database.
+  local.scheduleFeedsOn(deps.jobs);
   const servers = new ServersService(db, local, defaultPost);
   await servers.repo.ensureLocal(config.publicUrl);
 

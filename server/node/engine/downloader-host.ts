@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database';
 import type { DownloadRow } from '../../db/server-tables';
 import { NotFound } from '../../errors';
+import type { JobQueue } from '../../jobs/queue/job-queue';
 import type {
   DownloaderBackend,
   DownloadInputParsed,
@@ -92,6 +93,11 @@ export class DownloaderHost implements DownloaderBackend {
       ...(options.feedTickMs !== undefined ? { tickMs: options.feedTickMs } : {}),
       ...(options.now !== undefined ? { now: options.now } : {}),
     });
+  }
+
+  /** Feeds polled by the app's job queue (see FeedPoller.scheduleOn), before it starts. */
+  scheduleFeedsOn(queue: JobQueue): void {
+    this.poller.scheduleOn(queue);
   }
 
   async start(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { RssFeed } from '../../../domain/servers';
+import type { JobQueue } from '../../jobs/queue/job-queue';
 import type { FeedsRepository } from '../../modules/servers/feeds.repository';
 import type { CheckFeed, FeedItemMatch } from '../contracts';
 
@@ -23,6 +24,7 @@ const CHECK_TIMEOUT_MS = 60_000;
 export class FeedPoller {
   private timer: ReturnType<typeof setInterval> | null = null;
   private ticking = false;
+  private scheduled = false;
 
   constructor(private readonly deps: PollerDeps) {}
 
@@ -30,8 +32,23 @@ export class FeedPoller {
     return this.deps.now?.() ?? new Date();
   }
 
+  /**
+   * Polls on the app's job queue instead of a timer of this process: with several app servers
+   * on one database, one of them checks the built-in server's feeds each round (decision 0051).
+   * Called before the queue starts; start() then leaves the polling to the queue.
+   */
+  scheduleOn(queue: JobQueue): void {
+    this.scheduled = true;
+    queue.every('rss-feeds', { periodMs: this.tickMs(), firstRunMs: 1_000 }, () => this.tick());
+  }
+
+  private tickMs(): number {
+    return this.deps.tickMs ?? 30_000;
+  }
+
   start(): void {
-    this.timer = setInterval(() => void this.tick(), this.deps.tickMs ?? 30_000);
+    if (this.scheduled) return;
+    this.timer = setInterval(() => void this.tick(), this.tickMs());
     this.timer.unref();
     void this.tick();
   }
