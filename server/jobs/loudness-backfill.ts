@@ -1,5 +1,6 @@
 import { measureLoudness, type Loudness } from '../media/loudness';
 import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import type { StoredFiles } from '../storage/stored-files';
 
 /** A file ffmpeg fails on this many times (one try per run) is left unmeasured for good. */
 export const LOUDNESS_MAX_ATTEMPTS = 3;
@@ -13,8 +14,13 @@ export interface BackfillReport {
 export interface BackfillOptions {
   /** Stops between files (the server is closing). */
   signal?: AbortSignal;
-  /** The measure; tests and the bench may pass their own. */
-  measure?: (path: string) => Promise<Loudness>;
+  /** The measure of ffmpeg's input (a path or a URL); tests and the bench may pass their own. */
+  measure?: (input: string) => Promise<Loudness>;
+  /**
+   * Where the rows' files are: a row holds a storage key on object storage, which ffmpeg reads
+   * through StoredFiles.ffmpegInput (a presigned URL). Without it a row's path is opened as is.
+   */
+  files?: StoredFiles;
 }
 
 /**
@@ -38,7 +44,7 @@ export async function backfillLoudness(
       after = fileId;
       let result: Loudness | null = null;
       try {
-        result = await measure(path);
+        result = await measure(options.files ? await options.files.ffmpegInput(path) : path);
       } catch {
         // Missing or unreadable file: counted as an attempt below, reported in the total.
       }
@@ -53,10 +59,11 @@ export function startLoudnessBackfill(
   repo: CatalogueWriteRepository,
   log: (line: string) => void,
   delayMs: number,
+  files?: StoredFiles,
 ): { stop(): void } {
   const abort = new AbortController();
   const timer = setTimeout(() => {
-    backfillLoudness(repo, { signal: abort.signal })
+    backfillLoudness(repo, { signal: abort.signal, files })
       .then(({ measured, failed }) => {
         if (measured + failed > 0)
           log(`Loudness backfill: ${measured} tracks measured, ${failed} could not be read`);
