@@ -75,12 +75,13 @@ FFMPEG_PATH=$(node -p "require('@ffmpeg-installer/ffmpeg').path") npx vitest run
 step "media, upload, zip, transcode and share suites on object storage (s3rver)"
 # Every app of these files keeps its files in a bucket of the run's s3rver (tests/helpers/
 # s3-global-setup.ts): Range reads, zips, ffmpeg from presigned URLs, the transcode cache and
-# uploads all go through S3. The two-server test (tests/two-servers/) runs in the PostgreSQL step.
+# uploads (tus parts too: tests/library-upload) all go through S3. The two-server test (tests/two-servers/) runs in the PostgreSQL step.
 TEST_STORAGE=s3 npx vitest run \
   tests/media/stream.test.ts tests/media/zip.test.ts tests/media/download.test.ts \
   tests/media/limits.test.ts tests/media/transcode-args.test.ts tests/media/tags.test.ts \
   tests/subsonic/media.test.ts tests/shares tests/library-upload tests/uploads tests/user-upload \
   tests/storage tests/catalogue/demo-library.test.ts \
+  tests/player-loudness/loudness-backfill-storage.test.ts \
   --reporter=default --reporter=json \
   --outputFile.json="$results/vitest-s3.json" || status=1
 
