@@ -124,6 +124,24 @@ export class StoredFiles {
     return this.storage.kind === 'local' ? localFile : this.keyOf(localFile);
   }
 
+  /**
+   * The path on this machine a row's file has, or would have under DATA_DIR when copied back
+   * from object storage (the inverse of keyOf): for tools that must work in its own folder.
+   */
+  pathFor(ref: string): string {
+    return StoredFiles.isKey(ref) ? join(this.dataDir, ...ref.split('/')) : ref;
+  }
+
+  /** Writes a whole copy of a row's file to `path` on this machine; no half copy is left. */
+  async copyTo(ref: string, path: string): Promise<void> {
+    try {
+      await pipeline(await this.read(ref), createWriteStream(path));
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+  }
+
   /** Removes what a row pointed to; already gone is not an error. */
   async remove(ref: string): Promise<void> {
     if (StoredFiles.isKey(ref)) await this.storage.delete(ref);

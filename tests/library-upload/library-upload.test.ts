@@ -6,7 +6,8 @@ import { TestClient } from '../helpers/client';
 import { type TestApp } from '../helpers/test-app';
 import type { RunPostActions } from '../../server/modules/uploads/post-actions';
 import { makeMp3 } from '../helpers/audio';
-import { filesOf } from '../helpers/library-files';
+import { filesOf, storedBytes } from '../helpers/library-files';
+import { StoredFiles } from '../../server/storage/stored-files';
 import { multipartForm, type FilePart } from '../helpers/multipart';
 import { memberWithRole } from '../helpers/setup';
 import { setUpApp } from '../helpers/setup';
@@ -119,19 +120,21 @@ describe('uploading an album, importing it and fetching a file back', () => {
     await admin.post('/api/settings', { defaultPost: [{ name: 'notes' }] });
     const imported = await owner.post(`/downloader/collection/${collectionId}/import?post=true`);
     expect(imported.statusCode).toBe(200);
-    // Post-import actions rewrite files on this machine: object storage does not run them yet
-    // (decision 0050), so its run sees the uploads alone.
-    const actionsRun = !usesS3();
-    expect(imported.json()).toMatchObject({ ok: true, added: actionsRun ? 4 : 3, posted: true });
-    if (actionsRun) expect(postCalls.at(-1)?.actions).toEqual(['notes']);
+    // On object storage too: the actions run on copies in the collection's folder, and the
+    // file they added is kept in the bucket like an upload.
+    expect(imported.json()).toMatchObject({ ok: true, added: 4, posted: true });
+    expect(postCalls.at(-1)?.actions).toEqual(['notes']);
     const files = await filesOf(t, collectionId);
     expect(files.map((f) => [f.relativePath, f.title])).toEqual([
       ['01 One (2).mp3', 'Three'],
       ['01 One.mp3', 'One'],
       ['02 Two.mp3', 'Two'],
       ['cover.jpg', null],
-      ...(actionsRun ? [['notes.txt', null]] : []),
+      ['notes.txt', null],
     ]);
+    const notes = files.find((f) => f.relativePath === 'notes.txt');
+    expect(StoredFiles.isKey(notes?.path ?? '')).toBe(usesS3());
+    expect((await storedBytes(t, notes?.path ?? '')).toString()).toBe('Test Upload\n');
     const page = await admin.get(`/api/audio_collection/${collectionId}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Two');

@@ -18,6 +18,7 @@ import { ANNOUNCE_TAG, type RunPostActions } from '../uploads/post-actions';
 import type { AppDeps } from '../../app-deps';
 import type { StoredFiles } from '../../storage/stored-files';
 import { LibraryUploadRepository } from './library-upload.repository';
+import { runPostActionsOnStored } from './library-upload-post-actions';
 
 const COVER_STEMS = new Set(['cover', 'folder', 'front', 'album', 'artwork']);
 const isCoverName = (name: string): boolean =>
@@ -261,19 +262,20 @@ export class LibraryUploadService {
     let report = await run();
     if (post) {
       const { defaultPost } = await this.deps.settings.get();
-      // Actions rewrite files in place on this machine; on object storage the files are kept
-      // in the bucket from the moment they are uploaded (any app server may import them), so
-      // actions are not run there yet (decision 0050).
-      const onObjectStorage = this.deps.files.storage.kind !== 'local';
-      if (onObjectStorage && defaultPost.length > 0)
-        log.warn({ collectionId }, 'post-import actions are not run on object storage');
-      if (defaultPost.length > 0 && !onObjectStorage) {
+      if (defaultPost.length > 0) {
         const files = (await this.deps.media.collectionFiles(collectionId)).map((f) => f.path);
-        await this.deps.runPostActions(files, defaultPost, {
-          log: (line) => log.info({ collectionId }, line),
-          meta: { name: collection.name },
-          signal: AbortSignal.timeout(60 * 60 * 1000),
-        });
+        // On object storage the actions work on copies in the collection's folder (decision 0050).
+        await runPostActionsOnStored(
+          this.deps.files,
+          files,
+          defaultPost,
+          {
+            log: (line) => log.info({ collectionId }, line),
+            meta: { name: collection.name },
+            signal: AbortSignal.timeout(60 * 60 * 1000),
+          },
+          this.deps.runPostActions,
+        );
         // Actions may rename, convert or drop files: the folder is read again.
         const again = await run();
         report = { ...again, added: report.added + again.added };
