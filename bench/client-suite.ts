@@ -1,8 +1,8 @@
 /**
  * The client figures: builds the app, starts the real server on a fresh data dir with the
  * demo library (covers, several releases), measures the first load over HTTP, runs
- * Lighthouse on the sign-in page, the home page and a collection page, and times how soon a
- * first visit is offline-ready.
+ * Lighthouse on the sign-in page, the home page, a collection page and that collection's share
+ * page (signed out, issue 33 §3), and times how soon a first visit is offline-ready.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,13 @@ export async function runClientSuite(): Promise<void> {
     }).then((r) => r.text());
     const collectionId = /"collectionId":(\d+)/.exec(home)?.[1];
     if (!collectionId) throw new Error('the demo homepage lists no collection');
+    const share = await fetch(`${server.base}/api/share`, {
+      method: 'PUT',
+      headers: { cookie: server.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ collectionId: Number(collectionId) }),
+    });
+    if (!share.ok) throw new Error(`PUT /api/share answered ${share.status}`);
+    const { token } = (await share.json()) as { token: string };
     console.log('client: lighthouse...');
     const lighthouse = await runLighthouse([
       { name: 'sign-in (signed out)', url: `${server.base}/login` },
@@ -41,6 +48,8 @@ export async function runClientSuite(): Promise<void> {
         url: `${server.base}/collection/${collectionId}`,
         cookie: server.cookie,
       },
+      // The link a label or a fan posts: opened by someone without an account.
+      { name: 'share page (signed out)', url: `${server.base}/s/${token}` },
     ]);
     for (const page of lighthouse) {
       console.log(`  ${page.name}: perf ${page.performance} a11y ${page.accessibility}`);

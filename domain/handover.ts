@@ -26,6 +26,11 @@ export interface HandoverInput {
   seeking: boolean;
   /** The spare holds the next track with enough data to start at once. */
   spareReady: boolean;
+  /**
+   * How long before the end to start the next track, ms: HANDOVER_LEAD_MS for a hand-over,
+   * the fade's length for a crossfade (domain/crossfade.ts).
+   */
+  leadMs?: number;
 }
 
 export type HandoverPlan =
@@ -41,9 +46,12 @@ export function planHandover(input: HandoverInput): HandoverPlan {
   if (input.paused || input.seeking || !input.spareReady) return { kind: 'none' };
   if (!Number.isFinite(duration) || duration <= 0) return { kind: 'none' };
   if (!Number.isFinite(currentTime) || !Number.isFinite(rate) || rate <= 0) return { kind: 'none' };
+  const lead = input.leadMs ?? HANDOVER_LEAD_MS;
   const remainingMs = ((duration - currentTime) / rate) * 1000;
-  if (remainingMs > HANDOVER_WINDOW_MS) return { kind: 'none' };
-  const wait = remainingMs - HANDOVER_LEAD_MS;
+  // A fade arms its timer the same window ahead of its own start.
+  const window = input.leadMs === undefined ? HANDOVER_WINDOW_MS : lead + HANDOVER_WINDOW_MS;
+  if (remainingMs > window) return { kind: 'none' };
+  const wait = remainingMs - lead;
   if (wait <= HANDOVER_SLACK_MS) return { kind: 'now' };
   return { kind: 'wait', ms: wait };
 }

@@ -51,6 +51,7 @@ export function tracksOfCollection(
     );
   return withAudio.map((entry, position) => {
     const track = libraryTrack(entry, collection, fullPlay);
+    track.albumPosition = position;
     if (album) track.albumLoudness = { ...album, count: withAudio.length, position };
     return track;
   });

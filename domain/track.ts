@@ -27,6 +27,11 @@ export const TrackSchema = z.object({
   /** For previews: the collection's price (cents) and id, for the price button. */
   price: z.number().int().nullable(),
   collectionId: z.number().int().optional(),
+  /**
+   * The track's place (from 0) on its release when it was queued from the release
+   * (domain/playback.ts): crossfade never fades one track into the next of its album.
+   */
+  albumPosition: z.number().int().optional(),
   external: z.boolean(),
   /**
    * EBU R128 integrated loudness (LUFS) and true peak (dBTP) of the full track when measured,

@@ -1,7 +1,7 @@
 import { expect, test } from './support/csp-guard';
 import { formatDuration } from '../domain/format';
 import { ApiSession, registerUser } from './support/api';
-import { activeAudio, audioState, demoCollection } from './support/player-queue';
+import { audioState, demoCollection } from './support/player-queue';
 import { signIn } from './support/sign-in';
 
 test('a queue saved by a phone app is offered in the web app and continues at its track and position', async ({
@@ -38,7 +38,9 @@ test('a queue saved by a phone app is offered in the web app and continues at it
     // Loaded at that track and position, paused until the user presses play.
     const bar = page.getByTestId('player-bar');
     await expect(bar).toContainText(current.title);
-    await expect(activeAudio(page)).toHaveAttribute('src', new RegExp(`/${current.fileId}\\?`));
+    await expect
+      .poll(async () => (await audioState(page)).src)
+      .toMatch(new RegExp(`/${current.fileId}\\?`));
     await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(seconds, 0);
     expect((await audioState(page)).paused).toBe(true);
     await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();

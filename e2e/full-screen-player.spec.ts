@@ -1,13 +1,7 @@
 import { expect, test, type Page } from './support/csp-guard';
 import type { Track } from '../domain/track';
 import { ApiSession, collectionId, registerUser } from './support/api';
-import {
-  activeAudio,
-  audioState,
-  demoCollection,
-  seedQueue,
-  signInAsAdmin,
-} from './support/player-queue';
+import { audioState, demoCollection, seedQueue, signInAsAdmin } from './support/player-queue';
 import { signIn } from './support/sign-in';
 
 // The waveform and preview requests are routed per test; the worker would bypass page.route.
@@ -176,7 +170,7 @@ test.describe('the full-screen player (1012 px wide)', () => {
       .first()
       .getByRole('button', { name: /^Play / })
       .click();
-    await expect(activeAudio(page)).toHaveAttribute('src', /^\/downloader\/preview\//);
+    await expect.poll(async () => (await audioState(page)).src).toMatch(/^\/downloader\/preview\//);
     await openFullScreen(page);
     await full(page).getByRole('button', { name: 'Download' }).click();
     const chooser = page.getByRole('dialog', { name: 'Choose a payment method' });

@@ -70,7 +70,7 @@ test.describe('the player bar', () => {
       .click();
     await expect(bar(page)).toBeVisible();
     await expect
-      .poll(() => activeAudio(page).getAttribute('src'))
+      .poll(() => activeAudio(page).evaluate((el: HTMLAudioElement) => el.getAttribute('src')))
       .toMatch(/^\/downloader\/preview\/\d+\?playback=true$/);
 
     // Away from the collection (the new account's e-mail is unconfirmed, so not to /browse).

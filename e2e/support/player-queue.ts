@@ -96,8 +96,34 @@ export async function seedQueue(
   await expect(page.getByTestId('player-bar')).toBeVisible({ timeout: 30_000 });
 }
 
-/** The engine's active audio element. */
-export const activeAudio = (page: Page) => page.locator('audio[data-player="active"]');
+/**
+ * The element that sounds the current track: the element deck's active one (decision 0029) or
+ * the gapless deck's (decision 0052, on by default). A deck not in use has no `src`.
+ */
+export const soundingAudio = (page: Page) =>
+  page.locator('audio[data-player="active"][src], audio[data-player="gapless"][src]').first();
+
+/**
+ * The current track as a media element: the element deck's active element, or the gapless
+ * element's track clock (its `currentTime` and `duration` are the current track's, setting
+ * `currentTime` seeks through the deck, `getAttribute('src')` is the track's stream URL), so
+ * one spec reads and moves either deck the same way.
+ */
+export const activeAudio = (page: Page) => ({
+  async evaluate<R, A = undefined>(
+    fn: (el: HTMLAudioElement, arg: A) => R | Promise<R>,
+    arg?: A,
+  ): Promise<R> {
+    const handle = await soundingAudio(page).evaluateHandle(
+      (el) => (el as HTMLAudioElement & { trackClock?: HTMLAudioElement }).trackClock ?? el,
+    );
+    try {
+      return (await handle.evaluate(fn as never, arg)) as R;
+    } finally {
+      await handle.dispose();
+    }
+  },
+});
 
 export async function audioState(page: Page) {
   return activeAudio(page).evaluate((el: HTMLAudioElement) => ({

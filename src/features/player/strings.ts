@@ -25,7 +25,11 @@ export const playerStrings = {
   normalise: (mode: string) => `Normalise volume: ${mode}`,
   normaliseModes: { off: 'off', track: 'track', album: 'album' },
   gapless: (on: boolean) => `Gapless: ${on ? 'on' : 'off'}`,
-  gaplessHint: 'Tracks follow each other with no gap at all; uses more data for MP3, AAC and Opus',
+  gaplessHint:
+    'Tracks follow each other with no gap at all. Costs data: MP3, AAC and Opus tracks travel as lossless FLAC, about 3 times their size (up to 1 MB a minute); turn it off on a metered connection.',
+  crossfade: 'Crossfade',
+  crossfadeChoice: (seconds: number) => (seconds === 0 ? 'Off' : `${seconds} s`),
+  crossfadeHint: 'Never inside an album played in order.',
   buy: (price: string) => `Buy for ${price}`,
   seek: 'Seek',
   seekValue: (elapsed: string, total: string) => `${elapsed} of ${total}`,

@@ -20,6 +20,7 @@ import { indexAtom, pausedAtom, queueAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 import { Cover } from './cover';
 import { QueueIcon } from './player-icons';
+import { CrossfadeSelect } from './crossfade-select';
 import { GaplessButton } from './gapless-button';
 import { NormaliseButton } from './normalise-button';
 import { RepeatButton } from './transport';
@@ -60,7 +61,6 @@ export function QueueDialog() {
           <Dialog.Title>{t.queueTitle}</Dialog.Title>
           <HStack gap="1">
             <NormaliseButton />
-            <GaplessButton />
             <RepeatButton />
           </HStack>
         </HStack>
@@ -136,7 +136,11 @@ export function QueueDialog() {
           ))}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
+      <Dialog.Footer justifyContent="space-between" alignItems="end" flexWrap="wrap" gap="3">
+        <HStack gap="4" align="start" wrap="wrap" data-testid="playback-settings">
+          <GaplessButton />
+          <CrossfadeSelect />
+        </HStack>
         <Button variant="outline" colorPalette="red" size="sm" onClick={() => setClearing(true)}>
           {t.clearQueue}
         </Button>

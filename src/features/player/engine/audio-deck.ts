@@ -1,6 +1,8 @@
+import { fadeLength } from '../../../../domain/crossfade';
 import { planHandover } from '../../../../domain/handover';
 import type { Track } from '../../../../domain/track';
 import type { Deck, DeckEvents } from './deck';
+import { fadeInProgress, fadeOutProgress, Fades } from './fades';
 
 /**
  * The two audio elements of the engine: the active one and a spare that preloads the next
@@ -17,6 +19,17 @@ export class AudioDeck implements Deck {
   /** Held while the outgoing element plays out its last ms after a hand-over. */
   private deferredPreload: string | undefined;
   private handoverTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The levels the engine asked for: the active track's and the spare's. */
+  private levels: [number, number];
+  private readonly fades = new Fades();
+  /** The planned change's crossfade, seconds (0: the hand-over of decision 0029). */
+  private crossfade = 0;
+  /** The next track fades in on another deck: the change needs no spare. */
+  private fadeElsewhere = false;
+  /** The fade the armed change will run (the setting, shortened for a short track). */
+  private armedFade = 0;
+  /** The active track fades out while another deck plays (deck-pair.ts). */
+  private outgoing = false;
 
   constructor(
     volume: number,
@@ -24,6 +37,62 @@ export class AudioDeck implements Deck {
   ) {
     this.audio = this.create('active', volume);
     this.spare = this.create('spare', volume);
+    this.levels = [volume, volume];
+  }
+
+  get duration(): number {
+    return this.audio.duration;
+  }
+
+  get fadingOut(): boolean {
+    return this.outgoing;
+  }
+
+  /**
+   * The next change crossfades over `seconds` (0: a plain hand-over); `elsewhere`: the next
+   * track comes in on another deck, so the change starts without a spare (deck-pair.ts).
+   */
+  planFade(seconds: number, elsewhere = false): void {
+    this.crossfade = seconds;
+    this.fadeElsewhere = seconds > 0 && elsewhere;
+    this.evaluateHandover();
+  }
+
+  /**
+   * The active track fades out over what is left of it while the next plays on another
+   * deck; then this deck empties itself. Its events no longer reach the engine.
+   */
+  fadeOut(): void {
+    const seconds = this.armedFade;
+    this.cancelHandover();
+    this.nextUrl = undefined;
+    this.crossfade = 0;
+    this.fadeElsewhere = false;
+    this.release(this.spare);
+    const el = this.audio;
+    this.outgoing = true;
+    this.fades.start({
+      element: el,
+      level: this.levels[0],
+      direction: 'out',
+      progress: fadeOutProgress(
+        () => el.currentTime,
+        () => el.duration,
+        seconds,
+      ),
+      done: () => this.clear(),
+    });
+  }
+
+  /** The active track (just loaded, about to play) fades in over `seconds`. */
+  fadeIn(seconds: number): void {
+    const el = this.audio;
+    this.fades.start({
+      element: el,
+      level: this.levels[0],
+      direction: 'in',
+      progress: fadeInProgress(() => el.currentTime, seconds),
+    });
   }
 
   get element(): HTMLAudioElement {
@@ -69,6 +138,8 @@ export class AudioDeck implements Deck {
   load(track: Track, position: number, handOver = false): void {
     const { url } = track;
     this.cancelHandover();
+    const fade = handOver && !this.fadeElsewhere ? this.armedFade : 0;
+    if (fade === 0) this.fades.stop();
     this.pendingSeek = position > 0 ? position : null;
     if (this.audio.getAttribute('src') === url) {
       this.audio.currentTime = position;
@@ -80,6 +151,7 @@ export class AudioDeck implements Deck {
       this.audio.dataset.player = 'active';
       this.spare.dataset.player = 'spare';
       if (!handOver) this.spare.pause();
+      if (fade > 0) this.crossfadeSwap(fade);
       const known = this.audio.duration;
       if (Number.isFinite(known) && known > 0) this.events.duration(known);
       this.applyPendingSeek();
@@ -113,6 +185,7 @@ export class AudioDeck implements Deck {
   }
 
   private finishOutgoing(): void {
+    this.spare.volume = this.levels[1];
     const url = this.deferredPreload;
     this.deferredPreload = undefined;
     if (url && url === this.nextUrl) this.preloadUrl(url);
@@ -124,10 +197,12 @@ export class AudioDeck implements Deck {
 
   pause(): void {
     this.cancelHandover();
+    this.fades.stop();
     this.audio.pause();
   }
 
   seek(seconds: number): void {
+    this.fades.stop();
     if (this.audio.readyState < HTMLMediaElement.HAVE_METADATA) this.pendingSeek = seconds;
     else this.audio.currentTime = seconds;
   }
@@ -137,19 +212,21 @@ export class AudioDeck implements Deck {
    * normalisation gain is already right the moment it takes over.
    */
   setVolumes(active: number, spare: number): void {
-    this.audio.volume = active;
-    this.spare.volume = spare;
+    this.levels = [active, spare];
+    if (!this.fades.setLevel(this.audio, active)) this.audio.volume = active;
+    // A spare fading out keeps its own track's level.
+    if (!this.fades.has(this.spare)) this.spare.volume = spare;
   }
 
   clear(): void {
+    this.outgoing = false;
+    this.fades.stop();
     this.cancelHandover();
     this.nextUrl = undefined;
     this.deferredPreload = undefined;
-    for (const element of [this.audio, this.spare]) {
-      element.pause();
-      element.removeAttribute('src');
-      element.load();
-    }
+    this.release(this.audio);
+    this.release(this.spare);
+    [this.audio.volume, this.spare.volume] = this.levels;
     this.pendingSeek = null;
   }
 
@@ -161,12 +238,14 @@ export class AudioDeck implements Deck {
     this.cancelHandover();
     const el = this.audio;
     const spare = this.spare;
+    this.armedFade = fadeLength(this.crossfade, el.duration);
     const spareReady =
-      this.nextUrl !== undefined &&
-      spare.getAttribute('src') === this.nextUrl &&
-      spare.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA &&
-      !spare.seeking &&
-      spare.currentTime === 0;
+      (this.fadeElsewhere && this.armedFade > 0) ||
+      (this.nextUrl !== undefined &&
+        spare.getAttribute('src') === this.nextUrl &&
+        spare.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA &&
+        !spare.seeking &&
+        spare.currentTime === 0);
     const plan = planHandover({
       duration: el.duration,
       currentTime: el.currentTime,
@@ -174,6 +253,7 @@ export class AudioDeck implements Deck {
       paused: el.paused || el.ended || this.pendingSeek !== null,
       seeking: el.seeking,
       spareReady,
+      leadMs: this.armedFade > 0 ? this.armedFade * 1000 : undefined,
     });
     // A microtask: never re-enter the engine from inside its own load/preload call.
     if (plan.kind === 'now') queueMicrotask(() => this.events.ending());
@@ -184,6 +264,43 @@ export class AudioDeck implements Deck {
   private cancelHandover(): void {
     if (this.handoverTimer !== undefined) clearTimeout(this.handoverTimer);
     this.handoverTimer = undefined;
+  }
+
+  /**
+   * A crossfade inside this deck (decision 0052 "Crossfade"): the element just handed over
+   * (now the spare) fades out to its end, the new active one fades in from 0.
+   */
+  private crossfadeSwap(seconds: number): void {
+    const out = this.spare;
+    const incoming = this.audio;
+    const [outLevel, inLevel] = this.levels;
+    this.levels = [inLevel, outLevel];
+    this.fades.start({
+      element: out,
+      level: outLevel,
+      direction: 'out',
+      progress: fadeOutProgress(
+        () => out.currentTime,
+        () => out.duration,
+        seconds,
+      ),
+      // Cut short (a pause, a seek, another track): the outgoing one stops at once.
+      done: () => {
+        if (!out.ended) out.pause();
+      },
+    });
+    this.fades.start({
+      element: incoming,
+      level: inLevel,
+      direction: 'in',
+      progress: fadeInProgress(() => incoming.currentTime, seconds),
+    });
+  }
+
+  private release(element: HTMLAudioElement): void {
+    element.pause();
+    element.removeAttribute('src');
+    element.load();
   }
 
   private applyPendingSeek(): void {

@@ -1,51 +1,52 @@
+import { crossfades, fadeLength } from '../../../../domain/crossfade';
 import type { Track } from '../../../../domain/track';
 import { AudioDeck } from './audio-deck';
 import type { Deck, DeckEvents } from './deck';
 import { GaplessDeck, gaplessSupported } from './gapless-deck';
+
+type AnyDeck = AudioDeck | GaplessDeck;
 
 /**
  * The engine's one deck: the gapless deck (decision 0052) for every track it can play, the
  * two-element hand-over (decision 0029) for the rest: gapless off, a browser without MSE FLAC,
  * external tracks, offline (the service worker holds the original stream URLs), and a track
  * whose gapless stream failed. Only the deck in use reaches the engine.
+ *
+ * Crossfade (decision 0052 "Crossfade"): a change that fades runs on two elements at once. The
+ * outgoing deck fades its track out to its end and empties itself, set aside (its events no
+ * longer reach the engine); the next track fades in on another deck: the twin's spare (two
+ * element tracks), the twin (into a track the gapless deck cannot take), or a second gapless
+ * deck, so the album that may follow keeps its sample-accurate changes.
  */
 export class DeckPair implements Deck {
   private readonly twin: AudioDeck;
-  private readonly gapless: GaplessDeck | null;
-  private active: Deck;
+  /** The gapless decks: the second is made at the first crossfade between two gapless tracks. */
+  private readonly gaplessDecks: GaplessDeck[] = [];
+  /** The gapless deck new tracks go to. */
+  private gapless: GaplessDeck | null = null;
+  private active: AnyDeck;
   private enabled = false;
   /** Tracks (by stream URL) whose gapless stream failed: they play on the element deck. */
   private readonly failedUrls = new Set<string>();
+  private current: Track | undefined;
   private next: Track | undefined;
   private repeatOne = false;
   /** Play was asked and no pause since: a fallback mid-track keeps playing. */
   private wantPlay = false;
+  /** The crossfade setting, seconds (0: off). */
+  private crossfade = 0;
+  /** Where the planned change to `next` fades in; null: it does not fade. */
+  private fadeTarget: AnyDeck | null = null;
 
   constructor(
-    volume: number,
+    private readonly volume: number,
     private readonly events: DeckEvents,
   ) {
-    const from = (deck: () => Deck | null): DeckEvents => {
-      const speaking = () => this.active === deck();
-      return Object.fromEntries(
-        (Object.keys(events) as (keyof DeckEvents)[]).map((name) => [
-          name,
-          (...args: [number]) => {
-            if (speaking()) (events[name] as (...a: [number]) => void)(...args);
-          },
-        ]),
-      ) as unknown as DeckEvents;
-    };
     this.twin = new AudioDeck(
       volume,
-      from(() => this.twin),
+      this.from(() => this.twin),
     );
-    this.gapless = gaplessSupported()
-      ? new GaplessDeck(volume, {
-          ...from(() => this.gapless),
-          failed: (track, current, position) => this.fallBack(track, current, position),
-        })
-      : null;
+    this.gapless = gaplessSupported() ? this.makeGapless() : null;
     this.active = this.twin;
   }
 
@@ -53,6 +54,11 @@ export class DeckPair implements Deck {
   setGapless(enabled: boolean, track: Track | undefined): boolean {
     this.enabled = enabled;
     return track !== undefined && this.deckFor(track) !== this.active;
+  }
+
+  /** Crossfade over `seconds` (0: off); the engine plans the next change again after it. */
+  setCrossfade(seconds: number): void {
+    this.crossfade = seconds;
   }
 
   /** Which deck is in use: `gapless` or `element` (also for tests and diagnostics). */
@@ -83,6 +89,11 @@ export class DeckPair implements Deck {
   }
 
   load(track: Track, position: number, handOver = false): void {
+    const planned = handOver && track.url === this.next?.url ? this.fadeTarget : null;
+    this.current = track;
+    // A change the listener made (not the planned one) ends every fade at once.
+    if (!handOver) this.stopFades();
+    if (planned && planned !== this.active) return this.fadeInto(planned, track);
     const deck = this.deckFor(track);
     if (deck !== this.active) {
       this.active.clear();
@@ -98,9 +109,30 @@ export class DeckPair implements Deck {
   preload(track: Track | undefined, repeatOne = false): void {
     this.next = track;
     this.repeatOne = repeatOne;
-    const joins = track !== undefined && this.deckFor(track) === this.active;
-    const twinRepeat = repeatOne && this.active === this.twin;
-    this.active.preload(joins && !twinRepeat ? track : undefined);
+    this.fadeTarget = null;
+    const active = this.active;
+    if (track && crossfades(this.crossfade, this.current, track, repeatOne)) {
+      const target = this.fadeTargetFor(track);
+      this.fadeTarget = target;
+      if (target === active) {
+        // Two element tracks: the twin's spare takes the next one and the twin fades.
+        this.twin.planFade(this.crossfade, false);
+        this.twin.preload(track);
+        return;
+      }
+      if (active === this.twin) this.twin.planFade(this.crossfade, true);
+      else active.planFade(this.crossfade);
+      active.preload(undefined);
+      // The twin's spare is warm by the time the fade starts; a gapless deck starts its
+      // stream then (the fade-in follows its own clock, so a late start only shortens it).
+      if (target === this.twin) this.twin.preload(track);
+      return;
+    }
+    if (active === this.twin) this.twin.planFade(0);
+    else active.planFade(0);
+    const joins = track !== undefined && this.deckFor(track) === active;
+    const twinRepeat = repeatOne && active === this.twin;
+    active.preload(joins && !twinRepeat ? track : undefined);
   }
 
   play(): Promise<void> {
@@ -110,35 +142,90 @@ export class DeckPair implements Deck {
 
   pause(): void {
     this.wantPlay = false;
+    this.stopFades();
     this.active.pause();
   }
 
   seek(seconds: number): void {
+    this.stopFades();
     this.active.seek(seconds);
   }
 
-  /** Both decks: the one set aside takes over at the same level after a fallback. */
+  /**
+   * Every deck but one fading out: the one set aside takes over at the same level after a
+   * fallback; a fading one keeps the level of the track it fades.
+   */
   setVolumes(active: number, next: number): void {
-    this.twin.setVolumes(active, next);
-    this.gapless?.setVolumes(active);
+    if (!this.twin.fadingOut) this.twin.setVolumes(active, next);
+    for (const deck of this.gaplessDecks) if (!deck.fadingOut) deck.setVolumes(active);
   }
 
   clear(): void {
     this.wantPlay = false;
+    this.stopFades();
     this.active.clear();
   }
 
-  private deckFor(track: Track): Deck {
+  private deckFor(track: Track): AnyDeck {
+    return this.gapless && this.usable(track) ? this.gapless : this.twin;
+  }
+
+  private usable(track: Track): boolean {
     const online = typeof navigator === 'undefined' || navigator.onLine;
-    const usable =
-      this.enabled && online && track.fileId !== undefined && !this.failedUrls.has(track.url);
-    return usable && this.gapless ? this.gapless : this.twin;
+    return this.enabled && online && track.fileId !== undefined && !this.failedUrls.has(track.url);
+  }
+
+  /** The deck a crossfade to `track` comes in on: never the one whose track fades out. */
+  private fadeTargetFor(track: Track): AnyDeck {
+    if (!this.gapless || !this.usable(track)) return this.twin;
+    if (this.active === this.twin) return this.gapless;
+    return this.gaplessDecks.find((deck) => deck !== this.active) ?? this.makeGapless();
+  }
+
+  /** The planned crossfade starts: the active deck fades out, `target` takes `track` in. */
+  private fadeInto(target: AnyDeck, track: Track): void {
+    const from = this.active;
+    const seconds = fadeLength(this.crossfade, from.duration);
+    from.fadeOut();
+    this.active = target;
+    if (target instanceof GaplessDeck) this.gapless = target;
+    this.events.swap();
+    target.load(track, 0, false);
+    target.fadeIn(seconds);
+  }
+
+  /** Decks set aside while fading out stop now (a pause, a seek, another track). */
+  private stopFades(): void {
+    for (const deck of [this.twin, ...this.gaplessDecks])
+      if (deck !== this.active && deck.fadingOut) deck.clear();
+  }
+
+  private makeGapless(): GaplessDeck {
+    const deck: GaplessDeck = new GaplessDeck(this.volume, {
+      ...this.from(() => deck),
+      failed: (track, current, position) => this.fallBack(deck, track, current, position),
+    });
+    this.gaplessDecks.push(deck);
+    return deck;
+  }
+
+  /** Events of `deck()` reach the engine only while it is the deck in use. */
+  private from(deck: () => Deck): DeckEvents {
+    const events = this.events;
+    return Object.fromEntries(
+      (Object.keys(events) as (keyof DeckEvents)[]).map((name) => [
+        name,
+        (...args: [number]) => {
+          if (this.active === deck()) (events[name] as (...a: [number]) => void)(...args);
+        },
+      ]),
+    ) as unknown as DeckEvents;
   }
 
   /** The gapless stream failed: this track plays on the element deck, from where it was. */
-  private fallBack(track: Track, current: boolean, position: number): void {
+  private fallBack(deck: GaplessDeck, track: Track, current: boolean, position: number): void {
     this.failedUrls.add(track.url);
-    if (!current || this.active !== this.gapless) return;
+    if (!current || this.active !== deck) return;
     const resume = this.wantPlay;
     this.load(track, position);
     this.preload(this.next, this.repeatOne);

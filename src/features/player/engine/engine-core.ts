@@ -3,14 +3,18 @@ import { stepEnded, type QueueState, type QueueStep } from '../../../../domain/q
 import type { Track } from '../../../../domain/track';
 import { notify } from '../../../lib/notify';
 import { playerStrings } from '../strings';
+import { crossfadeSeconds } from '../../../../domain/crossfade';
 import {
+  crossfadeAtom,
   durationAtom,
   gaplessAtom,
   indexAtom,
   pausedAtom,
   queueAtom,
+  readStoredCrossfade,
   readStoredGapless,
   repeatAtom,
+  writeStoredCrossfade,
   writeStoredGapless,
 } from '../state/player-atoms';
 import { ListenTracker } from '../api/listens';
@@ -76,6 +80,7 @@ export abstract class EngineCore {
     });
     this.session = browserMediaSession(this);
     this.setGapless(readStoredGapless(globalThis.localStorage), false);
+    this.setCrossfade(readStoredCrossfade(globalThis.localStorage), false);
     window.addEventListener('pagehide', () => {
       this.listens.finish();
       this.saved.save();
@@ -120,6 +125,18 @@ export abstract class EngineCore {
     if (!this.deck.setGapless(on, this.store.get(queueAtom)[index])) return this.preloadNext();
     const playing = this.deck.playing;
     this.load(index, playing, this.position);
+  }
+
+  /**
+   * Crossfade over `seconds` (0: off) between tracks that are not consecutive tracks of an
+   * album in order (decision 0052 "Crossfade"); the next change is planned again.
+   */
+  setCrossfade(seconds: number, store = true): void {
+    const value = crossfadeSeconds(seconds);
+    this.store.set(crossfadeAtom, value);
+    if (store) writeStoredCrossfade(globalThis.localStorage, value);
+    this.deck.setCrossfade(value);
+    this.preloadNext();
   }
 
   /** `gapless` or `element`: which deck sounds the current track. */

@@ -1,6 +1,8 @@
+import { fadeLength } from '../../../../domain/crossfade';
 import { GAPLESS_MIME, gaplessUrl } from '../../../../domain/gapless';
 import type { Track } from '../../../../domain/track';
 import type { Deck, DeckEvents } from './deck';
+import { fadeInProgress, fadeOutProgress, Fades } from './fades';
 import { SourceFeed, type Segment } from './gapless-feed';
 import { TrackClock } from './track-clock';
 
@@ -27,6 +29,12 @@ export class GaplessDeck implements Deck {
   private readonly clock: TrackClock;
   private pendingSeek: number | null = null;
   private boundaryTimer: ReturnType<typeof setTimeout> | undefined;
+  private level: number;
+  private readonly fades = new Fades();
+  /** The planned change's crossfade, seconds: the next track comes in on another deck. */
+  private crossfade = 0;
+  /** This deck's track fades out while another deck plays (deck-pair.ts). */
+  private outgoing = false;
 
   constructor(
     volume: number,
@@ -39,7 +47,11 @@ export class GaplessDeck implements Deck {
     el.volume = volume;
     document.body.append(el);
     this.audio = el;
+    this.level = volume;
     this.clock = new TrackClock(el, this);
+    // The current track's clock, for devtools and the e2e helpers (e2e/support/player-queue.ts):
+    // the element's own clock runs across every track appended to the MediaSource.
+    Object.defineProperty(el, 'trackClock', { value: this.clock });
     const on = (type: keyof HTMLMediaElementEventMap, handler: () => void) =>
       el.addEventListener(type, () => {
         if (this.feed) handler();
@@ -64,6 +76,11 @@ export class GaplessDeck implements Deck {
 
   private get current(): Segment | undefined {
     return this.feed?.segments[0];
+  }
+
+  /** The current track. */
+  get track(): Track | undefined {
+    return this.current?.track;
   }
 
   get element(): HTMLAudioElement {
@@ -113,7 +130,57 @@ export class GaplessDeck implements Deck {
     return this.current !== undefined;
   }
 
+  get fadingOut(): boolean {
+    return this.outgoing;
+  }
+
+  /**
+   * The next change crossfades over `seconds` into another deck (0: none): `ending` is
+   * reported that long before the current track's end instead of at the next one's start.
+   */
+  planFade(seconds: number): void {
+    this.crossfade = seconds;
+    this.watchBoundary();
+  }
+
+  /** The current track fades out to its end while another deck plays; then this one empties. */
+  fadeOut(): void {
+    const seconds = this.fadeSeconds;
+    const segment = this.current;
+    this.cancelBoundary();
+    this.crossfade = 0;
+    if (!segment) return this.clear();
+    this.outgoing = true;
+    this.fades.start({
+      element: this.audio,
+      level: this.level,
+      direction: 'out',
+      progress: fadeOutProgress(
+        () => this.audio.currentTime,
+        () => segment.start + this.duration,
+        seconds,
+      ),
+      done: () => this.clear(),
+    });
+  }
+
+  /** The current track (just loaded) fades in over `seconds` of its own clock. */
+  fadeIn(seconds: number): void {
+    this.fades.start({
+      element: this.audio,
+      level: this.level,
+      direction: 'in',
+      progress: fadeInProgress(() => this.position, seconds),
+    });
+  }
+
+  /** The fade the planned change runs: the setting, shortened for a short track. */
+  get fadeSeconds(): number {
+    return fadeLength(this.crossfade, this.duration);
+  }
+
   load(track: Track, position: number, handOver = false): void {
+    if (!handOver) this.fades.stop();
     const next = this.feed?.segments[1];
     if (handOver && next && next.url === urlOf(track)) {
       this.feed?.shift();
@@ -148,11 +215,13 @@ export class GaplessDeck implements Deck {
   }
 
   pause(): void {
+    this.fades.stop();
     this.audio.pause();
   }
 
   /** Inside what is buffered the clock just moves; elsewhere the track is fetched again. */
   seek(seconds: number): void {
+    this.fades.stop();
     const segment = this.current;
     if (!segment) return;
     const target = segment.start + Math.max(0, Math.min(seconds, this.duration));
@@ -166,10 +235,15 @@ export class GaplessDeck implements Deck {
   }
 
   setVolumes(active: number): void {
-    this.audio.volume = active;
+    this.level = active;
+    if (!this.fades.setLevel(this.audio, active)) this.audio.volume = active;
   }
 
   clear(): void {
+    this.outgoing = false;
+    this.crossfade = 0;
+    this.fades.stop();
+    this.audio.volume = this.level;
     this.cancelBoundary();
     this.feed?.close();
     this.feed = null;
@@ -209,12 +283,20 @@ export class GaplessDeck implements Deck {
     this.pendingSeek = null;
   }
 
-  /** Reports `ending` the moment the clock reaches the next track's first sample. */
+  /**
+   * Reports `ending` the moment the clock reaches the next track's first sample, or, when the
+   * change crossfades into another deck, the moment the fade must start.
+   */
   private watchBoundary(): void {
     this.cancelBoundary();
     const next = this.feed?.segments[1];
-    if (!next?.begun || this.audio.paused) return;
-    const left = (next.start - this.audio.currentTime) / this.audio.playbackRate;
+    const segment = this.current;
+    if (this.audio.paused || !segment) return;
+    let at: number;
+    if (next?.begun) at = next.start;
+    else if (!next && this.fadeSeconds > 0) at = segment.start + this.duration - this.fadeSeconds;
+    else return;
+    const left = (at - this.audio.currentTime) / this.audio.playbackRate;
     if (left <= 0) queueMicrotask(() => this.events.ending());
     else this.boundaryTimer = setTimeout(() => this.watchBoundary(), left * 1000);
   }

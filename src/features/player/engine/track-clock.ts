@@ -81,6 +81,10 @@ export class TrackClock extends EventTarget {
   canPlayType(type: string): CanPlayTypeResult {
     return this.audio.canPlayType(type);
   }
+  /** `src`: the current track's stream URL, as the element deck's element would answer. */
+  getAttribute(name: string): string | null {
+    return name === 'src' ? (this.deck.track?.url ?? null) : this.audio.getAttribute(name);
+  }
   // wavesurfer never owns this media: loading, removing and src changes are the engine's.
   load(): void {}
   remove(): void {}

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { crossfadeSeconds } from '../../../../domain/crossfade';
 import { isNormaliseMode, type NormaliseMode } from '../../../../domain/loudness-gain';
 import { hasNext, hasPrevious, type RepeatMode } from '../../../../domain/queue';
 import type { Track } from '../../../../domain/track';
@@ -61,17 +62,39 @@ export function writeStoredNormalise(
   }
 }
 
-/** Sample-accurate gapless playback (decision 0052); stored locally under `gapless`, off. */
-export const gaplessAtom = atom(false);
+/**
+ * Sample-accurate gapless playback (decision 0052); stored locally under `gapless`. On unless
+ * the listener turned it off (it costs data: lossy originals travel as FLAC).
+ */
+export const gaplessAtom = atom(true);
 export const GAPLESS_KEY = 'gapless';
 
 export function readStoredGapless(storage: Pick<Storage, 'getItem'> | undefined): boolean {
-  return storage?.getItem(GAPLESS_KEY) === 'on';
+  return storage?.getItem(GAPLESS_KEY) !== 'off';
 }
 
 export function writeStoredGapless(storage: Pick<Storage, 'setItem'> | undefined, on: boolean) {
   try {
     storage?.setItem(GAPLESS_KEY, on ? 'on' : 'off');
+  } catch {
+    // As with the volume: the choice still applies for this session.
+  }
+}
+
+/** Crossfade between tracks, seconds (0: off, the default); stored locally under `crossfade`. */
+export const crossfadeAtom = atom(0);
+export const CROSSFADE_KEY = 'crossfade';
+
+export function readStoredCrossfade(storage: Pick<Storage, 'getItem'> | undefined): number {
+  return crossfadeSeconds(storage?.getItem(CROSSFADE_KEY));
+}
+
+export function writeStoredCrossfade(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  seconds: number,
+) {
+  try {
+    storage?.setItem(CROSSFADE_KEY, String(seconds));
   } catch {
     // As with the volume: the choice still applies for this session.
   }

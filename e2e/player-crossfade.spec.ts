@@ -1,0 +1,124 @@
+import type { CollectionWithFiles } from '../domain/collection';
+import { tracksFromCollections } from '../domain/playback';
+import type { Track } from '../domain/track';
+import { ApiSession } from './support/api';
+import { expect, test, type Page } from './support/csp-guard';
+import { activeAudio, expectPlaying, seedQueue, signInAsAdmin } from './support/player-queue';
+
+/**
+ * Crossfade (issue 33 §1, decision 0052 "Crossfade"): a change between collections fades the
+ * outgoing track out while the incoming one fades in; two consecutive tracks of one album in
+ * order never fade. Observed on every audio element of the page, whichever deck plays.
+ */
+let albums: Track[][] = [];
+test.beforeAll(async () => {
+  const api = await ApiSession.signIn();
+  try {
+    const search = await api.call<{
+      data: Array<{ collectionId: number; collectionPrice: number | null }>;
+    }>('POST', '/api/audio_collection/search', { limit: 500 });
+    const ids = search.data
+      .filter((c) => !c.collectionPrice)
+      .map((c) => c.collectionId)
+      .sort((a, b) => a - b);
+    const items = await api.call<CollectionWithFiles[]>('POST', '/api/audio_collection/bulk', {
+      ids,
+    });
+    const role = { roleDownloadPaid: true, roleDownloadLimit: null, roleTranscode: true };
+    const playable = new Set(['MP3', 'FLAC', 'OGG', 'M4A', 'AAC', 'WAV']);
+    albums = items
+      .filter((item) =>
+        item.files.every((f) => !f.audio || playable.has(f.audio.audioFormat.toUpperCase())),
+      )
+      .map((item) => tracksFromCollections([item], role))
+      .filter((tracks) => tracks.length >= 2 && tracks.every((t) => t.duration > 12))
+      .slice(0, 2);
+    if (albums.length < 2) throw new Error('two free demo collections with 2 tracks needed');
+  } finally {
+    await api.dispose();
+  }
+});
+
+interface Sample {
+  /** Elements sounding: playing, past their first moment, with a source. */
+  sounding: { player: string; volume: number; time: number }[];
+  title: string;
+}
+
+/** Samples every audio element every 100 ms for `ms`. */
+async function watch(page: Page, ms: number): Promise<Sample[]> {
+  return page.evaluate(async (duration) => {
+    const samples: Sample[] = [];
+    const end = performance.now() + duration;
+    while (performance.now() < end) {
+      const sounding = [...document.querySelectorAll('audio')]
+        .filter((el) => el.getAttribute('src') && !el.paused && !el.ended && el.currentTime > 0)
+        .map((el) => ({
+          player: el.dataset.player ?? '',
+          volume: el.volume,
+          time: el.currentTime,
+        }));
+      samples.push({
+        sounding,
+        title: document.querySelector('[data-testid="player-title"]')?.textContent ?? '',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return samples;
+  }, ms);
+}
+
+async function startNearEnd(page: Page, queue: Track[], before: number) {
+  await page.addInitScript(() => localStorage.setItem('crossfade', '3'));
+  await signInAsAdmin(page);
+  await seedQueue(page, queue, 0);
+  await page.getByTestId('player-bar').getByRole('button', { name: 'Play', exact: true }).click();
+  await expectPlaying(page);
+  await activeAudio(page).evaluate((el: HTMLAudioElement, seconds) => {
+    el.currentTime = Math.max(0, el.duration - seconds);
+  }, before);
+}
+
+test.describe('crossfade', () => {
+  test('fades one collection into another: both sound, one volume falls as the other rises', async ({
+    page,
+  }) => {
+    const [first, second] = [albums[0]![0]!, albums[1]![0]!];
+    await startNearEnd(page, [first, second], 5);
+    const samples = await watch(page, 7000);
+    const overlap = samples.filter((s) => s.sounding.length === 2);
+    // 3 s of fade sampled every 100 ms; a loaded machine still gives well over a second.
+    expect(overlap.length).toBeGreaterThan(8);
+    // The outgoing element is the one further into its track.
+    const pairs = overlap.map((s) => {
+      const [a, b] = [...s.sounding].sort((x, y) => y.time - x.time);
+      return { out: a!.volume, in: b!.volume };
+    });
+    const head = pairs[0]!;
+    const tail = pairs[pairs.length - 1]!;
+    expect(tail.out).toBeLessThan(head.out - 0.2);
+    expect(tail.in).toBeGreaterThan(head.in + 0.2);
+    for (let i = 1; i < pairs.length; i += 1) {
+      expect(pairs[i]!.out).toBeLessThanOrEqual(pairs[i - 1]!.out + 1e-6);
+      expect(pairs[i]!.in).toBeGreaterThanOrEqual(pairs[i - 1]!.in - 1e-6);
+    }
+    // Now playing moves to the incoming track when the fade starts.
+    const atStart = samples.indexOf(overlap[0]!);
+    expect(samples.slice(atStart + 2).every((s) => s.title === second.title)).toBe(true);
+    // After the fade the incoming track plays alone at full level.
+    const last = samples[samples.length - 1]!;
+    expect(last.sounding).toHaveLength(1);
+    expect(last.sounding[0]!.volume).toBeCloseTo(1, 2);
+  });
+
+  test('never fades two consecutive tracks of one album played in order', async ({ page }) => {
+    const [first, second] = albums[0]! as [Track, Track];
+    await startNearEnd(page, [first, second], 4);
+    const samples = await watch(page, 6000);
+    expect(samples.some((s) => s.title === second.title)).toBe(true);
+    for (const sample of samples) {
+      expect(sample.sounding.length).toBeLessThanOrEqual(1);
+      for (const el of sample.sounding) expect(el.volume).toBeCloseTo(1, 2);
+    }
+  });
+});
