@@ -155,11 +155,63 @@ describe.runIf(usesS3())('tus uploads on object storage', () => {
     expect((await filesOf(t, collectionId))[0]?.format).not.toBeNull();
   });
 
+  it('a PATCH cut off mid-body on A is resumed on B from the offset the bucket holds', async () => {
+    const location = await create(baseA, 'Cut Off.wav', track.length);
+    const controller = new AbortController();
+    const offsetOnB = async () => {
+      const head = await send(baseB, 'HEAD', location, TUS);
+      return head.status === 200 ? Number(head.headers.get('upload-offset')) : -1;
+    };
+    // 6 MiB sent and the body left open; once B sees the first 5 MiB part in the bucket, the
+    // connection drops (polled, not timed, so a slow machine cannot cut it earlier).
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new Uint8Array(track.subarray(0, 6 * MIB)));
+      },
+    });
+    const sent = fetch(`${baseA}${location}`, {
+      method: 'PATCH',
+      headers: {
+        ...cookies,
+        ...TUS,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: stream,
+      duplex: 'half',
+      signal: controller.signal,
+    } as RequestInit).catch(() => undefined);
+    await expect
+      .poll(offsetOnB, { timeout: 20_000, interval: 200 })
+      .toBeGreaterThanOrEqual(5 * MIB);
+    controller.abort();
+    await sent;
+    // A may still store the tail it received: the offset is read once it holds still.
+    let offset = -1;
+    await expect
+      .poll(
+        async () => {
+          const before = offset;
+          offset = await offsetOnB();
+          return offset === before;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
+    expect(offset).toBeGreaterThanOrEqual(5 * MIB);
+    expect(offset).toBeLessThanOrEqual(6 * MIB);
+    const done = await patch(baseB, location, offset, track.subarray(offset));
+    expect(done.status).toBe(204);
+    const file = (await filesOf(t, collectionId)).find((f) => f.relativePath === 'Cut Off.wav');
+    expect(Buffer.compare(await storedBytes(t, file?.path ?? ''), track)).toBe(0);
+    expect(await tusKeys()).toEqual([]);
+  });
+
   it('a second upload of the same name gets a name of its own, the first left whole', async () => {
     const location = await create(baseB, 'Long Take.wav', track.length);
     expect((await patch(baseA, location, 0, track)).status).toBe(204);
     const names = (await filesOf(t, collectionId)).map((f) => f.relativePath);
-    expect(names).toEqual(['Long Take (2).wav', 'Long Take.wav']);
+    expect(names).toEqual(['Cut Off.wav', 'Long Take (2).wav', 'Long Take.wav']);
     expect(await tusKeys()).toEqual([]);
   });
 
