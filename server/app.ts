@@ -27,6 +27,8 @@ import { libraryUploadTusRoutes } from './modules/library-upload/library-upload-
 import { libraryUploadService } from './modules/library-upload/library-upload.service';
 import { userUploadRoutes } from './modules/user-upload/user-upload.routes';
 import { setupDownloader } from './modules/servers/downloader-setup';
+import { scheduleLoudnessBackfill } from './jobs/loudness-jobs';
+import { CatalogueWriteRepository } from './modules/catalogue/catalogue-write.repository';
 import { imagesRoutes } from './modules/images/images.routes';
 import { playlistsRoutes } from './modules/playlists/playlists.routes';
 import { playQueueRoutes } from './modules/play-queue/play-queue.routes';
@@ -93,6 +95,12 @@ export interface BuildAppOptions {
   runPostActions?: AppDeps['runPostActions'];
   /** Where stored files live; by default what config.storage names. */
   storage?: Storage;
+  /**
+   * Measure the loudness of tracks imported without it, in the background on the job queue
+   * (LOUDNESS_BACKFILL_DELAY_MS after start). The server's start sets it when ffmpeg is there;
+   * test apps leave it off so no test shares its cores with a backfill it did not ask for.
+   */
+  loudnessBackfill?: boolean;
 }
 
 // STORE_CRASH_BEFORE_FULFIL: the crash experiment of bench/store-bench.ts, never set in use.
@@ -210,6 +218,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new SessionsRepository(db).deleteExpiredSessions(nowIso()),
   );
   scheduleStoreJobs(deps.jobs, deps);
+  if (options.loudnessBackfill) {
+    const backfill = scheduleLoudnessBackfill(
+      deps.jobs,
+      new CatalogueWriteRepository(db, config.database.kind),
+      deps.files,
+      { delayMs: config.loudnessBackfillDelayMs, log: (line) => app.log.info(line) },
+    );
+    // Before the queue's own hook (hooks run in the order added): the batch ends between files.
+    app.addHook('onClose', () => backfill.stop());
+  }
   await deps.jobs.start();
   app.addHook('onClose', () => deps.jobs.stop());
   await downloader.start();

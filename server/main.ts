@@ -5,9 +5,7 @@ import { migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
 import { ensureDemoLibrary } from './demo/demo-on-first-start';
 import { sweepLeftoverTempFiles } from './jobs/leftover-temp-files';
-import { startLoudnessBackfill } from './jobs/loudness-backfill';
 import { ffmpegMissingLine, chooseFfmpeg } from './media/ffmpeg-binary';
-import { CatalogueWriteRepository } from './modules/catalogue/catalogue-write.repository';
 import { buildNodeApp } from './node/node-app';
 import { createStorage } from './storage/create-storage';
 import { StoredFiles } from './storage/stored-files';
@@ -44,6 +42,8 @@ async function main(): Promise<void> {
     config,
     db,
     storage,
+    // Tracks imported before loudness was measured at import get theirs in the background.
+    loudnessBackfill: ffmpeg !== null,
     logger: {
       level: config.logLevel,
       serializers: {
@@ -67,17 +67,6 @@ async function main(): Promise<void> {
       ),
     (err: unknown) => app.log.warn({ err }, 'start-up sweep failed'),
   );
-  // Tracks imported before loudness was measured at import get theirs in the background.
-  const backfill =
-    ffmpeg === null
-      ? null
-      : startLoudnessBackfill(
-          new CatalogueWriteRepository(db, dialect),
-          console.log,
-          config.loudnessBackfillDelayMs,
-          new StoredFiles(storage, config.dataDir),
-        );
-
   console.log(`Musicbox is running at ${config.publicUrl}`);
   if (seeded.adminCreated) {
     console.log(`Administrator account created: user "${config.adminUser}"`);
@@ -93,7 +82,6 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    backfill?.stop();
     // New connections are refused at once (and /readyz says draining to a check in flight);
     // running requests get the grace period, then their connections are cut, so a stuck
     // upload or a whole-album stream cannot hold a deploy for minutes.

@@ -23,60 +23,57 @@ export interface BackfillOptions {
   files?: StoredFiles;
 }
 
+export interface BatchReport extends BackfillReport {
+  /** The cursor of the next batch; null when no file is left after this one. */
+  next: number | null;
+}
+
 /**
- * Measures the tracks imported before loudness was (migration 0011), oldest first, one file at
- * a time so playback and imports keep the CPU. Progress is the table itself: a restart resumes
- * where the last run stopped. The cursor only moves forward, so a file that fails is tried once
- * per run and given up after LOUDNESS_MAX_ATTEMPTS runs: the job can never spin on it.
+ * Measures up to one batch of the files after `after` that have no loudness yet, one file at a
+ * time so playback and imports keep the CPU. Stops between files when `signal` fires, with
+ * `next` where it stopped.
+ */
+export async function backfillLoudnessBatch(
+  repo: CatalogueWriteRepository,
+  after: number,
+  options: BackfillOptions = {},
+): Promise<BatchReport> {
+  const measure = options.measure ?? measureLoudness;
+  const report: BatchReport = { measured: 0, failed: 0, next: null };
+  const files = await repo.filesWithoutLoudness(after, BATCH, LOUDNESS_MAX_ATTEMPTS);
+  for (const { fileId, path } of files) {
+    if (options.signal?.aborted) return report;
+    let result: Loudness | null = null;
+    try {
+      result = await measure(options.files ? await options.files.ffmpegInput(path) : path);
+    } catch {
+      // Missing or unreadable file: counted as an attempt below, reported in the total.
+    }
+    await repo.setLoudness(fileId, result);
+    report[result ? 'measured' : 'failed'] += 1;
+    report.next = fileId;
+  }
+  if (files.length < BATCH) report.next = null;
+  return report;
+}
+
+/**
+ * Measures the tracks imported before loudness was (migration 0011), oldest first. Progress is
+ * the table itself: a restart resumes where the last run stopped. The cursor only moves
+ * forward, so a file that fails is tried once per run and given up after
+ * LOUDNESS_MAX_ATTEMPTS runs: the job can never spin on it.
  */
 export async function backfillLoudness(
   repo: CatalogueWriteRepository,
   options: BackfillOptions = {},
 ): Promise<BackfillReport> {
-  const measure = options.measure ?? measureLoudness;
   const report: BackfillReport = { measured: 0, failed: 0 };
-  let after = 0;
-  for (;;) {
-    const files = await repo.filesWithoutLoudness(after, BATCH, LOUDNESS_MAX_ATTEMPTS);
-    if (files.length === 0) return report;
-    for (const { fileId, path } of files) {
-      if (options.signal?.aborted) return report;
-      after = fileId;
-      let result: Loudness | null = null;
-      try {
-        result = await measure(options.files ? await options.files.ffmpegInput(path) : path);
-      } catch {
-        // Missing or unreadable file: counted as an attempt below, reported in the total.
-      }
-      await repo.setLoudness(fileId, result);
-      report[result ? 'measured' : 'failed'] += 1;
-    }
+  let after: number | null = 0;
+  while (after !== null && !options.signal?.aborted) {
+    const batch = await backfillLoudnessBatch(repo, after, options);
+    report.measured += batch.measured;
+    report.failed += batch.failed;
+    after = batch.next;
   }
-}
-
-/** Runs the backfill once, `delayMs` after start (the first requests come first). */
-export function startLoudnessBackfill(
-  repo: CatalogueWriteRepository,
-  log: (line: string) => void,
-  delayMs: number,
-  files?: StoredFiles,
-): { stop(): void } {
-  const abort = new AbortController();
-  const timer = setTimeout(() => {
-    backfillLoudness(repo, { signal: abort.signal, files })
-      .then(({ measured, failed }) => {
-        if (measured + failed > 0)
-          log(`Loudness backfill: ${measured} tracks measured, ${failed} could not be read`);
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) log(`Loudness backfill stopped: ${(error as Error).message}`);
-      });
-  }, delayMs);
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(timer);
-      abort.abort();
-    },
-  };
+  return report;
 }
