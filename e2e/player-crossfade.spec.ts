@@ -45,27 +45,36 @@ interface Sample {
   title: string;
 }
 
-/** Samples every audio element every 100 ms for `ms`. */
-async function watch(page: Page, ms: number): Promise<Sample[]> {
-  return page.evaluate(async (duration) => {
-    const samples: Sample[] = [];
-    const end = performance.now() + duration;
-    while (performance.now() < end) {
-      const sounding = [...document.querySelectorAll('audio')]
-        .filter((el) => el.getAttribute('src') && !el.paused && !el.ended && el.currentTime > 0)
-        .map((el) => ({
-          player: el.dataset.player ?? '',
-          volume: el.volume,
-          time: el.currentTime,
-        }));
-      samples.push({
-        sounding,
-        title: document.querySelector('[data-testid="player-title"]')?.textContent ?? '',
-      });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return samples;
-  }, ms);
+/**
+ * Samples every audio element every 100 ms until `after` ms past the moment the title became
+ * `title` (a loaded machine may take seconds to seek), or 30 s.
+ */
+async function watch(page: Page, title: string, after: number): Promise<Sample[]> {
+  return page.evaluate(
+    async ({ title, after }) => {
+      const samples: Sample[] = [];
+      let end = performance.now() + 30_000;
+      let switched = false;
+      while (performance.now() < end) {
+        const sounding = [...document.querySelectorAll('audio')]
+          .filter((el) => el.getAttribute('src') && !el.paused && !el.ended && el.currentTime > 0)
+          .map((el) => ({
+            player: el.dataset.player ?? '',
+            volume: el.volume,
+            time: el.currentTime,
+          }));
+        const now = document.querySelector('[data-testid="player-title"]')?.textContent ?? '';
+        samples.push({ sounding, title: now });
+        if (!switched && now === title) {
+          switched = true;
+          end = Math.min(end, performance.now() + after);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return samples;
+    },
+    { title, after },
+  );
 }
 
 async function startNearEnd(page: Page, queue: Track[], before: number) {
@@ -85,7 +94,7 @@ test.describe('crossfade', () => {
   }) => {
     const [first, second] = [albums[0]![0]!, albums[1]![0]!];
     await startNearEnd(page, [first, second], 5);
-    const samples = await watch(page, 7000);
+    const samples = await watch(page, second.title, 4500);
     const overlap = samples.filter((s) => s.sounding.length === 2);
     // 3 s of fade sampled every 100 ms; a loaded machine still gives well over a second.
     expect(overlap.length).toBeGreaterThan(8);
@@ -114,7 +123,7 @@ test.describe('crossfade', () => {
   test('never fades two consecutive tracks of one album played in order', async ({ page }) => {
     const [first, second] = albums[0]! as [Track, Track];
     await startNearEnd(page, [first, second], 4);
-    const samples = await watch(page, 6000);
+    const samples = await watch(page, second.title, 2000);
     expect(samples.some((s) => s.title === second.title)).toBe(true);
     for (const sample of samples) {
       expect(sample.sounding.length).toBeLessThanOrEqual(1);

@@ -63,14 +63,15 @@ export function writeStoredNormalise(
 }
 
 /**
- * Sample-accurate gapless playback (decision 0052); stored locally under `gapless`. On unless
- * the listener turned it off (it costs data: lossy originals travel as FLAC).
+ * Sample-accurate gapless playback (decision 0052); stored locally under `gapless`. Still off
+ * by default: with it on, e2e/player.spec.ts's seek-near-the-end, restore-at-a-position and
+ * waveform-seek journeys failed on the gapless deck (decision 0052, "On by default").
  */
-export const gaplessAtom = atom(true);
+export const gaplessAtom = atom(false);
 export const GAPLESS_KEY = 'gapless';
 
 export function readStoredGapless(storage: Pick<Storage, 'getItem'> | undefined): boolean {
-  return storage?.getItem(GAPLESS_KEY) !== 'off';
+  return storage?.getItem(GAPLESS_KEY) === 'on';
 }
 
 export function writeStoredGapless(storage: Pick<Storage, 'setItem'> | undefined, on: boolean) {
