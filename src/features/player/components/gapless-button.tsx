@@ -5,9 +5,9 @@ import { gaplessAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 
 /**
- * Turns sample-accurate gapless playback on or off (decision 0052). On by default where the
- * browser can; the help under it says what it costs (a lossy original travels as FLAC), so a
- * listener on a metered connection knows why to turn it off.
+ * Turns sample-accurate gapless playback on or off (decision 0052). The help under it says
+ * what it costs (a lossy original travels as FLAC), so a listener on a metered connection
+ * knows why to leave it off.
  */
 export function GaplessButton() {
   const on = useAtomValue(gaplessAtom);
