@@ -34,7 +34,12 @@ export async function runClientSuite(): Promise<void> {
     if (!collectionId) throw new Error('the demo homepage lists no collection');
     const share = await fetch(`${server.base}/api/share`, {
       method: 'PUT',
-      headers: { cookie: server.cookie, 'content-type': 'application/json' },
+      headers: {
+        cookie: server.cookie,
+        'content-type': 'application/json',
+        // A cookie call: the XSRF rule wants the cookie's token echoed in the header.
+        'x-xsrf-token': /XSRF-TOKEN=([^;]+)/.exec(server.cookie)?.[1] ?? '',
+      },
       body: JSON.stringify({ collectionId: Number(collectionId) }),
     });
     if (!share.ok) throw new Error(`PUT /api/share answered ${share.status}`);
