@@ -85,7 +85,7 @@ export async function sendFileRange(
     void reply.send(Readable.from([]));
     return { fromStart: start === 0 };
   }
-  const body = await options.files.read(options.path, { start, end });
+  const body = await options.files.read(options.path, { start, end }, info);
   void reply.send(limitRate(body, options.bytesPerSecond));
   return { fromStart: start === 0 };
 }
