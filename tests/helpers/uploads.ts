@@ -1,4 +1,11 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { createStorage } from '../../server/storage/create-storage';
+import { StoredFiles } from '../../server/storage/stored-files';
+import { usesS3 } from './s3-test-storage';
+import type { TestApp } from './test-app';
 import type { TestClient } from './client';
 import { multipartForm } from './multipart';
 import { registerMember, registerMembers, setUpApp, type AppSetup, type Member } from './setup';
@@ -63,3 +70,53 @@ export const samples = {
   pdf: () => withHead('%PDF-1.7\n'),
   text: () => Buffer.from('Track 01 played twice\nÅngström — ok ✓\n', 'utf8'),
 };
+
+/** The stored files of a test app: its DATA_DIR, or its bucket in the TEST_STORAGE=s3 run. */
+const storedFilesOf = async (t: TestApp): Promise<StoredFiles> =>
+  new StoredFiles(await createStorage(t.config.storage), t.config.dataDir);
+
+/**
+ * The bytes kept for an upload's public path ("uploads/<stored name>"), or null when nothing is
+ * kept: the file under DATA_DIR, or the object "uploads/<stored name>" with S3 on.
+ */
+export async function keptUpload(t: TestApp, publicPath: string): Promise<Buffer | null> {
+  const files = await storedFilesOf(t);
+  const ref = files.refFor(join(t.config.dataDir, publicPath));
+  if ((await files.stat(ref)) === null) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await files.read(ref)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Removes what is kept for an upload (as someone cleaning the disk or the bucket would). */
+export async function removeKeptUpload(t: TestApp, publicPath: string): Promise<void> {
+  const files = await storedFilesOf(t);
+  await files.remove(files.refFor(join(t.config.dataDir, publicPath)));
+}
+
+/**
+ * With S3 on: the upload's bytes are the object "uploads/<stored name>" in the bucket and no
+ * file under DATA_DIR holds them (neither the kept name nor a temporary one). Nothing to check
+ * on the local folder, where the file under DATA_DIR is the kept copy.
+ */
+export async function expectOnlyInBucket(
+  t: TestApp,
+  publicPath: string,
+  content: Buffer,
+): Promise<void> {
+  if (!usesS3()) return;
+  const storage = await createStorage(t.config.storage);
+  const keys: string[] = [];
+  for await (const key of storage.list('uploads/')) keys.push(key);
+  expect(keys).toContain(publicPath);
+  expect(await keptUpload(t, publicPath)).toEqual(content);
+  for (const file of await filesUnder(t.config.dataDir)) {
+    if ((await stat(file)).size !== content.length) continue;
+    expect((await readFile(file)).equals(content), `${file} holds the upload's bytes`).toBe(false);
+  }
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
-import { samples, setUpUploads, uploadOk } from '../helpers/uploads';
+import { removeKeptUpload, samples, setUpUploads, uploadOk } from '../helpers/uploads';
 import { perFile } from '../helpers/setup';
 
 const c = perFile(() => setUpUploads());
@@ -78,7 +78,7 @@ describe('GET /api/file: uploads', () => {
   it('answers 404 when the row exists but the file is gone', async () => {
     const uploadId = await uploadOk(c.member, 'gone.txt', samples.text());
     const filePath = await publicPath(uploadId);
-    await fs.rm(path.join(c.t.config.dataDir, filePath));
+    await removeKeptUpload(c.t, filePath);
     expect((await open(c.member, filePath)).statusCode).toBe(404);
   });
 

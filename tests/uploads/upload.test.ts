@@ -4,7 +4,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { UploadCreatedSchema } from '../../domain/upload';
 import { TestClient } from '../helpers/client';
 import { multipartForm } from '../helpers/multipart';
-import { AUDIO_MAX, samples, setUpUploads, upload, uploadOk } from '../helpers/uploads';
+import {
+  AUDIO_MAX,
+  expectOnlyInBucket,
+  keptUpload,
+  samples,
+  setUpUploads,
+  upload,
+  uploadOk,
+} from '../helpers/uploads';
 import { perFile } from '../helpers/setup';
 
 const c = perFile(() => setUpUploads());
@@ -65,7 +73,9 @@ describe('POST /api/upload', () => {
     expect(Number(row?.size)).toBe(content.length);
     expect(row?.user_id).toBe(c.member.userId);
     expect(row?.stored_name).toMatch(/^[0-9a-f]{32}\.[a-z0-9]+$/);
-    expect(await fs.readFile(path.join(dir(), row?.stored_name ?? ''))).toEqual(content);
+    const publicPath = `uploads/${row?.stored_name ?? ''}`;
+    expect(await keptUpload(c.t, publicPath)).toEqual(content);
+    await expectOnlyInBucket(c.t, publicPath, content);
     expect((await filesOnDisk()).some((name) => name.startsWith('.part-'))).toBe(false);
   });
 
@@ -176,6 +186,7 @@ describe('DELETE /api/upload/{id}', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(await rowOf(uploadId)).toBeUndefined();
     expect(await filesOnDisk()).not.toContain(stored);
+    expect(await keptUpload(c.t, `uploads/${stored}`)).toBeNull();
   });
 
   it("lets an admin delete anyone's upload", async () => {
@@ -191,7 +202,7 @@ describe('DELETE /api/upload/{id}', () => {
     const anonymous = await new TestClient(c.t.app).delete(`/api/upload/${uploadId}`);
     expect(anonymous.statusCode).toBe(401);
     expect(await rowOf(uploadId)).toBeDefined();
-    expect(await filesOnDisk()).toContain(stored);
+    expect(await keptUpload(c.t, `uploads/${stored}`)).not.toBeNull();
   });
 
   it('answers 404 for an unknown upload and 400 for a bad id', async () => {

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { makeMp3 } from '../helpers/audio';
 import { filesOf } from '../helpers/library-files';
 import { memberWithRole, setUpApp } from '../helpers/setup';
 import type { TestApp } from '../helpers/test-app';
-import { upload, uploadOk } from '../helpers/uploads';
+import { expectOnlyInBucket, keptUpload, upload, uploadOk } from '../helpers/uploads';
 
 let t: TestApp;
 let admin: TestClient;
@@ -200,11 +199,11 @@ describe('DELETE /api/upload/{id} of a music upload', () => {
     const other = await member();
     const uploadId = await uploadOk(user, 'gone.mp3', mp3);
     const record = (await offer(user, uploadId)).json<UserUpload>();
-    const path = join(t.config.dataDir, record.uploadPath);
-    expect(existsSync(path)).toBe(true);
+    expect(await keptUpload(t, record.uploadPath)).toEqual(mp3);
+    await expectOnlyInBucket(t, record.uploadPath, mp3);
     expect((await other.delete(`/api/upload/${uploadId}`)).statusCode).toBe(403);
     expect((await admin.delete(`/api/upload/${uploadId}`)).statusCode).toBe(200);
-    expect(existsSync(path)).toBe(false);
+    expect(await keptUpload(t, record.uploadPath)).toBeNull();
     const rows = await t.db
       .selectFrom('music_uploads')
       .select('upload_id')
@@ -236,7 +235,7 @@ describe('POST /api/upload/{uploadId}/import', () => {
     expect(collection.statusCode).toBe(200);
     expect(collection.body).toContain('Offered');
     // Consumed: no row, no upload file, nothing pointing at a missing file.
-    expect(existsSync(join(t.config.dataDir, record.uploadPath))).toBe(false);
+    expect(await keptUpload(t, record.uploadPath)).toBeNull();
     expect((await list(admin, '?count=100')).items.some((i) => i.uploadId === uploadId)).toBe(
       false,
     );

@@ -16,7 +16,7 @@ import { placeFile, removeQuietly, tempPathIn, type ReceivedFile } from '../uplo
 import type { UploadCollection } from './library-upload.repository';
 import { ANNOUNCE_TAG, type RunPostActions } from '../uploads/post-actions';
 import type { AppDeps } from '../../app-deps';
-import type { StoredFiles } from '../../storage/stored-files';
+import { StoredFiles } from '../../storage/stored-files';
 import { LibraryUploadRepository } from './library-upload.repository';
 import { runPostActionsOnStored } from './library-upload-post-actions';
 
@@ -218,6 +218,7 @@ export class LibraryUploadService {
     requireLibraryUploader(caller);
     this.resolveServer(serverId);
     const collection = await this.writable(caller, collectionId);
+    if (StoredFiles.isKey(source.path)) return this.addExistingObject(collection, source);
     const tempPath = tempPathIn(collection.folder);
     await link(source.path, tempPath).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') throw new NotFound('The uploaded file is missing');
@@ -226,6 +227,33 @@ export class LibraryUploadService {
     return this.store(collection, [
       { tempPath, name: source.name, kind: 'audio', size: source.size },
     ]);
+  }
+
+  /**
+   * addExistingFile for an object (a member's upload on object storage): copied whole inside
+   * the bucket to a hidden temporary key beside the collection's objects (so the upload stays
+   * whole until the caller removes it), then placed as a finished resumable upload is.
+   */
+  private async addExistingObject(
+    collection: UploadCollection & { folder: string },
+    source: { path: string; name: string; size: number },
+  ): Promise<UploadAnswer> {
+    const { files } = this.deps;
+    if ((await files.stat(source.path)) === null)
+      throw new NotFound('The uploaded file is missing');
+    const key = files.keyOf(tempPathIn(collection.folder));
+    try {
+      await files.storage.write(key, await files.read(source.path));
+    } catch (error) {
+      await files.remove(key).catch(() => undefined);
+      throw error;
+    }
+    return this.storeObject(collection, {
+      key,
+      name: source.name,
+      kind: 'audio',
+      size: source.size,
+    });
   }
 
   private async storeCover(bytes: Buffer, name: string): Promise<string> {

@@ -20,7 +20,13 @@ const tags = ['support'];
 /** Support tickets: GET/PUT /api/ticket, GET/POST/PUT/DELETE /api/ticket/{id}. */
 export function supportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { config } = deps;
-  const support = new SupportService(deps.db, config.dataDir, config.publicUrl, deps.mailer);
+  const support = new SupportService(
+    deps.db,
+    config.dataDir,
+    config.publicUrl,
+    deps.mailer,
+    deps.files,
+  );
   const r = api(app);
   const auth = { preValidation: signedIn };
 

@@ -22,6 +22,7 @@ import { newTicketMail, ticketReplyMail } from '../../mail/support-mail';
 import { UsersRepository } from '../users/users.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
 import { UploadsService } from '../uploads/uploads.service';
+import type { StoredFiles } from '../../storage/stored-files';
 import { SupportRepository } from './support.repository';
 
 /** Support tickets: a user and the administrators write messages with attached uploads. */
@@ -36,8 +37,9 @@ export class SupportService {
     dataDir: string,
     private readonly publicUrl: string,
     private readonly mailer: Mailer,
+    files: StoredFiles,
   ) {
-    this.uploads = new UploadsService(db, dataDir);
+    this.uploads = new UploadsService(db, dataDir, files);
     this.support = new SupportRepository(this.db);
     this.uploadsRepo = new UploadsRepository(this.db);
   }

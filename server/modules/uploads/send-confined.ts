@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { NotFound } from '../../errors';
 import { attachmentDisposition } from '../../media/content-disposition';
+import { StorageNotFound } from '../../storage/storage';
+import type { StoredFiles } from '../../storage/stored-files';
 
 export interface ConfinedFile {
   /** The folder the file must stay inside once every symlink is resolved. */
@@ -13,6 +15,11 @@ export interface ConfinedFile {
   contentType: string;
   /** Offered as the file name; never used to find the file. */
   name: string;
+  /**
+   * Set when the bytes are an object in object storage (a member's upload with S3 on): read by
+   * its key, which the server built from a checked stored name, so there is no path to confine.
+   */
+  stored?: { files: StoredFiles; ref: string };
 }
 
 const MISSING = 'File not found';
@@ -28,6 +35,7 @@ const VIEWABLE = /^(image\/(png|jpeg|webp|gif)|application\/pdf|audio\/[a-z0-9.+
  * the viewer, not in our origin).
  */
 export async function sendConfined(reply: FastifyReply, file: ConfinedFile): Promise<FastifyReply> {
+  if (file.stored !== undefined) return sendStored(reply, file, file.stored);
   const root = await fs.realpath(file.root).catch(() => null);
   const real = await fs.realpath(path.join(file.root, file.relative)).catch(() => null);
   if (root === null || real === null || !real.startsWith(root + path.sep)) {
@@ -40,11 +48,31 @@ export async function sendConfined(reply: FastifyReply, file: ConfinedFile): Pro
     await handle.close();
     throw new NotFound(MISSING);
   }
+  return sendHeaders(reply, file, info.size).send(handle.createReadStream());
+}
+
+/** The same answer for an object: 404 when it is gone, like a file someone cleaned away. */
+async function sendStored(
+  reply: FastifyReply,
+  file: ConfinedFile,
+  stored: { files: StoredFiles; ref: string },
+): Promise<FastifyReply> {
+  const info = await stored.files.stat(stored.ref);
+  if (info === null) throw new NotFound(MISSING);
+  const body = await stored.files.read(stored.ref).catch((error: unknown) => {
+    if (error instanceof StorageNotFound) throw new NotFound(MISSING);
+    throw error;
+  });
+  return sendHeaders(reply, file, info.size).send(body);
+}
+
+/** Headers that keep uploaded bytes from running anything on our origin (see sendConfined). */
+function sendHeaders(reply: FastifyReply, file: ConfinedFile, size: number): FastifyReply {
   const type = VIEWABLE.test(file.contentType) ? file.contentType : 'text/plain; charset=utf-8';
   const disposition = attachmentDisposition(file.name).replace(/^attachment/, 'inline');
   reply
     .header('content-type', type)
-    .header('content-length', info.size)
+    .header('content-length', size)
     .header('content-disposition', disposition)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
@@ -55,5 +83,5 @@ export async function sendConfined(reply: FastifyReply, file: ConfinedFile): Pro
       "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
     );
   }
-  return reply.send(handle.createReadStream());
+  return reply;
 }

@@ -12,6 +12,7 @@ import {
   uploadsLimited,
 } from '../../access/uploads';
 import type { Db } from '../../db/database';
+import { StoredFiles } from '../../storage/stored-files';
 import { Forbidden, NotFound } from '../../errors';
 import { UserUploadRepository } from '../user-upload/user-upload.repository';
 import { parseFilePath } from './file-path';
@@ -29,8 +30,9 @@ export class UploadRequestsService {
     private readonly db: Db,
     private readonly dataDir: string,
     private readonly audioMaxBytes: number,
+    files: StoredFiles,
   ) {
-    this.uploads = new UploadsService(db, dataDir);
+    this.uploads = new UploadsService(db, dataDir, files);
     this.userUpload = new UserUploadRepository(this.db);
   }
 
@@ -73,9 +75,12 @@ export class UploadRequestsService {
     if (upload === undefined) throw new NotFound('File not found');
     const ticketUsers = await new UploadsRepository(this.db).ticketUsersOfUpload(upload.upload_id);
     if (!mayOpenUpload(caller, upload, ticketUsers)) throw new NotFound('File not found');
+    const ref = this.uploads.refOf(upload);
+    // On object storage the object is read by its key (no path, so no symlink to follow).
     return {
       root: this.uploads.dir,
       relative: upload.stored_name,
+      stored: StoredFiles.isKey(ref) ? { files: this.uploads.files, ref } : undefined,
       contentType: upload.content_type,
       name: upload.original_name,
     };

@@ -17,8 +17,8 @@ const FRAMING_BYTES = 1024 * 1024;
 const tags = ['uploads'];
 
 /** POST and DELETE /api/upload (attachments: support, messages, user uploads) and GET /api/file. */
-export function uploadsRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
-  const uploads = new UploadRequestsService(db, config.dataDir, config.uploadMaxBytes);
+export function uploadsRoutes(app: FastifyInstance, { db, config, files }: AppDeps): void {
+  const uploads = new UploadRequestsService(db, config.dataDir, config.uploadMaxBytes, files);
   // Signed in before anything is validated (401 before 400).
   const auth = { preValidation: signedIn };
 

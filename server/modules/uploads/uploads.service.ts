@@ -8,6 +8,7 @@ import type { UploadRow } from '../../db/support-tables';
 import { BadRequest, NotFound } from '../../errors';
 import { asClientError, openSingleFile } from '../../security/multipart-file';
 import { streamToFile } from '../../security/stream-to-file';
+import type { StoredFiles } from '../../storage/stored-files';
 import { tooLarge, UploadInspector } from './upload-inspector';
 import { UploadsRepository } from './uploads.repository';
 
@@ -35,6 +36,8 @@ export class UploadsService {
   constructor(
     private readonly db: Db,
     dataDir: string,
+    /** Where kept uploads live: DATA_DIR/uploads as always, or "uploads/<name>" objects on S3. */
+    readonly files: StoredFiles,
   ) {
     this.dir = uploadsDir(dataDir);
     this.uploads = new UploadsRepository(this.db);
@@ -62,6 +65,14 @@ export class UploadsService {
     return path.join(this.dir, upload.stored_name);
   }
 
+  /**
+   * What stored files know the upload's bytes by: its path on a local folder (as pathOf), its
+   * key "uploads/<name>" on object storage. The row holds only the name, so it fits either.
+   */
+  refOf(upload: Pick<UploadRow, 'stored_name'>): string {
+    return this.files.refFor(this.pathOf(upload));
+  }
+
   /** The path to give GET /api/file?path= (the spec's uploadPath). */
   static publicPath(upload: Pick<UploadRow, 'stored_name'>): string {
     return `uploads/${upload.stored_name}`;
@@ -70,7 +81,7 @@ export class UploadsService {
   /** Row first: nothing can then point at a missing file; a leftover file is only disk space. */
   async delete(upload: UploadRow): Promise<void> {
     await this.uploads.deleteUploadRow(upload.upload_id);
-    await fs.rm(this.pathOf(upload), { force: true });
+    await this.files.remove(this.refOf(upload));
   }
 
   /**
@@ -111,7 +122,14 @@ export class UploadsService {
     }
     const type = inspector.sniffed;
     const storedName = `${id}.${type.ext}`;
-    await fs.rename(temp, path.join(this.dir, storedName));
+    const placed = path.join(this.dir, storedName);
+    await fs.rename(temp, placed);
+    // Kept before the row (on object storage: uploaded whole, the local copy removed), so the
+    // row never names bytes that are not there; a failed upload leaves neither.
+    const ref = await this.files.keep(placed).catch(async (error: unknown) => {
+      await fs.rm(placed, { force: true });
+      throw error;
+    });
     try {
       return await this.uploads.insertUpload({
         user_id: userId,
@@ -122,7 +140,7 @@ export class UploadsService {
         created_at: nowIso(),
       });
     } catch (error) {
-      await fs.rm(path.join(this.dir, storedName), { force: true });
+      await this.files.remove(ref).catch(() => undefined);
       throw error;
     }
   }

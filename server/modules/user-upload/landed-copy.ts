@@ -3,11 +3,23 @@ import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { StoredFiles } from '../../storage/stored-files';
 
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(path), hash);
   return hash.digest('hex');
+}
+
+/** True for `name` and the names an import gives when it is taken: "name (2).ext" ... */
+function namedLike(name: string): (entry: string) => boolean {
+  const ext = extname(name);
+  const stem = name.slice(0, name.length - ext.length);
+  return (entry) =>
+    entry === name ||
+    (entry.startsWith(`${stem} (`) &&
+      entry.endsWith(`)${ext}`) &&
+      /^\d+$/.test(entry.slice(stem.length + 2, entry.length - ext.length - 1)));
 }
 
 /**
@@ -25,13 +37,7 @@ export async function landedCopy(
   madeAt: Date,
 ): Promise<string | null> {
   const original = await stat(source);
-  const ext = extname(name);
-  const stem = name.slice(0, name.length - ext.length);
-  const named = (entry: string) =>
-    entry === name ||
-    (entry.startsWith(`${stem} (`) &&
-      entry.endsWith(`)${ext}`) &&
-      /^\d+$/.test(entry.slice(stem.length + 2, entry.length - ext.length - 1)));
+  const named = namedLike(name);
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   let digest: string | null = null;
   for (const entry of entries) {
@@ -43,6 +49,40 @@ export async function landedCopy(
     if (!named(entry.name) || info.mtime < madeAt) continue;
     digest ??= await sha256Of(source);
     if ((await sha256Of(path)) === digest) return path;
+  }
+  return null;
+}
+
+async function sha256OfStored(files: StoredFiles, ref: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(await files.read(ref), hash);
+  return hash.digest('hex');
+}
+
+/**
+ * landedCopy for object storage: a whole object of the same bytes already kept in the
+ * collection's folder (`folder`, a DATA_DIR path whose key prefix is listed) under the name the
+ * import gives it, written after the upload was made; its name, or null. There are no hard
+ * links in a bucket, so the name, size, time and content decide.
+ */
+export async function landedObject(
+  files: StoredFiles,
+  source: string,
+  folder: string,
+  name: string,
+  madeAt: Date,
+): Promise<string | null> {
+  const original = await files.stat(source);
+  if (original === null) return null;
+  const prefix = `${files.keyOf(folder)}/`;
+  let digest: string | null = null;
+  for await (const key of files.storage.list(prefix)) {
+    const entry = key.slice(prefix.length);
+    if (entry.includes('/') || entry.startsWith('.') || !namedLike(name)(entry)) continue;
+    const info = await files.stat(key);
+    if (info === null || info.size !== original.size || info.mtime < madeAt) continue;
+    digest ??= await sha256OfStored(files, source);
+    if ((await sha256OfStored(files, key)) === digest) return entry;
   }
   return null;
 }

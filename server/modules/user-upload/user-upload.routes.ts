@@ -21,10 +21,10 @@ const tags = ['user-upload'];
 /** /user-upload: offering one's audio uploads to the library, and the admins' table of them. */
 export function userUploadRoutes(
   app: FastifyInstance,
-  { db, config }: AppDeps,
+  { db, config, files }: AppDeps,
   library: LibraryUploadService,
 ): void {
-  const userUploads = new UserUploadService(db, config.dataDir, library);
+  const userUploads = new UserUploadService(db, config.dataDir, library, files);
   const r = api(app);
   // Signed in before anything is validated (401 before 400).
   const auth = { preValidation: signedIn };

@@ -14,7 +14,8 @@ import type { UploadRow } from '../../db/support-tables';
 import { BadRequest, Conflict, NotFound } from '../../errors';
 import type { LibraryUploadService } from '../library-upload/library-upload.service';
 import { UploadsService } from '../uploads/uploads.service';
-import { landedCopy } from './landed-copy';
+import { landedCopy, landedObject } from './landed-copy';
+import { StoredFiles } from '../../storage/stored-files';
 import { fitNameToBytes } from '../../security/safe-file-name';
 import { UserUploadRepository } from './user-upload.repository';
 
@@ -43,8 +44,9 @@ export class UserUploadService {
     private readonly db: Db,
     dataDir: string,
     private readonly library: LibraryUploadService,
+    files: StoredFiles,
   ) {
-    this.uploads = new UploadsService(db, dataDir);
+    this.uploads = new UploadsService(db, dataDir, files);
     this.userUpload = new UserUploadRepository(this.db);
   }
 
@@ -101,14 +103,9 @@ export class UserUploadService {
     const upload = await this.uploads.find(uploadId);
     if (upload === undefined || !(await this.userUpload.isUserUpload(uploadId)))
       throw new NotFound('Upload not found');
-    const source = this.uploads.pathOf(upload);
+    const source = this.uploads.refOf(upload);
     const { folder } = await this.library.writable(caller, target.collectionId);
-    const landed = await landedCopy(
-      source,
-      folder,
-      fitNameToBytes(libraryName(upload)),
-      new Date(upload.created_at),
-    );
+    const landed = await this.landed(source, folder, upload, target.collectionId);
     let name = landed === null ? null : basename(landed);
     if (landed === null) {
       const stored = await this.library.addExistingFile(
@@ -130,5 +127,25 @@ export class UserUploadService {
     if (fileId === undefined) throw new Error('import stored no file');
     await this.uploads.delete(upload);
     return { ok: true, collectionId: target.collectionId, fileId };
+  }
+
+  /**
+   * The copy an interrupted import already placed, or null. On object storage the copy counts
+   * only once its row is written: a kill between keeping the object and writing its row leaves
+   * an object the import cannot see, so the import places a new copy under another name.
+   */
+  private async landed(
+    source: string,
+    folder: string,
+    upload: UploadRow,
+    collectionId: number,
+  ): Promise<string | null> {
+    const name = fitNameToBytes(libraryName(upload));
+    const madeAt = new Date(upload.created_at);
+    if (!StoredFiles.isKey(source)) return landedCopy(source, folder, name, madeAt);
+    const entry = await landedObject(this.uploads.files, source, folder, name, madeAt);
+    if (entry === null || (await this.userUpload.fileIdIn(collectionId, entry)) === undefined)
+      return null;
+    return entry;
   }
 }
