@@ -100,10 +100,17 @@ npx vite build --logLevel warn
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json || status=1
 
+step "saving for offline on object storage (Chromium, s3rver)"
+# The server keeps the demo library, covers and caches in a bucket (e2e/support/global-setup.ts):
+# the service worker saves, plays and seeks what is streamed from S3.
+E2E_STORAGE=s3 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-s3.json" \
+  npx playwright test --project=shared e2e/offline.spec.ts --reporter=list,json || status=1
+
 step done
 echo "Time per step:"
 printf '  %s\n' "${timings[@]}"
 echo
 npx tsx scripts/test-summary.ts "$results"/vitest-sqlite.json "$results"/vitest-postgres.json \
-  "$results"/vitest-bundled-ffmpeg.json "$results"/vitest-s3.json "$results"/e2e.json
+  "$results"/vitest-bundled-ffmpeg.json "$results"/vitest-s3.json "$results"/e2e.json \
+  "$results"/e2e-s3.json
 exit $status

@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { makeDeezerTracks, startFakeDeezer } from '../../tests/helpers/fake-deezer';
 import { startFakeStripe } from '../../tests/helpers/fake-stripe';
 import { startFakeListenBrainz } from '../../tests/helpers/fake-listenbrainz';
+import { S3RVER_CREDENTIALS, s3rverClient, startS3rver } from '../../tests/helpers/s3rver';
 
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -65,6 +66,27 @@ export async function waitForServer(
   throw new Error(`server did not answer at ${url} within ${waitMs / 1000} s`);
 }
 
+/**
+ * E2E_STORAGE=s3: an s3rver (a local server speaking the S3 protocol) with one bucket, where the
+ * server keeps its media, covers and caches; the demo library is generated into it, so the
+ * specs run this way (scripts/test.sh) stream, save offline and seek from the bucket.
+ */
+async function startBucket(root: string) {
+  const dir = join(root, 's3rver');
+  await mkdir(dir, { recursive: true });
+  const { port, child } = await startS3rver(dir);
+  const endpoint = `http://127.0.0.1:${port}`;
+  (await s3rverClient(endpoint, 'musicbox-e2e')).destroy();
+  const env = {
+    S3_BUCKET: 'musicbox-e2e',
+    S3_ENDPOINT: endpoint,
+    S3_FORCE_PATH_STYLE: '1',
+    AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+  };
+  return { child, env };
+}
+
 /** Starts a mail sink and the real server on a temporary data directory for the whole run. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await access(join(process.env.CLIENT_DIR || 'dist', 'index.html')).catch(() => {
@@ -89,9 +111,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     webhookUrl: `${baseUrl}/api/payments/webhook/stripe`,
     webhookSecret: STRIPE_WEBHOOK_SECRET,
   });
+  const bucket = process.env.E2E_STORAGE === 's3' ? await startBucket(root) : null;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
+      ...bucket?.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: join(root, 'data'),
@@ -121,6 +145,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForServer(baseUrl, child);
   } catch (error) {
     child.kill();
+    bucket?.child.kill();
     await sink.close();
     await fakeDeezer.close();
     await fakeStripe.close();
@@ -133,6 +158,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_LISTENBRAINZ_URL = fakeListenBrainz.url;
   return async () => {
     child.kill('SIGTERM');
+    bucket?.child.kill();
     await sink.close();
     await fakeDeezer.close();
     await fakeStripe.close();
