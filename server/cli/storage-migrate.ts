@@ -20,7 +20,7 @@ try {
   const report = await migrateToStorage(db, files, config.dataDir, (line) => console.log(line));
   console.log(
     `done: ${report.filesMoved} files copied, ${report.filesAlreadyThere} already in the bucket, ` +
-      `${report.imagesCopied} covers and thumbnails copied`,
+      `${report.imagesCopied} covers and thumbnails and ${report.uploadsCopied} members' uploads copied`,
   );
   if (report.leftInPlace > 0)
     console.log(

@@ -13,6 +13,8 @@ export interface StorageMigrationReport {
   filesAlreadyThere: number;
   /** Covers and thumbnails copied. */
   imagesCopied: number;
+  /** Members' uploads and attachments (their rows hold only the name, read as uploads/<name>). */
+  uploadsCopied: number;
   /** Rows whose file is not under DATA_DIR (a MUSIC_DIR indexed in place): left as they are. */
   leftInPlace: number;
   /** Rows whose file is missing on this disk: left as they are, named for the admin. */
@@ -42,6 +44,7 @@ export async function migrateToStorage(
     filesMoved: 0,
     filesAlreadyThere: 0,
     imagesCopied: 0,
+    uploadsCopied: 0,
     leftInPlace: 0,
     missing: [],
   };
@@ -71,6 +74,8 @@ export async function migrateToStorage(
   report.leftInPlace = await repo.countAbsolutePaths();
   report.imagesCopied = await copyFolder(files, join(dataDir, 'images'), 'images');
   log(`covers and thumbnails: ${report.imagesCopied} copied`);
+  report.uploadsCopied = await copyFolder(files, join(dataDir, 'uploads'), 'uploads');
+  log(`members' uploads and attachments: ${report.uploadsCopied} copied`);
   return report;
 }
 
@@ -79,7 +84,9 @@ async function copyFolder(files: StoredFiles, folder: string, keyPrefix: string)
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   let copied = 0;
   for (const entry of entries) {
-    if (!entry.isFile() || TEMP_NAME.test(entry.name) || entry.name.includes('.tmp-')) continue;
+    // Half-written files: an image's temporary name, an upload still arriving (".part-").
+    const partial = TEMP_NAME.test(entry.name) || /\.tmp-|^\.part-/.test(entry.name);
+    if (!entry.isFile() || partial) continue;
     const path = join(entry.parentPath, entry.name);
     const key = `${keyPrefix}/${path
       .slice(folder.length + 1)

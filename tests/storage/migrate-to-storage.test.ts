@@ -45,6 +45,10 @@ describe('copying a local library into object storage', () => {
     await mkdir(join(outside, '..'), { recursive: true });
     await writeTone(outside, { tags: { title: 'Stays', artist: 'Other', album: 'Stays' } });
     await importFolder(repo, local, `${t.config.dataDir}-music`, { waveforms: false });
+    // A member's upload awaiting review, and one still arriving (never copied).
+    await mkdir(join(t.config.dataDir, 'uploads'), { recursive: true });
+    await writeFile(join(t.config.dataDir, 'uploads', 'a1b2-demo.flac'), 'member bytes');
+    await writeFile(join(t.config.dataDir, 'uploads', '.part-77'), 'half');
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -65,6 +69,10 @@ describe('copying a local library into object storage', () => {
     // The track and its cover file (a companion row), plus the cover as the catalogue keeps it.
     expect(report).toMatchObject({ filesMoved: 2, filesAlreadyThere: 0, leftInPlace: 1 });
     expect(report.imagesCopied).toBe(1);
+    expect(report.uploadsCopied).toBe(1);
+    const upload = await s3.storage.read('uploads/a1b2-demo.flac');
+    expect((await upload.toArray()).join('')).toBe('member bytes');
+    expect(await s3.storage.stat('uploads/.part-77')).toBeNull();
     expect(report.missing).toEqual([]);
     const moved = await pathOf('Moved');
     expect(moved.path).toBe('media/library/Kept Band - Moved/01 Moved.flac');
@@ -85,7 +93,12 @@ describe('copying a local library into object storage', () => {
   it('finds nothing more to copy when run again', async () => {
     const files = new StoredFiles(s3.storage, t.config.dataDir);
     const report = await migrateToStorage(t.db, files, t.config.dataDir, () => undefined);
-    expect(report).toMatchObject({ filesMoved: 0, filesAlreadyThere: 0, imagesCopied: 0 });
+    expect(report).toMatchObject({
+      filesMoved: 0,
+      filesAlreadyThere: 0,
+      imagesCopied: 0,
+      uploadsCopied: 0,
+    });
   });
 
   it('refuses to run without object storage configured', async () => {
