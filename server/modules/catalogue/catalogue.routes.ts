@@ -31,9 +31,13 @@ export function createCatalogueService({
   dialect,
   settings,
   files,
+  jobs,
 }: AppDeps): CatalogueService {
   const read = new CatalogueReadRepository(db);
-  const homepage = new HomepageService(new HomepageRepository(db), read, settings, dialect);
+  const homepage = new HomepageService(new HomepageRepository(db), read, settings, dialect, jobs);
+  // Made once per app (catalogueRoutes), before buildApp starts the queue: the generated
+  // playlists' job is registered here.
+  homepage.schedule();
   const edit = new CatalogueEditRepository(new CatalogueWriteRepository(db, dialect));
   return new CatalogueService(read, new SearchRepository(db, dialect), edit, homepage, files);
 }

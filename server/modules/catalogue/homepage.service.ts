@@ -1,6 +1,7 @@
 import type { Homepage, PlaylistSummary } from '../../../domain/homepage';
 import { foldText } from '../../../domain/search-text';
 import type { Dialect } from '../../db/database';
+import type { JobQueue } from '../../jobs/queue/job-queue';
 import type { SettingsService } from '../settings/settings.service';
 import type { CatalogueReadRepository } from './catalogue-read.repository';
 import type { CollectionWireRow } from './collection-mapper';
@@ -18,6 +19,26 @@ const TOP_SIZE = 25;
 const MAX_TOP_GENRES = 30;
 const SPECIAL_SIZE = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const KINDS: GeneratedKind[] = ['random', 'top', 'special'];
+/**
+ * The job that builds stale generated playlists (issue 32): sent by a homepage that saw them
+ * stale, and checked hourly so a library nobody visits is renewed too.
+ */
+const BUILD_JOB = 'homepage-playlists';
+const CHECK_JOB = 'homepage-playlists-check';
+const CHECK_PERIOD_MS = 60 * 60 * 1000;
+/** A build reads the whole library once per kind: minutes at 1,000,000 files, not seconds. */
+const BUILD_EXPIRE_SECONDS = 30 * 60;
+
+type GeneratedState = Map<string, { count: number; oldest: string }>;
+
+/** Renewed daily; the random ones also when their count no longer matches the setting. */
+function isStale(state: GeneratedState, kind: GeneratedKind, randomCount: number): boolean {
+  const current = state.get(kind);
+  if (kind === 'random' && (current?.count ?? 0) !== randomCount) return true;
+  if (kind === 'random' && randomCount === 0) return false;
+  return current === undefined || Date.now() - Date.parse(current.oldest) > DAY_MS;
+}
 
 const toSummary = (row: PlaylistSummaryRow): PlaylistSummary => ({
   playlistId: Number(row.playlist_id),
@@ -47,32 +68,76 @@ export class HomepageService {
     private readonly read: CatalogueReadRepository,
     private readonly settings: SettingsService,
     private readonly dialect: Dialect,
+    private readonly jobs: JobQueue,
   ) {}
 
+  /** Registers the build job and its hourly check; before the queue starts (buildApp). */
+  schedule(): void {
+    this.jobs.work(BUILD_JOB, () => this.buildStale(), { expireInSeconds: BUILD_EXPIRE_SECONDS });
+    this.jobs.every(CHECK_JOB, { periodMs: CHECK_PERIOD_MS, firstRunMs: 60 * 1000 }, () =>
+      this.buildStale(),
+    );
+  }
+
+  /**
+   * Answers with the generated playlists as they are (yesterday's, or none on a new server):
+   * a stale kind is rebuilt by the job, never inside the request, which on SQLite would hold
+   * the one connection for as long as the build reads the library. The reads do not depend on
+   * each other: on PostgreSQL they run at once on the pool (SQLite takes them in turn).
+   */
   async homepage(
     viewer: Caller,
     wire: (rows: CollectionWireRow[]) => Promise<Homepage['collectionsTop']>,
   ): Promise<Homepage> {
     const settings = await this.settings.get();
+    const cards = async (kind: string, publicOnly: boolean) =>
+      (await this.repo.summaries(kind, publicOnly)).map(toSummary);
+    const [
+      ,
+      collectionsTags,
+      playlistsEditor,
+      playlistsRandom,
+      playlistsTop,
+      playlistsSpecial,
+      collectionsTop,
+    ] = await Promise.all([
+      this.requestBuildIfStale(settings.randomizedPlaylistsCount),
+      Promise.all(
+        settings.homepageCollectionTags.map(async (tag) => ({
+          tag,
+          collections: await wire(await this.read.newestWithTag(foldText(tag), viewer, ROW_SIZE)),
+        })),
+      ),
+      cards('editor', true),
+      cards('random', false),
+      cards('top', false),
+      cards('special', false),
+      this.read.mostPopular(viewer, ROW_SIZE).then(wire),
+    ]);
+    return {
+      collectionsTags,
+      playlistsEditor,
+      playlistsRandom,
+      playlistsTop,
+      playlistsSpecial,
+      collectionsTop,
+    };
+  }
+
+  /** One cheap query; the job is sent (at most one waits at a time), not awaited. */
+  private async requestBuildIfStale(randomCount: number): Promise<void> {
+    const state = await this.repo.generatedState();
+    if (KINDS.some((kind) => isStale(state, kind, randomCount)))
+      await this.jobs.send(BUILD_JOB, {}, { singletonKey: BUILD_JOB });
+  }
+
+  /** The job: rebuilds the stale kinds with the current settings. */
+  async buildStale(): Promise<void> {
+    const settings = await this.settings.get();
     await this.ensureGenerated(
       settings.randomizedPlaylistsCount,
       settings.generatedPlaylistsUserId,
     );
-    const collectionsTags: Homepage['collectionsTags'] = [];
-    for (const tag of settings.homepageCollectionTags) {
-      const rows = await this.read.newestWithTag(foldText(tag), viewer, ROW_SIZE);
-      collectionsTags.push({ tag, collections: await wire(rows) });
-    }
-    const cards = async (kind: string, publicOnly: boolean) =>
-      (await this.repo.summaries(kind, publicOnly)).map(toSummary);
-    return {
-      collectionsTags,
-      playlistsEditor: await cards('editor', true),
-      playlistsRandom: await cards('random', false),
-      playlistsTop: await cards('top', false),
-      playlistsSpecial: await cards('special', false),
-      collectionsTop: await wire(await this.read.mostPopular(viewer, ROW_SIZE)),
-    };
   }
 
   /** Rebuilds generated playlists older than a day, or the random ones when the count changed. */
@@ -83,41 +148,31 @@ export class HomepageService {
     return this.generating;
   }
 
+  /**
+   * Each kind is read outside any transaction, one query at a time (a genre per query), so on
+   * SQLite the connection is free for requests between steps; only the replace of one kind is
+   * a transaction, where the state is read again under the lock: a kind another server renewed
+   * meanwhile is left as it is.
+   */
   private async generate(randomCount: number, preferredOwner: number | null): Promise<void> {
-    const isStale = (
-      state: Map<string, { count: number; oldest: string }>,
-      kind: GeneratedKind,
-    ): boolean => {
-      const current = state.get(kind);
-      if (kind === 'random' && (current?.count ?? 0) !== randomCount) return true;
-      if (kind === 'random' && randomCount === 0) return false;
-      return current === undefined || Date.now() - Date.parse(current.oldest) > DAY_MS;
-    };
-    // Cheap check outside the transaction: most homepage calls have nothing to do.
     const before = await this.repo.generatedState();
-    const kinds: GeneratedKind[] = ['random', 'top', 'special'];
-    if (!kinds.some((kind) => isStale(before, kind))) return;
-
-    await this.repo.generating(this.dialect, async (trx) => {
-      const owner = await this.repo.playlistOwner(preferredOwner, trx);
-      if (owner === null) return;
-      const state = await this.repo.generatedState(trx);
-      for (const kind of kinds) {
-        if (!isStale(state, kind)) continue;
-        const playlists = await this.build(kind, randomCount, trx);
+    const stale = KINDS.filter((kind) => isStale(before, kind, randomCount));
+    if (stale.length === 0) return;
+    const owner = await this.repo.playlistOwner(preferredOwner);
+    if (owner === null) return;
+    for (const kind of stale) {
+      const playlists = await this.build(kind, randomCount);
+      await this.repo.generating(this.dialect, async (trx) => {
+        if (!isStale(await this.repo.generatedState(trx), kind, randomCount)) return;
         await this.repo.replaceGenerated(kind, owner, playlists, trx);
-      }
-    });
+      });
+    }
   }
 
-  private async build(
-    kind: GeneratedKind,
-    randomCount: number,
-    trx: Parameters<HomepageRepository['randomFileIds']>[1],
-  ): Promise<GeneratedPlaylist[]> {
+  private async build(kind: GeneratedKind, randomCount: number): Promise<GeneratedPlaylist[]> {
     switch (kind) {
       case 'random': {
-        const pool = await this.repo.randomFileIds(randomCount * MIX_SIZE, trx);
+        const pool = await this.repo.randomFileIds(randomCount * MIX_SIZE);
         if (pool.length === 0) return [];
         // A small library cannot fill every mix with distinct tracks: reshuffle the pool.
         const enough = pool.length >= randomCount * MIX_SIZE;
@@ -130,13 +185,13 @@ export class HomepageService {
         }));
       }
       case 'top': {
-        const genres = await this.repo.genresWithAudio(MAX_TOP_GENRES, trx);
+        const genres = await this.repo.genresWithAudio(MAX_TOP_GENRES);
         const playlists: GeneratedPlaylist[] = [];
         for (const genre of genres) {
           playlists.push({
             title: `Top ${genre.value}`,
             description: `The most played ${genre.value} tracks`,
-            fileIds: await this.repo.topFileIdsOfGenre(genre.value_key, TOP_SIZE, trx),
+            fileIds: await this.repo.topFileIdsOfGenre(genre.value_key, TOP_SIZE),
           });
         }
         return playlists;
@@ -147,12 +202,12 @@ export class HomepageService {
           {
             title: 'Fresh this month',
             description: 'Tracks added in the last 30 days',
-            fileIds: await this.repo.freshFileIds(since, SPECIAL_SIZE, trx),
+            fileIds: await this.repo.freshFileIds(since, SPECIAL_SIZE),
           },
           {
             title: 'Long players',
             description: 'The longest tracks in the library',
-            fileIds: await this.repo.longestFileIds(TOP_SIZE, trx),
+            fileIds: await this.repo.longestFileIds(TOP_SIZE),
           },
         ];
       }
