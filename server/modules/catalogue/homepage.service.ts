@@ -40,6 +40,16 @@ function isStale(state: GeneratedState, kind: GeneratedKind, randomCount: number
   return current === undefined || Date.now() - Date.parse(current.oldest) > DAY_MS;
 }
 
+/** Promise.all by name: every promise of the record awaited at once, answered as a record. */
+async function allOf<T extends Record<string, unknown>>(
+  record: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(
+    Object.entries(record).map(async ([key, value]) => [key, await value] as const),
+  );
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 const toSummary = (row: PlaylistSummaryRow): PlaylistSummary => ({
   playlistId: Number(row.playlist_id),
   playlistTitle: row.title,
@@ -92,36 +102,23 @@ export class HomepageService {
     const settings = await this.settings.get();
     const cards = async (kind: string, publicOnly: boolean) =>
       (await this.repo.summaries(kind, publicOnly)).map(toSummary);
-    const [
-      ,
-      collectionsTags,
-      playlistsEditor,
-      playlistsRandom,
-      playlistsTop,
-      playlistsSpecial,
-      collectionsTop,
-    ] = await Promise.all([
+    const [homepage] = await Promise.all([
+      allOf({
+        collectionsTags: Promise.all(
+          settings.homepageCollectionTags.map(async (tag) => ({
+            tag,
+            collections: await wire(await this.read.newestWithTag(foldText(tag), viewer, ROW_SIZE)),
+          })),
+        ),
+        playlistsEditor: cards('editor', true),
+        playlistsRandom: cards('random', false),
+        playlistsTop: cards('top', false),
+        playlistsSpecial: cards('special', false),
+        collectionsTop: this.read.mostPopular(viewer, ROW_SIZE).then(wire),
+      }),
       this.requestBuildIfStale(settings.randomizedPlaylistsCount),
-      Promise.all(
-        settings.homepageCollectionTags.map(async (tag) => ({
-          tag,
-          collections: await wire(await this.read.newestWithTag(foldText(tag), viewer, ROW_SIZE)),
-        })),
-      ),
-      cards('editor', true),
-      cards('random', false),
-      cards('top', false),
-      cards('special', false),
-      this.read.mostPopular(viewer, ROW_SIZE).then(wire),
     ]);
-    return {
-      collectionsTags,
-      playlistsEditor,
-      playlistsRandom,
-      playlistsTop,
-      playlistsSpecial,
-      collectionsTop,
-    };
+    return homepage;
   }
 
   /** One cheap query; the job is sent (at most one waits at a time), not awaited. */
