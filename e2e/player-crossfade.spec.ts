@@ -1,9 +1,12 @@
-import type { CollectionWithFiles } from '../domain/collection';
-import { tracksFromCollections } from '../domain/playback';
 import type { Track } from '../domain/track';
-import { ApiSession } from './support/api';
 import { expect, test, type Page } from './support/csp-guard';
-import { activeAudio, expectPlaying, seedQueue, signInAsAdmin } from './support/player-queue';
+import {
+  activeAudio,
+  expectPlaying,
+  freeDemoAlbums,
+  seedQueue,
+  signInAsAdmin,
+} from './support/player-queue';
 
 /**
  * Crossfade (issue 33 §1, decision 0052 "Crossfade"): a change between collections fades the
@@ -12,31 +15,11 @@ import { activeAudio, expectPlaying, seedQueue, signInAsAdmin } from './support/
  */
 let albums: Track[][] = [];
 test.beforeAll(async () => {
-  const api = await ApiSession.signIn();
-  try {
-    const search = await api.call<{
-      data: Array<{ collectionId: number; collectionPrice: number | null }>;
-    }>('POST', '/api/audio_collection/search', { limit: 500 });
-    const ids = search.data
-      .filter((c) => !c.collectionPrice)
-      .map((c) => c.collectionId)
-      .sort((a, b) => a - b);
-    const items = await api.call<CollectionWithFiles[]>('POST', '/api/audio_collection/bulk', {
-      ids,
-    });
-    const role = { roleDownloadPaid: true, roleDownloadLimit: null, roleTranscode: true };
-    const playable = new Set(['MP3', 'FLAC', 'OGG', 'M4A', 'AAC', 'WAV']);
-    albums = items
-      .filter((item) =>
-        item.files.every((f) => !f.audio || playable.has(f.audio.audioFormat.toUpperCase())),
-      )
-      .map((item) => tracksFromCollections([item], role))
-      .filter((tracks) => tracks.length >= 2 && tracks.every((t) => t.duration > 12))
-      .slice(0, 2);
-    if (albums.length < 2) throw new Error('two free demo collections with 2 tracks needed');
-  } finally {
-    await api.dispose();
-  }
+  albums = (await freeDemoAlbums())
+    .map((album) => album.tracks)
+    .filter((tracks) => tracks.length >= 2 && tracks.every((t) => t.duration > 12))
+    .slice(0, 2);
+  if (albums.length < 2) throw new Error('two free demo collections with 2 tracks needed');
 });
 
 interface Sample {

@@ -22,17 +22,23 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const signInAsAdmin = (page: Page): Promise<void> =>
   signIn(page, undefined, undefined, { worker: false });
 
-/** The admin's view of a free demo collection with at least `min` playable tracks. */
-export async function demoCollection(
-  min = 3,
-): Promise<{ collectionId: number; name: string; tracks: Track[] }> {
+export interface DemoAlbum {
+  collectionId: number;
+  name: string;
+  tracks: Track[];
+}
+
+/**
+ * The admin's view of the free demo collections whose files the browser plays as they are,
+ * oldest first: the demo library is imported before any test runs, while specs that share the
+ * server add short, untagged collections (torrent, url, upload) that must not be picked.
+ */
+export async function freeDemoAlbums(): Promise<DemoAlbum[]> {
   const api = await ApiSession.signIn();
   try {
     const search = await api.call<{
       data: Array<{ collectionId: number; collectionPrice: number | null }>;
     }>('POST', '/api/audio_collection/search', { limit: 500 });
-    // Oldest first: the demo library is imported before any test runs, while specs that share
-    // the server add short, untagged collections (torrent, url, upload) that must not be picked.
     const ids = search.data
       .filter((c) => !c.collectionPrice)
       .map((c) => c.collectionId)
@@ -41,24 +47,27 @@ export async function demoCollection(
       ids,
     });
     const role = { roleDownloadPaid: true, roleDownloadLimit: null, roleTranscode: true };
-    // Browser-playable originals first (ALAC/AIFF/WMA are transcoded, so slower to start).
+    // Browser-playable originals (ALAC/AIFF/WMA are transcoded, so slower to start).
     const playable = new Set(['MP3', 'FLAC', 'OGG', 'M4A', 'AAC', 'WAV']);
-    for (const item of items) {
-      const tracks = tracksFromCollections([item], role);
-      const ok = item.files.every(
-        (f) => !f.audio || playable.has(f.audio.audioFormat.toUpperCase()),
-      );
-      if (tracks.length >= min && ok)
-        return {
-          collectionId: item.collection.collectionId,
-          name: item.collection.collectionName,
-          tracks,
-        };
-    }
-    throw new Error(`no free demo collection with ${min} tracks`);
+    return items
+      .filter((item) =>
+        item.files.every((f) => !f.audio || playable.has(f.audio.audioFormat.toUpperCase())),
+      )
+      .map((item) => ({
+        collectionId: item.collection.collectionId,
+        name: item.collection.collectionName,
+        tracks: tracksFromCollections([item], role),
+      }));
   } finally {
     await api.dispose();
   }
+}
+
+/** The admin's view of a free demo collection with at least `min` playable tracks. */
+export async function demoCollection(min = 3): Promise<DemoAlbum> {
+  const found = (await freeDemoAlbums()).find((album) => album.tracks.length >= min);
+  if (!found) throw new Error(`no free demo collection with ${min} tracks`);
+  return found;
 }
 
 /**
