@@ -54,7 +54,7 @@ export const messagesStrings = {
     searching: 'Searching members',
     none: 'Nobody matches this name.',
     to: 'To',
-    choose: (name: string) => `Write to ${name}`,
+    choose: 'Write to ',
     next: 'Continue',
   },
 };

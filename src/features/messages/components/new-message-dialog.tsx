@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { RECIPIENT_QUERY_MAX, type Correspondent } from '../../../../domain/message-threads';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
@@ -70,11 +70,15 @@ function RecipientPicker({
                     variant="ghost"
                     width="full"
                     justifyContent="flex-start"
-                    aria-label={t.choose(user.userName)}
                     onClick={() => onChoose(user)}
                   >
                     <HStack gap="2">
-                      <Text>{user.userName}</Text>
+                      {/* Named by what it shows, with the action before it for screen readers
+                          (an aria-label would have to repeat the badge word for word). */}
+                      <Text>
+                        <VisuallyHidden>{t.choose}</VisuallyHidden>
+                        {user.userName}
+                      </Text>
                       {user.isAdmin ? (
                         <Badge size="xs" variant="subtle">
                           {messagesStrings.conversations.admin}
