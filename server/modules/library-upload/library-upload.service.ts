@@ -1,24 +1,22 @@
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { foldText } from '../../../domain/search-text';
 import { LOCAL_SERVER_ID } from '../../../domain/settings';
 import type { ImportAnswer, UploadAnswer, UploadTarget } from '../../../domain/library-upload';
 import type { Caller } from '../../access/caller';
 import { assertMayChangeCollection, requireLibraryUploader } from '../../access/library-upload';
 import { BadRequest, NotFound } from '../../errors';
-import { importCollectionFolder } from '../../jobs/collection-import';
 import { ImageStore, InvalidImageError } from '../../media/image-store';
 import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
 import { MediaRepository } from '../media/media.repository';
 import type { SettingsService } from '../settings/settings.service';
 import { placeFile, removeQuietly, tempPathIn, type ReceivedFile } from '../uploads/file-intake';
 import type { UploadCollection } from './library-upload.repository';
-import { ANNOUNCE_TAG, type RunPostActions } from '../uploads/post-actions';
+import type { RunPostActions } from '../uploads/post-actions';
 import type { AppDeps } from '../../app-deps';
 import { StoredFiles } from '../../storage/stored-files';
 import { LibraryUploadRepository } from './library-upload.repository';
-import { runPostActionsOnStored } from './library-upload-post-actions';
+import { importUploadedCollection } from './library-upload-import';
 
 const COVER_STEMS = new Set(['cover', 'folder', 'front', 'album', 'artwork']);
 const isCoverName = (name: string): boolean =>
@@ -269,8 +267,8 @@ export class LibraryUploadService {
   }
 
   /**
-   * Reads the tags and builds the collection. With post, settings.defaultPost runs on the files
-   * first and the collection is announced on the homepage's New row (tag "New").
+   * Reads the tags and builds the collection; with post, the default post-import actions run
+   * first and the collection is announced (library-upload-import.ts).
    */
   async importCollection(
     caller: Caller,
@@ -278,53 +276,11 @@ export class LibraryUploadService {
     post: boolean,
     log: FastifyBaseLogger,
   ): Promise<ImportAnswer> {
-    const collection = await this.writable(caller, collectionId);
-    const run = () =>
-      importCollectionFolder(
-        this.deps.media,
-        this.deps.catalogue,
-        this.deps.images,
-        collection,
-        this.deps.files,
-      );
-    let report = await run();
-    if (post) {
-      const { defaultPost } = await this.deps.settings.get();
-      if (defaultPost.length > 0) {
-        const files = (await this.deps.media.collectionFiles(collectionId)).map((f) => f.path);
-        // On object storage the actions work on copies in the collection's folder (decision 0050).
-        await runPostActionsOnStored(
-          this.deps.files,
-          files,
-          defaultPost,
-          {
-            log: (line) => log.info({ collectionId }, line),
-            meta: { name: collection.name },
-            signal: AbortSignal.timeout(60 * 60 * 1000),
-          },
-          this.deps.runPostActions,
-        );
-        // Actions may rename, convert or drop files: the folder is read again.
-        const again = await run();
-        report = { ...again, added: report.added + again.added };
-      }
-      await this.announce(collectionId);
-    }
-    if (report.unreadable.length > 0)
-      log.info({ collectionId, unreadable: report.unreadable }, 'unreadable uploads');
-    return {
-      ok: true,
-      added: report.added,
-      updated: report.updated,
-      removed: report.removed,
-      posted: post,
-    };
-  }
-
-  private async announce(collectionId: number): Promise<void> {
-    const collection = await this.deps.repo.find(collectionId);
-    if (!collection) return;
-    if (collection.tags.some((tag) => foldText(tag) === foldText(ANNOUNCE_TAG))) return;
-    await this.deps.catalogue.setTags(collectionId, [...collection.tags, ANNOUNCE_TAG]);
+    return importUploadedCollection(
+      this.deps,
+      await this.writable(caller, collectionId),
+      post,
+      log,
+    );
   }
 }

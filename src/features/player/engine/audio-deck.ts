@@ -2,7 +2,14 @@ import { fadeLength } from '../../../../domain/crossfade';
 import { planHandover } from '../../../../domain/handover';
 import type { Track } from '../../../../domain/track';
 import type { Deck, DeckEvents } from './deck';
-import { fadeInProgress, fadeOutProgress, Fades } from './fades';
+import {
+  bufferedEndAround,
+  createDeckElement,
+  listenWhile,
+  readyFromStart,
+  releaseElement,
+} from './deck-element';
+import { Fades } from './fades';
 
 /**
  * The two audio elements of the engine: the active one and a spare that preloads the next
@@ -68,31 +75,17 @@ export class AudioDeck implements Deck {
     this.nextUrl = undefined;
     this.crossfade = 0;
     this.fadeElsewhere = false;
-    this.release(this.spare);
+    releaseElement(this.spare);
     const el = this.audio;
     this.outgoing = true;
-    this.fades.start({
-      element: el,
-      level: this.levels[0],
-      direction: 'out',
-      progress: fadeOutProgress(
-        () => el.currentTime,
-        () => el.duration,
-        seconds,
-      ),
-      done: () => this.clear(),
-    });
+    const clock = { position: () => el.currentTime, end: () => el.duration };
+    this.fades.out(el, this.levels[0], clock, seconds, () => this.clear());
   }
 
   /** The active track (just loaded, about to play) fades in over `seconds`. */
   fadeIn(seconds: number): void {
     const el = this.audio;
-    this.fades.start({
-      element: el,
-      level: this.levels[0],
-      direction: 'in',
-      progress: fadeInProgress(() => el.currentTime, seconds),
-    });
+    this.fades.in(el, this.levels[0], () => el.currentTime, seconds);
   }
 
   get element(): HTMLAudioElement {
@@ -106,12 +99,7 @@ export class AudioDeck implements Deck {
 
   /** The end of the buffered range that holds the position (0 if none does). */
   get bufferedEnd(): number {
-    const ranges = this.audio.buffered;
-    const at = this.position;
-    for (let i = 0; i < ranges.length; i += 1) {
-      if (ranges.start(i) <= at + 0.5 && ranges.end(i) >= at) return ranges.end(i);
-    }
-    return 0;
+    return bufferedEndAround(this.audio, this.position);
   }
 
   get playing(): boolean {
@@ -224,8 +212,8 @@ export class AudioDeck implements Deck {
     this.cancelHandover();
     this.nextUrl = undefined;
     this.deferredPreload = undefined;
-    this.release(this.audio);
-    this.release(this.spare);
+    releaseElement(this.audio);
+    releaseElement(this.spare);
     [this.audio.volume, this.spare.volume] = this.levels;
     this.pendingSeek = null;
   }
@@ -237,15 +225,9 @@ export class AudioDeck implements Deck {
   private evaluateHandover(): void {
     this.cancelHandover();
     const el = this.audio;
-    const spare = this.spare;
     this.armedFade = fadeLength(this.crossfade, el.duration);
     const spareReady =
-      (this.fadeElsewhere && this.armedFade > 0) ||
-      (this.nextUrl !== undefined &&
-        spare.getAttribute('src') === this.nextUrl &&
-        spare.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA &&
-        !spare.seeking &&
-        spare.currentTime === 0);
+      (this.fadeElsewhere && this.armedFade > 0) || readyFromStart(this.spare, this.nextUrl);
     const plan = planHandover({
       duration: el.duration,
       currentTime: el.currentTime,
@@ -275,32 +257,12 @@ export class AudioDeck implements Deck {
     const incoming = this.audio;
     const [outLevel, inLevel] = this.levels;
     this.levels = [inLevel, outLevel];
-    this.fades.start({
-      element: out,
-      level: outLevel,
-      direction: 'out',
-      progress: fadeOutProgress(
-        () => out.currentTime,
-        () => out.duration,
-        seconds,
-      ),
-      // Cut short (a pause, a seek, another track): the outgoing one stops at once.
-      done: () => {
-        if (!out.ended) out.pause();
-      },
+    const clock = { position: () => out.currentTime, end: () => out.duration };
+    // Cut short (a pause, a seek, another track): the outgoing one stops at once.
+    this.fades.out(out, outLevel, clock, seconds, () => {
+      if (!out.ended) out.pause();
     });
-    this.fades.start({
-      element: incoming,
-      level: inLevel,
-      direction: 'in',
-      progress: fadeInProgress(() => incoming.currentTime, seconds),
-    });
-  }
-
-  private release(element: HTMLAudioElement): void {
-    element.pause();
-    element.removeAttribute('src');
-    element.load();
+    this.fades.in(incoming, inLevel, () => incoming.currentTime, seconds);
   }
 
   private applyPendingSeek(): void {
@@ -310,17 +272,9 @@ export class AudioDeck implements Deck {
   }
 
   private create(role: 'active' | 'spare', volume: number): HTMLAudioElement {
-    const el = document.createElement('audio');
-    el.preload = 'auto';
-    el.hidden = true;
-    el.dataset.player = role;
-    el.volume = volume;
-    document.body.append(el);
+    const el = createDeckElement(role, volume);
     // Both elements report, but only the active one speaks for the player.
-    const on = (type: keyof HTMLMediaElementEventMap, handler: () => void) =>
-      el.addEventListener(type, () => {
-        if (el === this.audio) handler();
-      });
+    const on = listenWhile(el, () => el === this.audio);
     on('play', () => this.events.play());
     on('pause', () => {
       // The browser fires pause right before ended; the end of a track is not a pause.

@@ -32,6 +32,26 @@ export class Fades {
     this.timer ??= setInterval(() => this.step(), STEP_MS);
   }
 
+  /**
+   * Fades `element` out over the last `seconds` before `end` (both on the clock `position`
+   * reads), then calls `done`.
+   */
+  out(
+    element: HTMLAudioElement,
+    level: number,
+    clock: { position: () => number; end: () => number },
+    seconds: number,
+    done?: () => void,
+  ): void {
+    const progress = fadeOutProgress(clock.position, clock.end, seconds);
+    this.start({ element, level, direction: 'out', progress, done });
+  }
+
+  /** Fades `element` in over the first `seconds` of the clock `position` reads. */
+  in(element: HTMLAudioElement, level: number, position: () => number, seconds: number): void {
+    this.start({ element, level, direction: 'in', progress: fadeInProgress(position, seconds) });
+  }
+
   has(element: HTMLAudioElement): boolean {
     return this.running.some((fade) => fade.element === element);
   }

@@ -2,7 +2,8 @@ import { fadeLength } from '../../../../domain/crossfade';
 import { GAPLESS_MIME, gaplessUrl } from '../../../../domain/gapless';
 import type { Track } from '../../../../domain/track';
 import type { Deck, DeckEvents } from './deck';
-import { fadeInProgress, fadeOutProgress, Fades } from './fades';
+import { bufferedEndAround, createDeckElement, listenWhile, releaseElement } from './deck-element';
+import { Fades } from './fades';
 import { SourceFeed, type Segment } from './gapless-feed';
 import { TrackClock } from './track-clock';
 
@@ -40,22 +41,14 @@ export class GaplessDeck implements Deck {
     volume: number,
     private readonly events: GaplessEvents,
   ) {
-    const el = document.createElement('audio');
-    el.preload = 'auto';
-    el.hidden = true;
-    el.dataset.player = 'gapless';
-    el.volume = volume;
-    document.body.append(el);
+    const el = createDeckElement('gapless', volume);
     this.audio = el;
     this.level = volume;
     this.clock = new TrackClock(el, this);
     // The current track's clock, for devtools and the e2e helpers (e2e/support/player-queue.ts):
     // the element's own clock runs across every track appended to the MediaSource.
     Object.defineProperty(el, 'trackClock', { value: this.clock });
-    const on = (type: keyof HTMLMediaElementEventMap, handler: () => void) =>
-      el.addEventListener(type, () => {
-        if (this.feed) handler();
-      });
+    const on = listenWhile(el, () => this.feed !== null);
     on('play', () => events.play());
     on('pause', () => {
       if (!el.ended) events.pause();
@@ -105,13 +98,8 @@ export class GaplessDeck implements Deck {
   get bufferedEnd(): number {
     const segment = this.current;
     if (!segment) return 0;
-    const ranges = this.audio.buffered;
-    const at = this.audio.currentTime;
-    for (let i = 0; i < ranges.length; i += 1) {
-      if (ranges.start(i) <= at + 0.5 && ranges.end(i) >= at)
-        return Math.min(ranges.end(i) - segment.start, this.duration);
-    }
-    return 0;
+    const end = bufferedEndAround(this.audio, this.audio.currentTime);
+    return end > 0 ? Math.min(end - segment.start, this.duration) : 0;
   }
 
   get playing(): boolean {
@@ -151,27 +139,16 @@ export class GaplessDeck implements Deck {
     this.crossfade = 0;
     if (!segment) return this.clear();
     this.outgoing = true;
-    this.fades.start({
-      element: this.audio,
-      level: this.level,
-      direction: 'out',
-      progress: fadeOutProgress(
-        () => this.audio.currentTime,
-        () => segment.start + this.duration,
-        seconds,
-      ),
-      done: () => this.clear(),
-    });
+    const clock = {
+      position: () => this.audio.currentTime,
+      end: () => segment.start + this.duration,
+    };
+    this.fades.out(this.audio, this.level, clock, seconds, () => this.clear());
   }
 
   /** The current track (just loaded) fades in over `seconds` of its own clock. */
   fadeIn(seconds: number): void {
-    this.fades.start({
-      element: this.audio,
-      level: this.level,
-      direction: 'in',
-      progress: fadeInProgress(() => this.position, seconds),
-    });
+    this.fades.in(this.audio, this.level, () => this.position, seconds);
   }
 
   /** The fade the planned change runs: the setting, shortened for a short track. */
@@ -248,9 +225,7 @@ export class GaplessDeck implements Deck {
     this.feed?.close();
     this.feed = null;
     this.pendingSeek = null;
-    this.audio.pause();
-    this.audio.removeAttribute('src');
-    this.audio.load();
+    releaseElement(this.audio);
   }
 
   /** A new MediaSource holding `track` from `position` seconds (the next one follows). */

@@ -1,0 +1,46 @@
+/**
+ * The hidden <audio> elements the decks play on (audio-deck.ts, gapless-deck.ts). Kept in the
+ * document, where devtools and the e2e helpers find them by their data-player role.
+ */
+export function createDeckElement(role: string, volume: number): HTMLAudioElement {
+  const el = document.createElement('audio');
+  el.preload = 'auto';
+  el.hidden = true;
+  // Which deck the element belongs to, for devtools and the e2e helpers.
+  el.dataset.player = role;
+  el.volume = volume;
+  document.body.append(el);
+  return el;
+}
+
+/** Stops the element and frees what it buffered (an attribute removed, then a load). */
+export function releaseElement(el: HTMLAudioElement): void {
+  el.pause();
+  el.removeAttribute('src');
+  el.load();
+}
+
+/** Adds listeners on `el` that run only while `speaks()` (an element may be off duty). */
+export const listenWhile =
+  (el: HTMLAudioElement, speaks: () => boolean) =>
+  (type: keyof HTMLMediaElementEventMap, handler: () => void): void =>
+    el.addEventListener(type, () => {
+      if (speaks()) handler();
+    });
+
+/** The end of the buffered range of `el` that holds `at` seconds (0 when none does). */
+export function bufferedEndAround(el: HTMLMediaElement, at: number): number {
+  const ranges = el.buffered;
+  for (let i = 0; i < ranges.length; i += 1) {
+    if (ranges.start(i) <= at + 0.5 && ranges.end(i) >= at) return ranges.end(i);
+  }
+  return 0;
+}
+
+/** `el` holds `url` from its start, ready to play at once (a warm spare). */
+export const readyFromStart = (el: HTMLMediaElement, url: string | undefined): boolean =>
+  url !== undefined &&
+  el.getAttribute('src') === url &&
+  el.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA &&
+  !el.seeking &&
+  el.currentTime === 0;
