@@ -7,25 +7,9 @@ import {
   fadeLength,
   inAlbumOrder,
 } from './crossfade';
-import type { Track } from './track';
+import { testTrack } from './track-fixture';
 
-const track = (over: Partial<Track> = {}): Track => ({
-  fileId: 1,
-  title: 't',
-  artists: ['a'],
-  url: '/downloader/file/1?playback=true',
-  imageHash: null,
-  isPreview: false,
-  duration: 200,
-  bpm: null,
-  label: null,
-  genres: [],
-  releaseDate: null,
-  album: null,
-  price: null,
-  external: false,
-  ...over,
-});
+const track = testTrack;
 
 describe('inAlbumOrder', () => {
   const first = track({ collectionId: 7, albumPosition: 0 });

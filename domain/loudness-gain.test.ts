@@ -7,23 +7,10 @@ import {
   queueMeasure,
 } from './loudness-gain';
 import type { Track } from './track';
+import { testTrack } from './track-fixture';
 
-const track = (over: Partial<Track>): Track => ({
-  title: 't',
-  artists: [],
-  url: '/x',
-  imageHash: null,
-  isPreview: false,
-  duration: 100,
-  bpm: null,
-  label: null,
-  genres: [],
-  releaseDate: null,
-  album: null,
-  price: null,
-  external: false,
-  ...over,
-});
+const track = (over: Partial<Track>): Track =>
+  testTrack({ artists: [], url: '/x', duration: 100, ...over });
 
 describe('normaliseGainDb', () => {
   it('brings a loud master down to the target', () => {

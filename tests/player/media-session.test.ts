@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Track } from '../../domain/track';
+import { testTrack } from '../../domain/track-fixture';
 import {
   createMediaSessionAdapter,
   detectIOS,
@@ -47,23 +48,16 @@ function actions(): MediaSessionActions & Record<string, ReturnType<typeof vi.fn
   };
 }
 
-const track: Track = {
+const track: Track = testTrack({
   fileId: 4,
   title: 'Night Drive',
   artists: ['First', 'Second'],
   url: '/downloader/file/4?playback=true',
   imageHash: 'abc',
-  isPreview: false,
-  duration: 200,
   bpm: 120,
-  label: null,
-  genres: [],
-  releaseDate: null,
   album: 'Album',
-  price: null,
   collectionId: 1,
-  external: false,
-};
+});
 
 const setup = (isIOS = false) => {
   const fake = fakeSession();

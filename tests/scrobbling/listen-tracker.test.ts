@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ListenReport } from '../../domain/scrobbling';
 import type { Track } from '../../domain/track';
+import { testTrack } from '../../domain/track-fixture';
 import { ListenTracker, type ListenSink } from '../../src/features/player/api/listens';
 
-const track = (fileId: number, duration: number, extra: Partial<Track> = {}): Track => ({
-  fileId,
-  title: `Track ${fileId}`,
-  artists: ['Someone'],
-  url: `/downloader/file/${fileId}?playback=true`,
-  imageHash: null,
-  isPreview: false,
-  duration,
-  bpm: null,
-  label: null,
-  genres: [],
-  releaseDate: null,
-  album: null,
-  price: null,
-  external: false,
-  ...extra,
-});
+const track = (fileId: number, duration: number, extra: Partial<Track> = {}): Track =>
+  testTrack({
+    fileId,
+    title: `Track ${fileId}`,
+    artists: ['Someone'],
+    url: `/downloader/file/${fileId}?playback=true`,
+    duration,
+    ...extra,
+  });
 
 function recorder() {
   const nowPlaying: number[] = [];
