@@ -108,9 +108,10 @@ test.describe('crossfade', () => {
     await startNearEnd(page, [first, second], 4);
     const samples = await watch(page, second.title, 2000);
     expect(samples.some((s) => s.title === second.title)).toBe(true);
-    for (const sample of samples) {
-      expect(sample.sounding.length).toBeLessThanOrEqual(1);
+    // The element deck's hand-over (decision 0029) lets the outgoing element play its last few
+    // ms while the next one starts: one 100 ms sample may catch both, never a fade's seconds.
+    expect(samples.filter((s) => s.sounding.length > 1).length).toBeLessThanOrEqual(1);
+    for (const sample of samples)
       for (const el of sample.sounding) expect(el.volume).toBeCloseTo(1, 2);
-    }
   });
 });

@@ -80,7 +80,7 @@ TEST_STORAGE=s3 npx vitest run \
   tests/media/stream.test.ts tests/media/zip.test.ts tests/media/download.test.ts \
   tests/media/limits.test.ts tests/media/transcode-args.test.ts tests/media/tags.test.ts \
   tests/subsonic/media.test.ts tests/shares tests/library-upload tests/uploads tests/user-upload \
-  tests/support tests/storage tests/catalogue/demo-library.test.ts \
+  tests/support tests/storage tests/catalogue/demo-library.test.ts tests/robustness/file-names.test.ts \
   tests/player-loudness/loudness-backfill-storage.test.ts \
   --reporter=default --reporter=json \
   --outputFile.json="$results/vitest-s3.json" || status=1

@@ -72,16 +72,20 @@ export async function captureQueue(
   options: CaptureOptions = {},
 ): Promise<Float32Array> {
   // A recording that began after the first boundary's window measures nothing: on a starved
-  // machine the capture's track can arrive a second after the sound. That is the recorder's
-  // fault, not the player's, so the take is made again (at most three times).
+  // machine the capture's track can arrive a second after the sound. A take during which the
+  // element ran out of data (`waiting` outside a seek) holds a buffering stall, silence that
+  // is not a join. Neither is the join's fault, so the take is made again (at most three).
   for (let take = 1; ; take += 1) {
-    const { samples, lateBy } = await captureOnce(page, origin, queue, options);
-    if (lateBy <= LATE_LIMIT || take === 3) {
-      if (lateBy > LATE_LIMIT)
-        throw new Error(`the recording began ${lateBy.toFixed(2)} s into the sound in 3 takes`);
-      return samples;
-    }
-    console.log(`take ${take}: the recording began ${lateBy.toFixed(2)} s late; again`);
+    const { samples, lateBy, stalls } = await captureOnce(page, origin, queue, options);
+    const why =
+      lateBy > LATE_LIMIT
+        ? `the recording began ${lateBy.toFixed(2)} s into the sound`
+        : stalls > 0
+          ? `the element waited for data ${stalls} times`
+          : null;
+    if (why === null) return samples;
+    if (take === 3) throw new Error(`${why} in 3 takes`);
+    console.log(`take ${take}: ${why}; again`);
   }
 }
 
@@ -93,7 +97,7 @@ async function captureOnce(
   origin: string,
   queue: Track[],
   options: CaptureOptions,
-): Promise<{ samples: Float32Array; lateBy: number }> {
+): Promise<{ samples: Float32Array; lateBy: number; stalls: number }> {
   await seedGaplessQueue(page, origin, queue, options);
   await page.locator('audio[data-player="gapless"][src]').waitFor({ state: 'attached' });
   await page.evaluate(
@@ -112,10 +116,15 @@ async function captureOnce(
         __chunks: Float32Array[];
         __ended: boolean;
         __lateBy: number | undefined;
+        __stalls: number;
       };
       w.__chunks = chunks;
       w.__ended = false;
       w.__lateBy = undefined;
+      w.__stalls = 0;
+      el.addEventListener('waiting', () => {
+        if (w.__lateBy !== undefined && !el.seeking) w.__stalls += 1;
+      });
       node.port.onmessage = (event: MessageEvent<Float32Array>) => {
         // Where the sound was when the first samples reached the recorder.
         w.__lateBy ??= el.currentTime;
@@ -159,8 +168,9 @@ async function captureOnce(
   // GAPLESS_DUMP=folder keeps each capture as raw 32-bit float mono, to listen to or plot.
   if (process.env.GAPLESS_DUMP)
     await writeFile(join(process.env.GAPLESS_DUMP, `capture-${Date.now()}.f32`), bytes);
-  const lateBy = await page.evaluate(
-    () => (window as unknown as { __lateBy: number | undefined }).__lateBy ?? 0,
-  );
-  return { samples: new Float32Array(bytes.buffer), lateBy };
+  const { lateBy, stalls } = await page.evaluate(() => {
+    const w = window as unknown as { __lateBy: number | undefined; __stalls: number };
+    return { lateBy: w.__lateBy ?? 0, stalls: w.__stalls };
+  });
+  return { samples: new Float32Array(bytes.buffer), lateBy, stalls };
 }

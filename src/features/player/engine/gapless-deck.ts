@@ -241,8 +241,14 @@ export class GaplessDeck implements Deck {
       },
       () => {
         if (this.feed !== feed) return;
+        // A start past what the stream holds (a tagged length longer than the audio) goes to
+        // the last position it does hold.
+        this.applyPendingSeek(true);
         this.events.duration(this.duration);
         this.watchBoundary();
+      },
+      () => {
+        if (this.feed === feed) this.applyPendingSeek();
       },
     );
     this.feed = feed;
@@ -252,9 +258,19 @@ export class GaplessDeck implements Deck {
     this.events.duration(this.duration);
   }
 
-  private applyPendingSeek(): void {
-    if (this.pendingSeek === null) return;
-    this.audio.currentTime = this.pendingSeek;
+  /**
+   * Moves the new MediaSource to the asked position once it can. Its length is unknown
+   * (Infinity), so it is seekable only up to what has been appended: a seek before the bytes
+   * of that position arrive is dropped by the element (its clock stays at 0). `clamp`: the
+   * track is all appended, so the position goes to the nearest one it holds.
+   */
+  private applyPendingSeek(clamp = false): void {
+    const target = this.pendingSeek;
+    if (target === null) return;
+    const ranges = this.audio.seekable;
+    const last = ranges.length > 0 ? ranges.end(ranges.length - 1) : null;
+    if (last === null || (last < target && !clamp)) return;
+    this.audio.currentTime = Math.min(target, last);
     this.pendingSeek = null;
   }
 

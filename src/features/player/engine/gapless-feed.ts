@@ -46,6 +46,8 @@ export class SourceFeed {
     private readonly failed: (segment: Segment) => void,
     /** A track was appended in full: its end (and the next track's start) is known. */
     private readonly completed: (segment: Segment) => void,
+    /** Bytes were appended: the timeline may now hold a position it could not seek to. */
+    private readonly appended: () => void = () => undefined,
   ) {
     const url = URL.createObjectURL(this.source);
     this.opened = new Promise((resolve) => {
@@ -181,6 +183,7 @@ export class SourceFeed {
       try {
         buffer.appendBuffer(bytes as Uint8Array<ArrayBuffer>);
         await this.idle(buffer);
+        this.appended();
         return;
       } catch (error) {
         // Full: wait for the play position to move on, then evict behind it and try again.

@@ -64,8 +64,8 @@ export function writeStoredNormalise(
 
 /**
  * Sample-accurate gapless playback (decision 0052); stored locally under `gapless`. Still off
- * by default: with it on, e2e/player.spec.ts's seek-near-the-end, restore-at-a-position and
- * waveform-seek journeys failed on the gapless deck (decision 0052, "On by default").
+ * by default: lossy originals travel to the gapless deck as FLAC, about 3× their bytes
+ * (decision 0052, "On by default").
  */
 export const gaplessAtom = atom(false);
 export const GAPLESS_KEY = 'gapless';
