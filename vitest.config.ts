@@ -15,6 +15,7 @@ const serverProject = {
   // Migrates one database per run that every test app copies (see the file).
   // With TEST_STORAGE=s3, one s3rver for the run (see the file).
   globalSetup: ['tests/helpers/database-template.ts', 'tests/helpers/s3-global-setup.ts'],
+  setupFiles: ['tests/helpers/per-file-state.ts'],
 };
 
 export default defineConfig({

@@ -80,6 +80,15 @@ export function chooseFfmpeg(forced: string | null): FfmpegBinary | null {
   return current;
 }
 
+/**
+ * Forgets the choice, so the next call takes FFMPEG_PATH's again. For tests, whose files share
+ * one process: an app built on a missing binary would otherwise leave every later file without
+ * ffmpeg (tests/helpers/per-file-state.ts).
+ */
+export function forgetFfmpegChoice(): void {
+  current = undefined;
+}
+
 /** The chosen ffmpeg; command-line tools that never called chooseFfmpeg get FFMPEG_PATH's. */
 export function currentFfmpeg(): FfmpegBinary | null {
   // Not `??=`: null is an answer (no ffmpeg), only undefined means nobody chose yet.
