@@ -18,3 +18,9 @@ export type TranscodeFormat = Exclude<DownloadFormat, 'original'>;
 
 /** Containers Chromium cannot play; their originals are transcoded for playback. */
 export const UNPLAYABLE_IN_BROWSER = ['ALAC', 'AIFF', 'WMA'] as const;
+
+/**
+ * Formats whose decoding loses nothing (as the import names them, `audio.format`): the gapless
+ * stream keeps their bit depth, and FLAC carries them in no more bytes than the original.
+ */
+export const LOSSLESS_FORMATS: ReadonlySet<string> = new Set(['FLAC', 'WAV', 'AIFF', 'ALAC']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Track } from './track';
 
 /**
  * Sample-accurate gapless playback (issue 33 §1, decision 0052): the server decodes a track once
@@ -30,4 +31,28 @@ export const GaplessQuerySchema = z
 export function gaplessUrl(fileId: number, isPreview: boolean, again = false): string {
   const query = [isPreview ? 'preview=true' : '', again ? 'again=true' : ''].filter(Boolean);
   return `/downloader/gapless/${fileId}${query.length ? `?${query.join('&')}` : ''}`;
+}
+
+/**
+ * The player's gapless setting (decision 0052, "On by default"): `lossless`, the default, plays
+ * gapless every full track whose original is lossless, where the FLAC stream costs no more
+ * bytes than the file itself; `always` also lossy originals (sent as FLAC, about 3× their
+ * bytes) and previews; `off` keeps the two-element hand-over (decision 0029).
+ */
+export const GAPLESS_MODES = ['lossless', 'always', 'off'] as const;
+export type GaplessMode = (typeof GAPLESS_MODES)[number];
+
+/** A stored value as a mode: `on`, the older switch's value, is `always`; the rest the default. */
+export function gaplessMode(stored: string | null | undefined): GaplessMode {
+  if (stored === 'on') return 'always';
+  return GAPLESS_MODES.find((mode) => mode === stored) ?? 'lossless';
+}
+
+/**
+ * Whether `track` plays on the gapless deck under `mode`. A preview is a clip from the middle of
+ * its track, so previews never join one another: in the default mode they keep their small MP3.
+ */
+export function playsGapless(mode: GaplessMode, track: Track): boolean {
+  if (track.fileId === undefined || mode === 'off') return false;
+  return mode === 'always' || (track.lossless === true && !track.isPreview);
 }

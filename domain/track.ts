@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOSSLESS_FORMATS } from './audio-format';
 import { ArtistRefSchema, type ArtistRef } from './artist-ref';
 import { replayGainMeasure } from './replay-gain';
 
@@ -18,6 +19,8 @@ export const TrackSchema = z.object({
   /** Full URL of an external cover, used when there is no hash. */
   art: z.string().optional(),
   isPreview: z.boolean(),
+  /** A library file in a lossless format: gapless costs no more bytes than the original. */
+  lossless: z.boolean().optional(),
   duration: z.number(),
   bpm: z.number().nullable(),
   label: z.string().nullable(),
@@ -67,6 +70,7 @@ interface TrackSource {
     audioArtistRefs?: ArtistRef[];
     audioHasLyrics?: boolean;
     audioDuration: number;
+    audioFormat?: string;
     audioBpm: number | null;
     audioLabel: string | null;
     audioGenres: string[];
@@ -103,6 +107,7 @@ export function libraryTrack(
     url: trackUrl(file.fileId, !fullPlay),
     imageHash: file.fileImageHash ?? collection.collectionImageHash,
     isPreview: !fullPlay,
+    lossless: audio.audioFormat !== undefined && LOSSLESS_FORMATS.has(audio.audioFormat),
     duration: audio.audioDuration,
     bpm: audio.audioBpm,
     label: audio.audioLabel,

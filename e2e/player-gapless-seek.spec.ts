@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   tracks = (await demoCollection(3)).tracks.slice(0, 3);
 });
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('gapless', 'on'));
+  await page.addInitScript(() => localStorage.setItem('gapless', 'always'));
 });
 
 const bar = (page: Page) => page.getByTestId('player-bar');

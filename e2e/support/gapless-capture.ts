@@ -39,7 +39,7 @@ export async function seedGaplessQueue(
   await page.goto(`${origin}/`);
   await page.evaluate(
     async (state) => {
-      localStorage.setItem('gapless', 'on');
+      localStorage.setItem('gapless', 'always');
       await new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('musicbox-player');
         open.onupgradeneeded = () => open.result.createObjectStore('state');

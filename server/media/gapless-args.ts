@@ -1,8 +1,6 @@
+import { LOSSLESS_FORMATS } from '../../domain/audio-format';
 import { GAPLESS_MIME } from '../../domain/gapless';
 import { PREVIEW_SECONDS, type TranscodeJob } from './transcoder';
-
-/** Formats decoded without loss: their bit depth is kept (16, or 24 carried in 32). */
-const LOSSLESS = new Set(['FLAC', 'WAV', 'AIFF', 'ALAC']);
 
 export interface GaplessPlan {
   /** The file's format as the import names it (`audio.format`). */
@@ -41,7 +39,8 @@ export function gaplessArgs(input: string, plan: GaplessPlan): string[] {
     '-map', '0:a:0', '-map_metadata', '-1', '-vn',
     '-af', filters.join(','),
     '-c:a', 'flac',
-    ...(LOSSLESS.has(plan.format) ? [] : ['-sample_fmt', 's16']),
+    // Lossless formats keep their bit depth (16, or 24 carried in 32).
+    ...(LOSSLESS_FORMATS.has(plan.format) ? [] : ['-sample_fmt', 's16']),
     // FLAC in MP4 is still flagged experimental in ffmpeg 4.x-6.x.
     '-strict', '-2',
     '-f', 'mp4', '-movflags', '+empty_moov+default_base_moof', '-frag_duration', '1000000',

@@ -24,9 +24,15 @@ export const playerStrings = {
   nowPlaying: 'Now playing',
   normalise: (mode: string) => `Normalise volume: ${mode}`,
   normaliseModes: { off: 'off', track: 'track', album: 'album' },
-  gapless: (on: boolean) => `Gapless: ${on ? 'on' : 'off'}`,
-  gaplessHint:
-    'Tracks follow each other with no gap at all. Costs data: MP3, AAC and Opus tracks travel as lossless FLAC, about 3 times their size (up to 1 MB a minute); turn it off on a metered connection.',
+  gapless: 'Gapless',
+  gaplessChoice: { lossless: 'Lossless files', always: 'All files', off: 'Off' },
+  gaplessHint: {
+    lossless:
+      'FLAC, WAV, AIFF and ALAC tracks follow each other with no gap, at no extra data. MP3, AAC and Opus tracks change as before.',
+    always:
+      'Every track follows the one before with no gap. Costs data: MP3, AAC and Opus tracks travel as lossless FLAC, about 3 times their size (up to 1 MB a minute).',
+    off: 'Tracks change on two players, a few milliseconds apart.',
+  },
   crossfade: 'Crossfade',
   crossfadeChoice: (seconds: number) => (seconds === 0 ? 'Off' : `${seconds} s`),
   crossfadeHint: 'Never inside an album played in order.',

@@ -21,7 +21,7 @@ import { playerStrings as t } from '../strings';
 import { Cover } from './cover';
 import { QueueIcon } from './player-icons';
 import { CrossfadeSelect } from './crossfade-select';
-import { GaplessButton } from './gapless-button';
+import { GaplessSelect } from './gapless-select';
 import { NormaliseButton } from './normalise-button';
 import { RepeatButton } from './transport';
 import { useReorder } from '../../../ui/use-reorder';
@@ -138,7 +138,7 @@ export function QueueDialog() {
       </Dialog.Body>
       <Dialog.Footer justifyContent="space-between" alignItems="end" flexWrap="wrap" gap="3">
         <HStack gap="4" align="start" wrap="wrap" data-testid="playback-settings">
-          <GaplessButton />
+          <GaplessSelect />
           <CrossfadeSelect />
         </HStack>
         <Button variant="outline" colorPalette="red" size="sm" onClick={() => setClearing(true)}>

@@ -1,15 +1,8 @@
-import { fadeLength } from '../../../../domain/crossfade';
-import { planHandover } from '../../../../domain/handover';
 import type { Track } from '../../../../domain/track';
 import type { Deck, DeckEvents } from './deck';
-import {
-  bufferedEndAround,
-  createDeckElement,
-  listenWhile,
-  readyFromStart,
-  releaseElement,
-} from './deck-element';
+import { bufferedEndAround, createDeckElement, listenWhile, releaseElement } from './deck-element';
 import { Fades } from './fades';
+import { HandoverTimer } from './handover-timer';
 
 /**
  * The two audio elements of the engine: the active one and a spare that preloads the next
@@ -25,7 +18,17 @@ export class AudioDeck implements Deck {
   private nextUrl: string | undefined;
   /** Held while the outgoing element plays out its last ms after a hand-over. */
   private deferredPreload: string | undefined;
-  private handoverTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly handover = new HandoverTimer(
+    () => ({
+      active: this.audio,
+      spare: this.spare,
+      nextUrl: this.nextUrl,
+      crossfade: this.crossfade,
+      fadeElsewhere: this.fadeElsewhere,
+      seekPending: this.pendingSeek !== null,
+    }),
+    () => this.events.ending(),
+  );
   /** The levels the engine asked for: the active track's and the spare's. */
   private levels: [number, number];
   private readonly fades = new Fades();
@@ -33,8 +36,6 @@ export class AudioDeck implements Deck {
   private crossfade = 0;
   /** The next track fades in on another deck: the change needs no spare. */
   private fadeElsewhere = false;
-  /** The fade the armed change will run (the setting, shortened for a short track). */
-  private armedFade = 0;
   /** The active track fades out while another deck plays (deck-pair.ts). */
   private outgoing = false;
 
@@ -62,7 +63,7 @@ export class AudioDeck implements Deck {
   planFade(seconds: number, elsewhere = false): void {
     this.crossfade = seconds;
     this.fadeElsewhere = seconds > 0 && elsewhere;
-    this.evaluateHandover();
+    this.handover.evaluate();
   }
 
   /**
@@ -70,8 +71,8 @@ export class AudioDeck implements Deck {
    * deck; then this deck empties itself. Its events no longer reach the engine.
    */
   fadeOut(): void {
-    const seconds = this.armedFade;
-    this.cancelHandover();
+    const seconds = this.handover.armedFade;
+    this.handover.cancel();
     this.nextUrl = undefined;
     this.crossfade = 0;
     this.fadeElsewhere = false;
@@ -125,8 +126,8 @@ export class AudioDeck implements Deck {
    */
   load(track: Track, position: number, handOver = false): void {
     const { url } = track;
-    this.cancelHandover();
-    const fade = handOver && !this.fadeElsewhere ? this.armedFade : 0;
+    this.handover.cancel();
+    const fade = handOver && !this.fadeElsewhere ? this.handover.armedFade : 0;
     if (fade === 0) this.fades.stop();
     this.pendingSeek = position > 0 ? position : null;
     if (this.audio.getAttribute('src') === url) {
@@ -164,7 +165,7 @@ export class AudioDeck implements Deck {
     if (this.spare.getAttribute('src') !== url) this.spare.src = url;
     // The same track again (a two-track repeat): rewind it so it starts warm from 0.
     else if (this.spare.currentTime > 0) this.spare.currentTime = 0;
-    this.evaluateHandover();
+    this.handover.evaluate();
   }
 
   /** The spare is still sounding the end of the track it handed over. */
@@ -184,7 +185,7 @@ export class AudioDeck implements Deck {
   }
 
   pause(): void {
-    this.cancelHandover();
+    this.handover.cancel();
     this.fades.stop();
     this.audio.pause();
   }
@@ -209,43 +210,13 @@ export class AudioDeck implements Deck {
   clear(): void {
     this.outgoing = false;
     this.fades.stop();
-    this.cancelHandover();
+    this.handover.cancel();
     this.nextUrl = undefined;
     this.deferredPreload = undefined;
     releaseElement(this.audio);
     releaseElement(this.spare);
     [this.audio.volume, this.spare.volume] = this.levels;
     this.pendingSeek = null;
-  }
-
-  /**
-   * Aims a timer at the end of the active track (domain/handover.ts); re-run on every event
-   * that moves the clock. Pause, seeking, a stall or an unknown length leave it to `ended`.
-   */
-  private evaluateHandover(): void {
-    this.cancelHandover();
-    const el = this.audio;
-    this.armedFade = fadeLength(this.crossfade, el.duration);
-    const spareReady =
-      (this.fadeElsewhere && this.armedFade > 0) || readyFromStart(this.spare, this.nextUrl);
-    const plan = planHandover({
-      duration: el.duration,
-      currentTime: el.currentTime,
-      playbackRate: el.playbackRate,
-      paused: el.paused || el.ended || this.pendingSeek !== null,
-      seeking: el.seeking,
-      spareReady,
-      leadMs: this.armedFade > 0 ? this.armedFade * 1000 : undefined,
-    });
-    // A microtask: never re-enter the engine from inside its own load/preload call.
-    if (plan.kind === 'now') queueMicrotask(() => this.events.ending());
-    else if (plan.kind === 'wait')
-      this.handoverTimer = setTimeout(() => this.evaluateHandover(), plan.ms);
-  }
-
-  private cancelHandover(): void {
-    if (this.handoverTimer !== undefined) clearTimeout(this.handoverTimer);
-    this.handoverTimer = undefined;
   }
 
   /**
@@ -289,13 +260,13 @@ export class AudioDeck implements Deck {
     on('seeked', () => this.events.position());
     on('ratechange', () => this.events.position());
     on('timeupdate', () => {
-      this.evaluateHandover();
+      this.handover.evaluate();
       this.events.tick();
     });
     for (const type of ['play', 'playing', 'seeked', 'ratechange', 'durationchange'] as const)
-      on(type, () => this.evaluateHandover());
+      on(type, () => this.handover.evaluate());
     for (const type of ['pause', 'seeking', 'waiting', 'emptied', 'ended'] as const)
-      on(type, () => this.cancelHandover());
+      on(type, () => this.handover.cancel());
     // The outgoing element of a hand-over ends as the spare: then the next preload may load.
     // Not at the pause that precedes `ended`: a new src then would swallow the `ended`.
     for (const type of ['ended', 'pause'] as const)
@@ -304,7 +275,7 @@ export class AudioDeck implements Deck {
       });
     // The spare becoming ready may be what allows a hand-over already due.
     el.addEventListener('canplay', () => {
-      if (el === this.spare) this.evaluateHandover();
+      if (el === this.spare) this.handover.evaluate();
     });
     return el;
   }

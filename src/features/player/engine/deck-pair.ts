@@ -1,14 +1,17 @@
 import { crossfades, fadeLength } from '../../../../domain/crossfade';
+import { playsGapless, type GaplessMode } from '../../../../domain/gapless';
 import type { Track } from '../../../../domain/track';
 import { AudioDeck } from './audio-deck';
 import type { Deck, DeckEvents } from './deck';
-import { GaplessDeck, gaplessSupported } from './gapless-deck';
+import { GaplessDeck } from './gapless-deck';
+import { gaplessSupported } from './gapless-stream';
 
 type AnyDeck = AudioDeck | GaplessDeck;
 
 /**
  * The engine's one deck: the gapless deck (decision 0052) for every track it can play, the
- * two-element hand-over (decision 0029) for the rest: gapless off, a browser without MSE FLAC,
+ * two-element hand-over (decision 0029) for the rest: tracks the gapless setting leaves out
+ * (by default lossy originals and previews), a browser without MSE FLAC,
  * external tracks, offline (the service worker holds the original stream URLs), and a track
  * whose gapless stream failed. Only the deck in use reaches the engine.
  *
@@ -25,7 +28,7 @@ export class DeckPair implements Deck {
   /** The gapless deck new tracks go to. */
   private gapless: GaplessDeck | null = null;
   private active: AnyDeck;
-  private enabled = false;
+  private mode: GaplessMode = 'off';
   /** Tracks (by stream URL) whose gapless stream failed: they play on the element deck. */
   private readonly failedUrls = new Set<string>();
   private current: Track | undefined;
@@ -50,9 +53,9 @@ export class DeckPair implements Deck {
     this.active = this.twin;
   }
 
-  /** Turns gapless playback on or off; answers whether `track` must be loaded again. */
-  setGapless(enabled: boolean, track: Track | undefined): boolean {
-    this.enabled = enabled;
+  /** Which tracks play gapless; answers whether `track` must be loaded again. */
+  setGapless(mode: GaplessMode, track: Track | undefined): boolean {
+    this.mode = mode;
     return track !== undefined && this.deckFor(track) !== this.active;
   }
 
@@ -172,7 +175,7 @@ export class DeckPair implements Deck {
 
   private usable(track: Track): boolean {
     const online = typeof navigator === 'undefined' || navigator.onLine;
-    return this.enabled && online && track.fileId !== undefined && !this.failedUrls.has(track.url);
+    return playsGapless(this.mode, track) && online && !this.failedUrls.has(track.url);
   }
 
   /** The deck a crossfade to `track` comes in on: never the one whose track fades out. */

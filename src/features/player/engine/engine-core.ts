@@ -4,6 +4,7 @@ import type { Track } from '../../../../domain/track';
 import { notify } from '../../../lib/notify';
 import { playerStrings } from '../strings';
 import { crossfadeSeconds } from '../../../../domain/crossfade';
+import type { GaplessMode } from '../../../../domain/gapless';
 import {
   crossfadeAtom,
   durationAtom,
@@ -117,12 +118,12 @@ export abstract class EngineCore {
     if (Number.isFinite(target)) this.deck.seek(target);
   }
 
-  /** Gapless on or off (decision 0052): the current track moves deck where it plays. */
-  setGapless(on: boolean, store = true): void {
-    this.store.set(gaplessAtom, on);
-    if (store) writeStoredGapless(globalThis.localStorage, on);
+  /** Which tracks play gapless (decision 0052): the current track moves deck where it plays. */
+  setGapless(mode: GaplessMode, store = true): void {
+    this.store.set(gaplessAtom, mode);
+    if (store) writeStoredGapless(globalThis.localStorage, mode);
     const index = this.store.get(indexAtom);
-    if (!this.deck.setGapless(on, this.store.get(queueAtom)[index])) return this.preloadNext();
+    if (!this.deck.setGapless(mode, this.store.get(queueAtom)[index])) return this.preloadNext();
     const playing = this.deck.playing;
     this.load(index, playing, this.position);
   }

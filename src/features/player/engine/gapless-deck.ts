@@ -1,16 +1,11 @@
 import { fadeLength } from '../../../../domain/crossfade';
-import { GAPLESS_MIME, gaplessUrl } from '../../../../domain/gapless';
 import type { Track } from '../../../../domain/track';
 import type { Deck, DeckEvents } from './deck';
 import { bufferedEndAround, createDeckElement, listenWhile, releaseElement } from './deck-element';
 import { Fades } from './fades';
 import { SourceFeed, type Segment } from './gapless-feed';
+import { refetchUrlOf, streamUrlOf } from './gapless-stream';
 import { TrackClock } from './track-clock';
-
-/** Whether this browser can play the gapless stream (Chromium 62+; not iPhone Safari). */
-export function gaplessSupported(): boolean {
-  return typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(GAPLESS_MIME);
-}
 
 export interface GaplessEvents extends DeckEvents {
   /** The track's gapless stream could not be had; `current`: it is the one playing. */
@@ -159,7 +154,7 @@ export class GaplessDeck implements Deck {
   load(track: Track, position: number, handOver = false): void {
     if (!handOver) this.fades.stop();
     const next = this.feed?.segments[1];
-    if (handOver && next && next.url === urlOf(track)) {
+    if (handOver && next && next.url === streamUrlOf(track)) {
       this.feed?.shift();
       this.events.duration(this.duration);
       this.events.swap();
@@ -167,23 +162,23 @@ export class GaplessDeck implements Deck {
       return;
     }
     const current = this.current;
-    if (current && current.url === urlOf(track) && current.from === 0) {
+    if (current && current.url === streamUrlOf(track) && current.from === 0) {
       this.seek(position);
       return;
     }
-    this.restart(track, urlOf(track), position);
+    this.restart(track, streamUrlOf(track), position);
   }
 
   preload(track: Track | undefined): void {
     const feed = this.feed;
     if (!feed || feed.segments.length === 0) return;
     const next = feed.segments[1];
-    if (track && next?.url === urlOf(track) && feed.segments.length === 2) return;
+    if (track && next?.url === streamUrlOf(track) && feed.segments.length === 2) return;
     // Already sounding (the clock crossed into it a moment before the hand-over): dropping it
     // would cut what plays; the hand-over comes first and loads what the queue now says.
     if (next?.begun && this.audio.currentTime >= next.start) return;
     feed.dropAfter(1);
-    if (track) feed.add(track, urlOf(track));
+    if (track) feed.add(track, streamUrlOf(track));
     this.watchBoundary();
   }
 
@@ -207,7 +202,7 @@ export class GaplessDeck implements Deck {
       return;
     }
     const wasPlaying = this.playing;
-    this.restart(segment.track, again(segment.track), seconds);
+    this.restart(segment.track, refetchUrlOf(segment.track), seconds);
     if (wasPlaying) void this.audio.play().catch(() => undefined);
   }
 
@@ -254,7 +249,7 @@ export class GaplessDeck implements Deck {
     this.feed = feed;
     this.pendingSeek = position > 0 ? position : null;
     feed.add(track, url, position);
-    if (next) feed.add(next, urlOf(next));
+    if (next) feed.add(next, streamUrlOf(next));
     this.events.duration(this.duration);
   }
 
@@ -297,8 +292,3 @@ export class GaplessDeck implements Deck {
     this.boundaryTimer = undefined;
   }
 }
-
-const urlOf = (track: Track): string =>
-  track.fileId === undefined ? track.url : gaplessUrl(track.fileId, track.isPreview);
-const again = (track: Track): string =>
-  track.fileId === undefined ? track.url : gaplessUrl(track.fileId, track.isPreview, true);

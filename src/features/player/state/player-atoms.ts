@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { crossfadeSeconds } from '../../../../domain/crossfade';
+import { gaplessMode, type GaplessMode } from '../../../../domain/gapless';
 import { isNormaliseMode, type NormaliseMode } from '../../../../domain/loudness-gain';
 import { hasNext, hasPrevious, type RepeatMode } from '../../../../domain/queue';
 import type { Track } from '../../../../domain/track';
@@ -63,20 +64,23 @@ export function writeStoredNormalise(
 }
 
 /**
- * Sample-accurate gapless playback (decision 0052); stored locally under `gapless`. Still off
- * by default: lossy originals travel to the gapless deck as FLAC, about 3× their bytes
- * (decision 0052, "On by default").
+ * Sample-accurate gapless playback (decision 0052); stored locally under `gapless`. By default
+ * only lossless originals, which travel as FLAC in no more bytes than they have; `always` also
+ * sends lossy ones as FLAC, about 3× their bytes (decision 0052, "On by default").
  */
-export const gaplessAtom = atom(false);
+export const gaplessAtom = atom<GaplessMode>('lossless');
 export const GAPLESS_KEY = 'gapless';
 
-export function readStoredGapless(storage: Pick<Storage, 'getItem'> | undefined): boolean {
-  return storage?.getItem(GAPLESS_KEY) === 'on';
+export function readStoredGapless(storage: Pick<Storage, 'getItem'> | undefined): GaplessMode {
+  return gaplessMode(storage?.getItem(GAPLESS_KEY));
 }
 
-export function writeStoredGapless(storage: Pick<Storage, 'setItem'> | undefined, on: boolean) {
+export function writeStoredGapless(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  mode: GaplessMode,
+) {
   try {
-    storage?.setItem(GAPLESS_KEY, on ? 'on' : 'off');
+    storage?.setItem(GAPLESS_KEY, mode);
   } catch {
     // As with the volume: the choice still applies for this session.
   }
