@@ -91,7 +91,7 @@ function render(steps: Step[], fullSpeed: Step | null, logLevel: string): string
       ? []
       : [
           '',
-          `Beside ${fullSpeed.listeners} streams read at full speed (as wrk does, the issue's "busy evening" with 200 connections), the same 10 searchers: search p50 / p99 **${fullSpeed.searchP50.toFixed(1)} / ${fullSpeed.searchP99.toFixed(1)} ms** (target p99 < 100 ms), ${fullSpeed.searches} searches, ${fullSpeed.streamsStarted} streams started, ${fullSpeed.streamErrors} errors, ${((fullSpeed.bytes / (fullSpeed.seconds + 5) / 1e6) * 8).toFixed(0)} Mbit/s delivered, /healthz p99 / max ${fullSpeed.probeP99.toFixed(0)} / ${fullSpeed.probeMax.toFixed(0)} ms, server CPU ${Math.round(fullSpeed.serverCpu * 100)}%, machine load ${fullSpeed.machineLoad.toFixed(1)}.`,
+          `Beside ${fullSpeed.listeners} streams read at full speed (as wrk does, the issue's "busy evening" with 200 connections) by a load process of their own, the same 10 searchers from this one: search p50 / p99 **${fullSpeed.searchP50.toFixed(1)} / ${fullSpeed.searchP99.toFixed(1)} ms** (target p99 < 100 ms), ${fullSpeed.searches} searches, ${fullSpeed.streamsStarted} streams started, ${fullSpeed.streamErrors} errors, ${((fullSpeed.bytes / (fullSpeed.seconds + 5) / 1e6) * 8).toFixed(0)} Mbit/s delivered, /healthz p99 / max ${fullSpeed.probeP99.toFixed(0)} / ${fullSpeed.probeMax.toFixed(0)} ms, server CPU ${Math.round(fullSpeed.serverCpu * 100)}%, load CPU ${Math.round(fullSpeed.clientCpu * 100)}% / lag p99 ${fullSpeed.clientLagP99.toFixed(0)} ms, machine load ${fullSpeed.machineLoad.toFixed(1)}.`,
         ]),
     MARKERS.end,
   ].join('\n');
@@ -120,7 +120,7 @@ export async function runListenerBench(): Promise<void> {
       const cpuBefore = await cpuSeconds(pid);
       const wallBefore = performance.now();
       const figures = fullSpeed
-        ? await runListenerLoad(target, listeners, SECONDS, 5, 10, 0, true)
+        ? await runSplitLoad(target, listeners, SECONDS, PROCESSES, true)
         : await runSplitLoad(target, listeners, SECONDS, PROCESSES);
       const cpu = (await cpuSeconds(pid)) - cpuBefore;
       const step: Step = {

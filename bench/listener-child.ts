@@ -11,5 +11,6 @@ process.once('message', (message) => {
     RAMP_SECONDS,
     0,
     order.offset,
+    order.fullSpeed,
   ).then((figures) => process.send?.(figures, () => process.exit(0)));
 });

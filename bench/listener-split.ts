@@ -17,6 +17,8 @@ export interface ChildOrder {
   seconds: number;
   /** This child's first listener index, so children start on different tracks. */
   offset: number;
+  /** Its listeners read as fast as the server sends (wrk-like). */
+  fullSpeed: boolean;
 }
 
 function runChild(order: ChildOrder): Promise<LoadFigures> {
@@ -62,15 +64,21 @@ export async function runSplitLoad(
   listeners: number,
   seconds: number,
   processes: number,
+  fullSpeed = false,
 ): Promise<LoadFigures> {
-  if (processes <= 1) return runListenerLoad(target, listeners, seconds, RAMP_SECONDS);
-  const share = Math.ceil(listeners / processes);
-  const children = Array.from({ length: processes }, (_, i) =>
+  // Full-speed readers always run apart: a loop moving gigabits would delay the searchers'
+  // own answers and report that as the server's search time.
+  if (processes <= 1 && !fullSpeed)
+    return runListenerLoad(target, listeners, seconds, RAMP_SECONDS);
+  const count = Math.max(1, processes);
+  const share = Math.ceil(listeners / count);
+  const children = Array.from({ length: count }, (_, i) =>
     runChild({
       target,
       listeners: Math.min(share, listeners - i * share),
       seconds,
       offset: i * share,
+      fullSpeed,
     }),
   );
   // The searchers open their connections now and start measuring with the children's listeners.

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 
@@ -82,7 +83,10 @@ export async function startServer(
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' });
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": where a step's time goes
   // (node refuses --cpu-prof in NODE_OPTIONS).
+  // BENCH_SERVER_OUTPUT=/tmp/server.log keeps what the server prints (with --trace-gc: its pauses).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const output = process.env.BENCH_SERVER_OUTPUT;
+  const sink = output ? openSync(output, 'a') : 'ignore';
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: {
       ...process.env,
@@ -93,7 +97,7 @@ export async function startServer(
       ADMIN_PASSWORD: password,
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', sink, sink],
   });
   // With DEMO=1 the first start generates the demo library (about 30 s on two cores).
   const deadline = Date.now() + 180_000;
