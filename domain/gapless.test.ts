@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gaplessMode, playsGapless } from './gapless';
 import { libraryTrack } from './track';
-import { testTrack } from './track-fixture';
+import { testAudio, testCollection, testTrack } from './track-fixture';
 
 describe('gapless setting', () => {
   it('reads the stored value, the older on/off switch included', () => {
@@ -32,25 +32,9 @@ describe('gapless setting', () => {
 });
 
 describe('library tracks', () => {
-  const audio = {
-    audioTitle: 'Song',
-    audioArtists: ['A'],
-    audioDuration: 200,
-    audioBpm: null,
-    audioLabel: null,
-    audioGenres: [],
-    audioReleaseDate: null,
-    audioAlbum: null,
-  };
-  const collection = {
-    collectionId: 1,
-    collectionPrice: null,
-    collectionImageHash: null,
-    collectionName: 'Album',
-  };
   const file = { fileId: 9, fileImageHash: null };
   const track = (audioFormat?: string) =>
-    libraryTrack({ file, audio: { ...audio, audioFormat } }, collection, true);
+    libraryTrack({ file, audio: { ...testAudio, audioFormat } }, testCollection, true);
 
   it('are lossless by the format the import named', () => {
     expect(track('FLAC').lossless).toBe(true);

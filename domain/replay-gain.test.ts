@@ -3,23 +3,10 @@ import { normaliseGainDb, queueMeasure } from './loudness-gain';
 import { tracksOfCollection } from './playback';
 import { replayGainMeasure, taggedAlbumMeasure } from './replay-gain';
 import { libraryTrack } from './track';
+import { testAudio, testCollection } from './track-fixture';
 
-const audio = {
-  audioTitle: 'Song',
-  audioArtists: ['A'],
-  audioDuration: 200,
-  audioBpm: null,
-  audioLabel: null,
-  audioGenres: [],
-  audioReleaseDate: null,
-  audioAlbum: null,
-};
-const collection = {
-  collectionId: 1,
-  collectionPrice: null,
-  collectionImageHash: null,
-  collectionName: 'Album',
-};
+const audio = testAudio;
+const collection = testCollection;
 
 describe('ReplayGain tags as loudness', () => {
   it('plays a tagged track at its tagged gain (the player target is the RG reference)', () => {

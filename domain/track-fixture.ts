@@ -21,3 +21,23 @@ export const testTrack = (over: Partial<Track> = {}): Track => ({
   external: false,
   ...over,
 });
+
+/** A library file's audio fields for libraryTrack, as few as it needs; spread to change them. */
+export const testAudio = {
+  audioTitle: 'Song',
+  audioArtists: ['A'],
+  audioDuration: 200,
+  audioBpm: null,
+  audioLabel: null,
+  audioGenres: [],
+  audioReleaseDate: null,
+  audioAlbum: null,
+};
+
+/** The collection libraryTrack files a track under. */
+export const testCollection = {
+  collectionId: 1,
+  collectionPrice: null,
+  collectionImageHash: null,
+  collectionName: 'Album',
+};
