@@ -5,7 +5,8 @@ export interface JobsConfig {
   sessionSweepMs: number;
   /**
    * JOB_LEASE_SECONDS: on PostgreSQL, how often a running import's server is checked to be
-   * alive (60). An import whose server was killed continues on another within ~3 leases.
+   * alive (60). An import whose server was killed continues on another within ~3 leases; a
+   * built-in download (server 0) whose server was killed, within one.
    */
   leaseSeconds: number;
 }

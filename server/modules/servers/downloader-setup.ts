@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOCAL_SERVER_ID } from '../../../domain/settings';
 import type { AppDeps } from '../../app-deps';
+import { takeAdvisoryLease } from '../../db/advisory-lease';
 import { ServerLogs } from '../../node/engine/daily-log';
 import { DownloaderHost } from '../../node/engine/downloader-host';
 import type { InstalledEngines } from '../../node/engines';
@@ -11,6 +12,9 @@ import { ingestRoutes } from './ingest.routes';
 import { IngestService } from './ingest.service';
 import { serversRoutes } from './servers.routes';
 import { ServersService } from './servers.service';
+
+/** pg_advisory_lock's first key for the built-in server's downloads (the second: its id). */
+const DOWNLOAD_LOCK = 0x6d62646c; // "mbdl"
 
 /**
  * The main app's side of the downloader: the built-in local server (registered on first
@@ -37,6 +41,14 @@ export async function setupDownloader(
     log: (line) => logs.of(LOCAL_SERVER_ID).write(line),
     allowPrivate: config.downloader.allowPrivate,
     maxBytes: config.downloader.maxBytes,
+    // Several app servers on one PostgreSQL share server 0's downloads: each runs on the
+    // server that claimed it, and one whose server died is taken over by another.
+    ...(dialect === 'postgres'
+      ? {
+          claim: (downloadId: number) => takeAdvisoryLease(db, dialect, DOWNLOAD_LOCK, downloadId),
+          recoverEveryMs: config.jobs.leaseSeconds * 1000,
+        }
+      : {}),
     ...engineOptions,
   });
   // The node process polls its own feeds; the app's built-in server polls once per round

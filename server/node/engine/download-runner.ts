@@ -1,8 +1,10 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { access, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Lease } from '../../db/advisory-lease';
 import type { DownloadJob, DownloadsRepository } from '../../modules/servers/downloads.repository';
 import { toJob } from '../../modules/servers/downloads.repository';
 import type { DownloadProgress, PostActionSpec, RunPostActions, SourceJob } from '../contracts';
+import { FINAL_STATES } from './download-states';
 import { missingSourceMessage, type SourceRegistry } from './source-registry';
 
 /** Turns a finished download's folder into a collection; answers its id. */
@@ -27,9 +29,22 @@ export interface RunnerDeps {
   removeAfterImport: boolean;
   log: (line: string) => void;
   concurrency?: number;
+  /**
+   * Several app servers share server 0's downloads (issue 32): a download runs only where its
+   * lease was taken; null, another live server runs it. Absent: this process is the only one.
+   */
+  claim?: (downloadId: number) => Promise<Lease | null>;
 }
 
+const NO_CLAIM: Lease = { release: () => Promise.resolve() };
+
 const PROGRESS_SAVE_MS = 1000;
+
+const exists = (dir: string): Promise<boolean> =>
+  access(dir).then(
+    () => true,
+    () => false,
+  );
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -52,15 +67,13 @@ export class DownloadRunner {
 
   constructor(private readonly deps: RunnerDeps) {}
 
-  /** Picks up what a previous process left unfinished (a crash, kill -9, a restart). */
+  /**
+   * Picks up what a previous process left unfinished (a crash, kill -9, a restart), and with
+   * several app servers what a dead one left: each is claimed before it runs (`run`).
+   */
   async recover(): Promise<void> {
-    for (const job of await this.deps.downloads.unfinished(this.deps.serverId)) {
-      if (job.state !== 'queued') {
-        this.log(job.downloadId, `resuming after a restart (was ${job.state})`);
-        await this.deps.downloads.setState(job.downloadId, 'queued', 'resuming after a restart');
-      }
+    for (const job of await this.deps.downloads.unfinished(this.deps.serverId))
       this.enqueue(job.downloadId);
-    }
   }
 
   enqueue(downloadId: number): void {
@@ -110,9 +123,25 @@ export class DownloadRunner {
   }
 
   private async run(downloadId: number, signal: AbortSignal): Promise<void> {
+    const lease = this.deps.claim ? await this.deps.claim(downloadId) : NO_CLAIM;
+    // Another live app server runs it; if that one dies, a later recovery claims it here.
+    if (lease === null) return;
+    try {
+      await this.runClaimed(downloadId, signal);
+    } finally {
+      await lease.release().catch(() => undefined);
+    }
+  }
+
+  private async runClaimed(downloadId: number, signal: AbortSignal): Promise<void> {
     const { downloads } = this.deps;
     const row = await downloads.find(this.deps.serverId, downloadId);
-    if (row === null) return;
+    // Gone, or finished by another server since the list this was queued from.
+    if (row === null || (FINAL_STATES as readonly string[]).includes(row.state)) return;
+    if (row.state !== 'queued') {
+      this.log(downloadId, `resuming after a restart (was ${row.state})`);
+      await downloads.setState(downloadId, 'queued', 'resuming after a restart');
+    }
     const job = toJob(row);
     try {
       await this.pipeline(job, signal);
@@ -135,6 +164,10 @@ export class DownloadRunner {
     if (!availability.ok) throw new Error(availability.reason);
 
     const dir = this.dirOf(id);
+    // A resume needs the folder it was saving to: taken over from another app server whose
+    // folder is not here, it starts afresh.
+    const resumable = job.resumeState !== null && (await exists(dir));
+    if (!resumable) job.resumeState = null;
     // A fresh attempt starts from an empty folder; a resumable one keeps what it had.
     if (job.resumeState === null) await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });

@@ -24,7 +24,7 @@ import type {
 } from '../contracts';
 import { createUrlSource } from '../sources/url/url-source';
 import { basicCheckFeed } from './basic-feed-check';
-import { DownloadRunner, type ImportFiles } from './download-runner';
+import { DownloadRunner, type ImportFiles, type RunnerDeps } from './download-runner';
 import { FeedPoller } from './feed-poller';
 import { skipPostActions } from './no-post-actions';
 import { SourceRegistry } from './source-registry';
@@ -50,6 +50,10 @@ export interface HostOptions extends EngineOptions {
   log: (line: string) => void;
   allowPrivate: boolean;
   maxBytes: number;
+  /** Several app servers share these downloads: each runs where it is claimed (RunnerDeps). */
+  claim?: RunnerDeps['claim'];
+  /** How often to look for downloads a dead app server left (with `claim`), ms. */
+  recoverEveryMs?: number;
 }
 
 const shortUrl = (row: DownloadRow): string =>
@@ -64,6 +68,7 @@ export class DownloaderHost implements DownloaderBackend {
   private readonly feeds: FeedsRepository;
   private readonly runner: DownloadRunner;
   private readonly poller: FeedPoller;
+  private recovery: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: HostOptions) {
     this.downloads = new DownloadsRepository(options.db);
@@ -83,6 +88,7 @@ export class DownloaderHost implements DownloaderBackend {
       removeAfterImport: options.removeAfterImport,
       log: options.log,
       ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+      ...(options.claim ? { claim: options.claim } : {}),
     });
     this.poller = new FeedPoller({
       serverId: options.serverId,
@@ -103,9 +109,16 @@ export class DownloaderHost implements DownloaderBackend {
   async start(): Promise<void> {
     await this.runner.recover();
     this.poller.start();
+    const every = this.options.recoverEveryMs;
+    if (this.options.claim && every) {
+      // A server killed mid-download frees its claims at once; the others look again.
+      this.recovery = setInterval(() => void this.runner.recover().catch(() => undefined), every);
+      this.recovery.unref();
+    }
   }
 
   stop(): void {
+    clearInterval(this.recovery);
     this.poller.stop();
     this.runner.stop();
   }
