@@ -8,7 +8,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runListenerLoad, type LoadFigures, type LoadTarget } from './listener-load';
+import type { LoadFigures, LoadTarget } from './listener-load';
 import { RAMP_SECONDS, runSplitLoad } from './listener-split';
 import { sectionMarkers, writeBenchSection } from './report-section';
 import { startServer, type RunningServer } from './server-process';
