@@ -6,7 +6,7 @@ import { logFileName } from '../../server/node/engine/daily-log';
 import { TestClient } from '../helpers/client';
 import { ADMIN, type TestApp } from '../helpers/test-app';
 import { makeMp3 } from '../helpers/audio';
-import { makeRawZip, makeZip, serve, startFileServer, waitForDownload } from './fixtures';
+import { makeRawZip, makeZip, serve, startFileServer, trickle, waitForDownload } from './fixtures';
 import { setUpApp } from '../helpers/setup';
 
 let t: TestApp;
@@ -22,6 +22,7 @@ beforeAll(async () => {
   const first = await makeMp3({ title: 'Zip One', album: 'Zipped Album', artist: 'Zip Artist' });
   const second = await makeMp3({ title: 'Zip Two', album: 'Zipped Album', artist: 'Zip Artist' });
   const zip = await makeZip({ 'Zipped Album/01.mp3': first, 'Zipped Album/02.mp3': second });
+  const gone = await makeMp3({ title: 'Never Landed', album: 'Deleted Meanwhile', artist: 'Url' });
   const evil = await makeRawZip({ 'XX/XX/escape.mp3': first }, 'XX/XX/', '../../');
   files = await startFileServer({
     '/single.mp3': serve(single, 'audio/mpeg'),
@@ -29,6 +30,7 @@ beforeAll(async () => {
     '/evil.zip': serve(evil, 'application/zip'),
     '/page.mp3': serve('<html>not audio</html>', 'audio/mpeg'),
     '/big.mp3': serve(Buffer.alloc(200 * 1024, 0xff)),
+    '/gone.mp3': trickle(gone, 1500),
   });
   ({ t, admin } = await setUpApp({
     env: { DOWNLOADER_ALLOW_PRIVATE: '1', DOWNLOADER_MAX_BYTES: String(100 * 1024) },
@@ -111,6 +113,28 @@ describe('the url source on the local server', () => {
     expect(settled.find((d) => d.state === 'error')?.message).toBe(
       'no downloader for deezer on this server',
     );
+  });
+
+  it('does not import a download deleted while it ran (by another app server)', async () => {
+    const response = await admin.post('/downloader/0/api/download', {
+      url: `${files.url}/gone.mp3`,
+      source: 'url',
+    });
+    const { downloadId } = response.json<Download>();
+    await waitForDownload(admin, 0, downloadId, (d) => d.state === 'downloading');
+    // Straight from the table: another server's delete, which this process's cancel never saw.
+    await t.db.deleteFrom('downloads').where('download_id', '=', downloadId).execute();
+    const log = path.join(t.config.dataDir, 'logs', '0', logFileName(new Date()));
+    for (
+      let i = 0;
+      !(await readFile(log, 'utf8')).includes(`[download ${downloadId}] deleted`);
+      i++
+    ) {
+      if (i > 100) throw new Error('the run never noticed the delete');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const home = await admin.get('/api/homepage');
+    expect(home.body).not.toContain('Deleted Meanwhile');
   });
 
   it("writes each step to the local server's daily log", async () => {

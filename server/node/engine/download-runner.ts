@@ -212,6 +212,12 @@ export class DownloadRunner {
     });
     signal.throwIfAborted();
 
+    // Deleted meanwhile through another app server (whose cancel could not reach this run).
+    if ((await downloads.find(this.deps.serverId, id)) === null) {
+      log('deleted while downloading: not imported');
+      await rm(dir, { recursive: true, force: true });
+      return;
+    }
     await downloads.setState(id, 'importing', null);
     log('importing');
     const collectionId = await this.deps.importFiles(dir, job, log, signal);
