@@ -203,3 +203,27 @@ test('a track whose gapless stream fails plays on the element deck instead', asy
     .toBe(true);
   await expect(page.getByTestId('player-title')).toHaveText(queue[0]!.title);
 });
+
+test('a speed-limit refusal (409) keeps every later track on the element deck, preloaded', async ({
+  page,
+}) => {
+  const flac = SWEEP_FORMATS.find((f) => f.name === 'FLAC')!;
+  await signInByApi(page, undefined, undefined, server.url);
+  const queue = await queueOf(page, flac, true);
+  let asked = 0;
+  await page.route(`${server.url}/downloader/gapless/**`, (route) => {
+    asked += 1;
+    return route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: '{"error":"slow"}',
+    });
+  });
+  await seedGaplessQueue(page, server.url, queue);
+  await page.getByTestId('player-bar').getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.locator('audio[data-player="active"]')).toHaveAttribute('src', queue[0]!.url);
+  // The next track waits warm in the element deck's spare, not behind another refusal.
+  await expect(page.locator('audio[data-player="spare"]')).toHaveAttribute('src', queue[1]!.url);
+  await expect(page.getByTestId('player-title')).toHaveText(queue[2]!.title, { timeout: 15_000 });
+  expect(asked).toBe(1);
+});

@@ -31,6 +31,11 @@ export class DeckPair implements Deck {
   private mode: GaplessMode = 'off';
   /** Tracks (by stream URL) whose gapless stream failed: they play on the element deck. */
   private readonly failedUrls = new Set<string>();
+  /**
+   * The server refused a gapless stream for the role's speed limit: every track keeps to the
+   * element deck, whose spare preloads the next one (a refusal per track would start each cold).
+   */
+  private refused = false;
   private current: Track | undefined;
   private next: Track | undefined;
   private repeatOne = false;
@@ -175,7 +180,8 @@ export class DeckPair implements Deck {
 
   private usable(track: Track): boolean {
     const online = typeof navigator === 'undefined' || navigator.onLine;
-    return playsGapless(this.mode, track) && online && !this.failedUrls.has(track.url);
+    if (this.refused || !online || this.failedUrls.has(track.url)) return false;
+    return playsGapless(this.mode, track);
   }
 
   /** The deck a crossfade to `track` comes in on: never the one whose track fades out. */
@@ -206,7 +212,10 @@ export class DeckPair implements Deck {
   private makeGapless(): GaplessDeck {
     const deck: GaplessDeck = new GaplessDeck(this.volume, {
       ...this.from(() => deck),
-      failed: (track, current, position) => this.fallBack(deck, track, current, position),
+      failed: (track, current, position, refused) => {
+        if (refused) this.refused = true;
+        this.fallBack(deck, track, current, position);
+      },
     });
     this.gaplessDecks.push(deck);
     return deck;

@@ -8,8 +8,11 @@ import { refetchUrlOf, streamUrlOf } from './gapless-stream';
 import { TrackClock } from './track-clock';
 
 export interface GaplessEvents extends DeckEvents {
-  /** The track's gapless stream could not be had; `current`: it is the one playing. */
-  failed(track: Track, current: boolean, position: number): void;
+  /**
+   * The track's gapless stream could not be had; `current`: it is the one playing; `refused`:
+   * the role's speed limit is too low for any gapless stream (409).
+   */
+  failed(track: Track, current: boolean, position: number, refused: boolean): void;
 }
 
 /**
@@ -232,7 +235,7 @@ export class GaplessDeck implements Deck {
       this.audio,
       (segment) => {
         if (this.feed !== feed) return;
-        this.events.failed(segment.track, segment === this.current, this.position);
+        this.events.failed(segment.track, segment === this.current, this.position, segment.refused);
       },
       () => {
         if (this.feed !== feed) return;

@@ -19,6 +19,8 @@ export interface Segment {
   from: number;
   begun: boolean;
   dropped: boolean;
+  /** The server refused it for the role's speed limit (409): no other track would do better. */
+  refused: boolean;
   controller: AbortController;
   reader: ReadableStreamDefaultReader<Uint8Array> | null;
 }
@@ -73,6 +75,7 @@ export class SourceFeed {
       from,
       begun: false,
       dropped: false,
+      refused: false,
       controller: new AbortController(),
       reader: null,
     };
@@ -157,6 +160,7 @@ export class SourceFeed {
     }).catch(() => null);
     if (this.closed || segment.dropped) return false;
     if (!response?.ok || !response.body) {
+      segment.refused = response?.status === 409;
       this.fail(segment);
       return false;
     }
