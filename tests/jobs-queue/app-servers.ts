@@ -29,6 +29,37 @@ export async function startServer(env: Record<string, string>): Promise<AppServe
   };
 }
 
+/** The administrator's password every app server of these tests is seeded with. */
+export const ADMIN_PASSWORD = 'two-servers-admin-42';
+
+/**
+ * Two app servers on one data folder and one database, as behind a load balancer, started one
+ * after the other (the first seeds the administrator); `knobs` adds a test's own variables.
+ */
+export async function startTwoServers(
+  dataDir: string,
+  databaseUrl: string,
+  knobs: Record<string, string>,
+): Promise<AppServer[]> {
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DEMO: '0',
+    ADMIN_PASSWORD,
+    HOST: '127.0.0.1',
+    RATE_LIMIT_SCALE: '1000',
+    LOUDNESS_BACKFILL_DELAY_MS: '3600000',
+    ...knobs,
+  };
+  const first = await startServer(env);
+  try {
+    return [first, await startServer(env)];
+  } catch (error) {
+    await first.kill9();
+    throw error;
+  }
+}
+
 /** The pino lines of `output` whose msg is `msg`. */
 export function logLines(output: string, msg: string): Array<Record<string, unknown>> {
   return output

@@ -9,10 +9,9 @@ import { makeMp3 } from '../helpers/audio';
 import { HttpClient } from '../crash/http-client';
 import { createPgDatabase } from '../helpers/test-app';
 import { startFileServer, trickle } from '../servers/fixtures';
-import { startServer, type AppServer } from './app-servers';
+import { ADMIN_PASSWORD, startTwoServers, type AppServer } from './app-servers';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
-const PASSWORD = 'two-servers-admin-42';
 /** How long the file server holds each fetch of the track open: a download in flight. */
 const HOLD_MS = 6000;
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -35,21 +34,13 @@ describe.runIf(onPostgres)("two app servers share server 0's downloads", () => {
     files = await startFileServer({ '/slow.mp3': trickle(mp3, HOLD_MS) });
     pgDb = await createPgDatabase(inject('pgRunPrefix'), inject('pgTemplate'));
     db = createDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb.url })).db;
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgDb.url,
-      DEMO: '0',
-      ADMIN_PASSWORD: PASSWORD,
-      HOST: '127.0.0.1',
-      RATE_LIMIT_SCALE: '1000',
-      LOUDNESS_BACKFILL_DELAY_MS: '3600000',
-      DOWNLOADER_ALLOW_PRIVATE: '1',
-      // Each server looks for downloads a dead server left every second.
-      JOB_LEASE_SECONDS: '1',
-    };
-    // One after the other: the first seeds the administrator.
-    servers.push(await startServer(env));
-    servers.push(await startServer(env));
+    servers.push(
+      ...(await startTwoServers(dataDir, pgDb.url, {
+        DOWNLOADER_ALLOW_PRIVATE: '1',
+        // Each server looks for downloads a dead server left every second.
+        JOB_LEASE_SECONDS: '1',
+      })),
+    );
   }, 240_000);
   afterAll(async () => {
     for (const server of servers) await server.kill9();
@@ -62,7 +53,7 @@ describe.runIf(onPostgres)("two app servers share server 0's downloads", () => {
   it('runs a download on one server only, and on the other after a SIGKILL', async () => {
     const [a, b] = servers as [AppServer, AppServer];
     const admin = new HttpClient(a.url);
-    await admin.login('admin', PASSWORD);
+    await admin.login('admin', ADMIN_PASSWORD);
     const queued = await admin.json<Download>('POST', '/downloader/0/api/download', {
       url: `${files.url}/slow.mp3`,
       source: 'url',
@@ -78,7 +69,7 @@ describe.runIf(onPostgres)("two app servers share server 0's downloads", () => {
 
     await a.kill9();
     admin.baseUrl = b.url;
-    await admin.login('admin', PASSWORD);
+    await admin.login('admin', ADMIN_PASSWORD);
     let download = queued;
     for (let i = 0; download.state !== 'done' && download.state !== 'error'; i++) {
       if (i > 600) throw new Error(`the download did not finish on B:\n${b.output()}`);

@@ -8,11 +8,16 @@ import { createDatabase, type Db } from '../../server/db/database';
 import { HttpClient } from '../crash/http-client';
 import { writeAlbums } from '../crash/tagged-copies';
 import { createPgDatabase } from '../helpers/test-app';
-import { importLeaseHolder, logLines, startServer, type AppServer } from './app-servers';
+import {
+  ADMIN_PASSWORD,
+  importLeaseHolder,
+  logLines,
+  startTwoServers,
+  type AppServer,
+} from './app-servers';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const ALBUMS = 40;
-const PASSWORD = 'two-servers-admin-42';
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
@@ -34,23 +39,15 @@ describe.runIf(onPostgres)('two app servers on one PostgreSQL', () => {
     paths = await writeAlbums(music, ALBUMS, 1, 1);
     pgDb = await createPgDatabase(inject('pgRunPrefix'), inject('pgTemplate'));
     db = createDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb.url })).db;
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgDb.url,
-      DEMO: '0',
-      ADMIN_PASSWORD: PASSWORD,
-      HOST: '127.0.0.1',
-      MUSIC_DIR: music,
-      RATE_LIMIT_SCALE: '1000',
-      LOG_LEVEL: 'debug',
-      LOUDNESS_BACKFILL_DELAY_MS: '3600000',
-      // The test knobs: a 2-second period for the session sweep, a 2-second import lease.
-      SESSION_SWEEP_SECONDS: '2',
-      JOB_LEASE_SECONDS: '2',
-    };
-    // One after the other: the first seeds the administrator.
-    servers.push(await startServer(env));
-    servers.push(await startServer(env));
+    servers.push(
+      ...(await startTwoServers(dataDir, pgDb.url, {
+        MUSIC_DIR: music,
+        LOG_LEVEL: 'debug',
+        // The test knobs: a 2-second period for the session sweep, a 2-second import lease.
+        SESSION_SWEEP_SECONDS: '2',
+        JOB_LEASE_SECONDS: '2',
+      })),
+    );
   }, 240_000);
   afterAll(async () => {
     for (const server of servers) await server.kill9();
@@ -91,7 +88,7 @@ describe.runIf(onPostgres)('two app servers on one PostgreSQL', () => {
         ).n,
       );
     const admin = new HttpClient(servers[0]!.url);
-    await admin.login('admin', PASSWORD);
+    await admin.login('admin', ADMIN_PASSWORD);
     const job = await admin.json<ImportJob>('POST', '/api/library/import');
 
     // Mid-way, provably: the server holding the import lease has landed some tracks, not all.
@@ -109,7 +106,7 @@ describe.runIf(onPostgres)('two app servers on one PostgreSQL', () => {
 
     const survivor = servers.find((server) => server !== runner)!;
     admin.baseUrl = survivor.url;
-    await admin.login('admin', PASSWORD);
+    await admin.login('admin', ADMIN_PASSWORD);
     let after = job;
     for (let i = 0; ; i++) {
       after = await admin.json<ImportJob>('GET', `/api/library/import/${job.jobId}`);
