@@ -6,7 +6,8 @@ export interface Lease {
   release(): Promise<void>;
 }
 
-const GRANTED: Lease = { release: () => Promise.resolve() };
+/** The lease of work only this process can do (SQLite, a single server): nothing to release. */
+export const GRANTED: Lease = { release: () => Promise.resolve() };
 
 /**
  * Which app server does a piece of work (issue 32): a PostgreSQL session advisory lock on

@@ -1,6 +1,6 @@
 import { access, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Lease } from '../../db/advisory-lease';
+import { GRANTED, type Lease } from '../../db/advisory-lease';
 import type { DownloadJob, DownloadsRepository } from '../../modules/servers/downloads.repository';
 import { toJob } from '../../modules/servers/downloads.repository';
 import type { DownloadProgress, PostActionSpec, RunPostActions, SourceJob } from '../contracts';
@@ -35,8 +35,6 @@ export interface RunnerDeps {
    */
   claim?: (downloadId: number) => Promise<Lease | null>;
 }
-
-const NO_CLAIM: Lease = { release: () => Promise.resolve() };
 
 const PROGRESS_SAVE_MS = 1000;
 
@@ -123,7 +121,7 @@ export class DownloadRunner {
   }
 
   private async run(downloadId: number, signal: AbortSignal): Promise<void> {
-    const lease = this.deps.claim ? await this.deps.claim(downloadId) : NO_CLAIM;
+    const lease = this.deps.claim ? await this.deps.claim(downloadId) : GRANTED;
     // Another live app server runs it; if that one dies, a later recovery claims it here.
     if (lease === null) return;
     try {
