@@ -5,6 +5,11 @@ import { everyRole, visibleTo } from '../../access/collections';
 
 type Executor = Db | Transaction<Database>;
 
+/** Libraries whose track ids span fewer than this are shuffled whole for a random mix. */
+const SHUFFLE_WHOLE_BELOW = 20_000;
+/** How many ids after a random point one random pick looks through. */
+const SAMPLE_WINDOW = 1_000;
+
 export type GeneratedKind = 'random' | 'top' | 'special';
 
 export interface GeneratedPlaylist {
@@ -79,19 +84,52 @@ export class HomepageRepository {
     return visibleTo(everyRole(roles.map((r) => parseJson<string[]>(r.blacklisted_tags, []))), 'c');
   }
 
+  /**
+   * `count` distinct visible tracks picked at random. A small library is shuffled whole, which
+   * is exactly uniform. A large one is sampled: each pick is the first visible track at or after
+   * a random id, one index lookup instead of ordering every track (1 s on SQLite at 1,000,000
+   * files, with its one connection held). A track after a gap in the ids is picked a little
+   * more often; for a daily mix that is fair enough. A library whose visible tracks are too few
+   * or too sparse for the samples to find falls back to the whole shuffle.
+   */
   async randomFileIds(count: number, db: Executor = this.db): Promise<number[]> {
-    return this.fileIds(db, sql`1 = 1`, sql`random()`, count);
+    const bounds = await db
+      .selectFrom('audio')
+      .select((eb) => [eb.fn.min('file_id').as('low'), eb.fn.max('file_id').as('high')])
+      .executeTakeFirst();
+    if (bounds?.low == null || bounds.high == null) return [];
+    const low = Number(bounds.low);
+    const span = Number(bounds.high) - low + 1;
+    if (span <= SHUFFLE_WHOLE_BELOW) return this.fileIds(db, sql`1 = 1`, sql`random()`, count);
+    const visible = await this.sharedVisibility(db);
+    const picked = new Set<number>();
+    for (let attempt = 0; attempt < count * 3 && picked.size < count; attempt += 1) {
+      const from = low + Math.floor(Math.random() * span);
+      // The window bounds one lookup's work when a stretch of ids is hidden or deleted.
+      const result = await sql<{ file_id: number }>`SELECT a.file_id
+        FROM audio a JOIN files f ON f.file_id = a.file_id
+        JOIN collections c ON c.collection_id = f.collection_id
+        WHERE a.file_id >= ${from} AND a.file_id < ${from + SAMPLE_WINDOW} AND ${visible}
+        ORDER BY a.file_id LIMIT 1`.execute(db);
+      const row = result.rows[0];
+      if (row) picked.add(Number(row.file_id));
+    }
+    if (picked.size < count) return this.fileIds(db, sql`1 = 1`, sql`random()`, count);
+    return [...picked];
   }
 
-  /** Genres of visible collections that have audio, most collections first. */
-  async genresWithAudio(limit: number, db: Executor = this.db) {
-    const visible = await this.sharedVisibility(db);
+  /**
+   * Genres, most collections first, counted off the terms index alone: 90 ms at 1,000,000
+   * files, where joining every collection to ask whether it is visible took 0.4 s warm and
+   * 1.6 s cold, with SQLite's one connection held. The count decides only which genres get a
+   * top list; what a list holds is read with the visibility rules (topFileIdsOfGenre), and a
+   * genre nobody may see yields an empty list, which the service leaves out. Genre terms are
+   * derived from a collection's tracks (collection-derived.repository), so each has audio.
+   */
+  async genresByCollections(limit: number, db: Executor = this.db) {
     const result = await sql<{ value_key: string; value: string }>`SELECT t.value_key,
         min(t.value) AS value
-      FROM collection_terms t JOIN collections c ON c.collection_id = t.collection_id
-      WHERE t.kind = 'genre' AND ${visible}
-        AND EXISTS (SELECT 1 FROM files f JOIN audio a ON a.file_id = f.file_id
-          WHERE f.collection_id = c.collection_id)
+      FROM collection_terms t WHERE t.kind = 'genre'
       GROUP BY t.value_key ORDER BY count(*) DESC, t.value_key LIMIT ${limit}`.execute(db);
     return result.rows;
   }
