@@ -165,6 +165,10 @@ export class Transcoder {
       // errors, so a listener never takes a cut-off transcode for the whole track.
       if (!out.destroyed && !out.write(chunk)) {
         listenerBehind = true;
+        // From here ffmpeg runs at the listener's pace, a sliver of a core: its slot goes to the
+        // next transcode. Held for the whole track, two slots kept a third listener of an ALAC
+        // or AIFF track from its first byte until a track before it had nearly played out.
+        release();
         out.once('drain', () => {
           listenerBehind = false;
           flow();
