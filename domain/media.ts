@@ -14,11 +14,14 @@ const flag = z.enum(['true', 'false']).optional();
 export const DownloadQuerySchema = z
   .object({
     playback: flag,
+    /** With playback: the whole file at once (the app's offline copy), not paced as a stream. */
+    whole: flag,
     format: DownloadFormatSchema.optional(),
     transcode: DownloadFormatSchema.optional(),
   })
   .transform((q) => ({
     playback: q.playback === 'true',
+    whole: q.whole === 'true',
     format: q.format ?? q.transcode ?? 'original',
   }));
 

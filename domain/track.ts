@@ -62,6 +62,14 @@ export function trackUrl(fileId: number, isPreview: boolean): string {
   return `/downloader/${isPreview ? 'preview' : 'file'}/${fileId}?playback=true`;
 }
 
+/**
+ * Where a whole copy of a track is fetched at once (the offline store): a full track's stream
+ * address asks `whole=true`, which the server does not pace like playback (decision 0054).
+ */
+export function wholeCopyUrl(url: string): string {
+  return /^\/downloader\/file\/\d+\?playback=true$/.test(url) ? `${url}&whole=true` : url;
+}
+
 interface TrackSource {
   file: { fileId: number; fileImageHash: string | null };
   audio: {

@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseByteRange } from '../../domain/byte-range';
 import { StorageNotFound } from '../storage/storage';
 import type { StoredFiles } from '../storage/stored-files';
+import { PacedFileStream } from './paced-file-stream';
+import { playbackPace, type Pace } from './stream-pace';
 import { Throttle } from './throttle';
 
 export interface SendFileOptions {
@@ -14,6 +16,11 @@ export interface SendFileOptions {
   bytesPerSecond: number | null;
   /** Content-Disposition for downloads; absent for playback. */
   disposition?: string;
+  /**
+   * How long the file plays, for a playback stream: it is then paced (stream-pace.ts). Absent or
+   * null for downloads and whole copies, which go at full speed.
+   */
+  playSeconds?: number | null;
 }
 
 export interface SendFileResult {
@@ -21,10 +28,21 @@ export interface SendFileResult {
   fromStart: boolean;
 }
 
-/** Wraps `source` in the role's speed limit; a closed client tears the whole chain down. */
-export function limitRate(source: Readable, bytesPerSecond: number | null): Readable {
-  if (bytesPerSecond === null || bytesPerSecond <= 0) return source;
-  const throttle = new Throttle(bytesPerSecond);
+/**
+ * Wraps `source` in the role's speed limit or the playback pace, whichever is slower (the role's
+ * limit has no head start); a closed client tears the whole chain down.
+ */
+export function limitRate(
+  source: Readable,
+  bytesPerSecond: number | null,
+  pace: Pace | null = null,
+): Readable {
+  const limited = bytesPerSecond !== null && bytesPerSecond > 0;
+  if (!limited && pace === null) return source;
+  const throttle =
+    pace !== null && (!limited || pace.bytesPerSecond < bytesPerSecond)
+      ? new Throttle(pace.bytesPerSecond, pace.burstBytes, true)
+      : new Throttle(bytesPerSecond!);
   pipeline(source, throttle, () => undefined);
   return throttle;
 }
@@ -85,7 +103,14 @@ export async function sendFileRange(
     void reply.send(Readable.from([]));
     return { fromStart: start === 0 };
   }
+  const pace = playbackPace(size, options.playSeconds);
+  const local = options.files.localPath(options.path);
+  const roleLimit = options.bytesPerSecond;
+  if (pace !== null && local !== null && (roleLimit === null || roleLimit > pace.bytesPerSecond)) {
+    void reply.send(new PacedFileStream(local, start, end, pace));
+    return { fromStart: start === 0 };
+  }
   const body = await options.files.read(options.path, { start, end }, info);
-  void reply.send(limitRate(body, options.bytesPerSecond));
+  void reply.send(limitRate(body, roleLimit, pace));
   return { fromStart: start === 0 };
 }

@@ -6,6 +6,8 @@ import type { TranscodeJob, Transcoder } from './transcoder';
 export interface SendTranscodeOptions {
   bytesPerSecond: number | null;
   disposition?: string;
+  /** How long the result plays, for playback: a cached result is then paced (SendFileOptions). */
+  playSeconds?: number | null;
 }
 
 /** Aborts when the client goes away before the response finished (kills its ffmpeg). */

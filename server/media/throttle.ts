@@ -1,15 +1,21 @@
 import { Transform, type TransformCallback } from 'node:stream';
 
 /**
- * Passes bytes through at no more than `bytesPerSecond` (the role's speed limit). Chunks are cut
- * into slices of a tenth of a second so the rate is smooth rather than bursty.
+ * Passes bytes through at no more than `bytesPerSecond` (the role's speed limit, or a playback
+ * stream's pace) after the first `burstBytes`, which go at once. Chunks are cut into slices of a
+ * tenth of a second so the rate is smooth rather than bursty, unless `whole` chunks are asked
+ * for (a pace well above what a listener needs: one timer per read, not ten a second).
  */
 export class Throttle extends Transform {
   private readonly started = Date.now();
   private sent = 0;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly bytesPerSecond: number) {
+  constructor(
+    private readonly bytesPerSecond: number,
+    private readonly burstBytes = 0,
+    private readonly whole = false,
+  ) {
     super();
   }
 
@@ -24,9 +30,9 @@ export class Throttle extends Transform {
 
   private pushSlices(chunk: Buffer, offset: number, done: TransformCallback): void {
     if (offset >= chunk.length) return done();
-    const slice = Math.max(1, Math.floor(this.bytesPerSecond / 10));
+    const slice = this.whole ? chunk.length : Math.max(1, Math.floor(this.bytesPerSecond / 10));
     const piece = chunk.subarray(offset, offset + slice);
-    const due = ((this.sent + piece.length) / this.bytesPerSecond) * 1000;
+    const due = ((this.sent + piece.length - this.burstBytes) / this.bytesPerSecond) * 1000;
     const wait = due - (Date.now() - this.started);
     const next = () => {
       if (this.destroyed) return;

@@ -60,6 +60,7 @@ export class GaplessService {
       request.method !== 'HEAD';
     const fromStart = await sendTranscode(request, reply, this.transcoder, file.path, job, {
       bytesPerSecond,
+      playSeconds: options.preview ? null : audio.duration,
     });
     if (counts && fromStart && reply.statusCode < 300)
       await this.repo.countPlay(file.fileId, file.collectionId);

@@ -28,19 +28,22 @@ export class PlaybackService {
 
   /**
    * The whole track with ranges; originals Chromium cannot play go out as MP3 320. A play is
-   * counted only for requests from byte 0, so seeking does not inflate the counts.
+   * counted only for requests from byte 0, so seeking does not inflate the counts. Paced as a
+   * stream is (stream-pace.ts) unless `whole` (the app's offline copy) asks for all of it now.
    */
   async play(
     request: FastifyRequest,
     reply: FastifyReply,
     caller: Caller,
     fileId: number,
+    whole = false,
   ): Promise<void> {
     const { context, file } = await this.contexts.forFileOnDisk(caller, fileId, this.files);
     const audio = requireAudio(file);
     assertPlayFull(context.caller, context.priced, context.unlock);
     const bytesPerSecond = speedLimit(context.caller);
     const counts = requestStartsAtZero(request) && request.method !== 'HEAD';
+    const playSeconds = whole ? null : audio.duration;
     let fromStart: boolean;
     if (unplayable.has(audio.format)) {
       fromStart = await sendTranscode(
@@ -49,7 +52,7 @@ export class PlaybackService {
         this.transcoder,
         file.path,
         formatJob(file.path, 'MP3_320'),
-        { bytesPerSecond },
+        { bytesPerSecond, playSeconds },
       );
     } else {
       fromStart = (
@@ -58,6 +61,7 @@ export class PlaybackService {
           files: this.files,
           mime: originalMime(file),
           bytesPerSecond,
+          playSeconds,
         })
       ).fromStart;
     }

@@ -25,7 +25,8 @@ export function streamRoutes(
     async (request, reply) => {
       const caller = await request.caller();
       const { fileId } = request.params;
-      if (request.query.playback) await playback.play(request, reply, caller, fileId);
+      if (request.query.playback)
+        await playback.play(request, reply, caller, fileId, request.query.whole);
       else await downloads.file(request, reply, caller, fileId, request.query.format);
       return reply;
     },

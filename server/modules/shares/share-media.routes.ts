@@ -55,6 +55,7 @@ export function shareMediaRoutes(
         const job = formatJob(file.path, 'MP3_320');
         await sendTranscode(request, reply, media.transcoder, file.path, job, {
           bytesPerSecond: null,
+          playSeconds: file.audio?.duration,
         });
       } else {
         await sendFileRange(request, reply, {
@@ -62,6 +63,7 @@ export function shareMediaRoutes(
           files: media.files,
           mime: originalMime(file),
           bytesPerSecond: null,
+          playSeconds: file.audio?.duration,
         });
       }
       return reply;

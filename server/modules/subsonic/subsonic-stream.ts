@@ -30,11 +30,15 @@ export async function streamSong(ctx: SubsonicContext, fileId: number, ask: Stre
       files: media.files,
       mime: originalMime(file),
       bytesPerSecond,
+      playSeconds: audio.duration,
     });
     return;
   }
   const job = streamJob(file.path, plan);
-  await sendTranscode(request, reply, media.transcoder, file.path, job, { bytesPerSecond });
+  await sendTranscode(request, reply, media.transcoder, file.path, job, {
+    bytesPerSecond,
+    playSeconds: audio.duration,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createStore, get, set } from 'idb-keyval';
 import { savableOffline } from '../../../domain/playback';
-import type { Track } from '../../../domain/track';
+import { wholeCopyUrl, type Track } from '../../../domain/track';
 import { imagePath } from '../../../domain/image-path';
 
 /** The service worker answers these URLs from this cache (sw/service-worker.ts, same name). */
@@ -44,7 +44,7 @@ async function writeSaved(items: SavedItem[]): Promise<void> {
 /** Fetches one file whole, counting bytes as they arrive, and puts it in the offline cache. */
 async function storeFile(cache: Cache, url: string, onBytes: (n: number) => void): Promise<number> {
   if (await cache.match(url)) return 0;
-  const response = await fetch(url, { credentials: 'include' });
+  const response = await fetch(wholeCopyUrl(url), { credentials: 'include' });
   if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
