@@ -52,14 +52,8 @@ export class StoredFiles {
   /**
    * The bytes (or the inclusive range) as a stream that is never buffered whole. Rejects with
    * StorageNotFound or StorageRangeError before any byte, so an HTTP answer can pick its status.
-   * `readBytes` sizes the reads of a file on this machine (a paced stream reads less at a time).
    */
-  async read(
-    ref: string,
-    range?: ByteRange,
-    known?: StoredFileInfo,
-    readBytes = READ_BYTES,
-  ): Promise<Readable> {
+  async read(ref: string, range?: ByteRange, known?: StoredFileInfo): Promise<Readable> {
     if (StoredFiles.isKey(ref)) return this.storage.read(ref, range);
     // A caller that has just stat'ed the file (a Range answer's headers) passes what it saw: one
     // stat fewer per stream, which a crowd pressing play queues on libuv's four pool threads.
@@ -73,7 +67,7 @@ export class StoredFiles {
     return createReadStream(ref, {
       start: range?.start,
       end: range === undefined ? undefined : Math.min(range.end, info.size - 1),
-      highWaterMark: readBytes,
+      highWaterMark: READ_BYTES,
     });
   }
 
