@@ -84,8 +84,10 @@ class Listener {
     let received = 0;
     // Since when the listener has wanted bytes and had none (null while it is paused, full).
     let waitingSince: number | null = began;
+    // A full-speed reader asks what is sent unpaced (the app's offline copy, decision 0054); a
+    // listener asks the paced playback stream, as the player does.
     const req = request(
-      `${base}/downloader/file/${fileId}?playback=true`,
+      `${base}/downloader/file/${fileId}?playback=true${this.fullSpeed ? '&whole=true' : ''}`,
       { agent: this.agent, headers: { cookie, range: 'bytes=0-' } },
       (res) => {
         this.response = res;
