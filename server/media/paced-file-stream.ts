@@ -51,7 +51,12 @@ export class PacedFileStream extends Readable {
 
   private async readNext(length: number): Promise<void> {
     try {
-      this.file ??= await open(this.path, 'r');
+      if (this.file === undefined) {
+        const opened = await open(this.path, 'r');
+        // Destroyed while it opened (the listener left): nothing else would close it.
+        if (this.destroyed) return void opened.close().catch(() => undefined);
+        this.file = opened;
+      }
       const { bytesRead, buffer } = await this.file.read(
         Buffer.allocUnsafe(length),
         0,

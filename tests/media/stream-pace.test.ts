@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PACE_TIMES_REAL_TIME, playbackPace } from '../../server/media/stream-pace';
@@ -29,8 +29,22 @@ const s = perFile(async () => {
     .set({ duration: 3600, format: 'WAV' })
     .where('file_id', '=', file.fileId)
     .execute();
-  return { ...setup, fileId: file.fileId, bytes: await readFile(wav), base: await listen(setup) };
+  return {
+    ...setup,
+    wav,
+    fileId: file.fileId,
+    bytes: await readFile(wav),
+    base: await listen(setup),
+  };
 });
+
+/** How many of this process's file descriptors hold `path` open (the app runs in it). */
+const openCount = async (path: string): Promise<number> => {
+  const links = await Promise.all(
+    (await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
+  );
+  return links.filter((link) => link === path).length;
+};
 
 const cookie = () => [...s.admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
@@ -88,7 +102,10 @@ describe('the pace of a playback stream', () => {
     );
     expect(received).toBeLessThan(s.bytes.length);
     expect(Buffer.concat(chunks).equals(s.bytes.subarray(0, received))).toBe(true);
+    // The listener leaves: the paced file is closed, not left open until its next read.
+    expect(await openCount(s.wav)).toBe(1);
     abort.abort();
+    await expect.poll(() => openCount(s.wav)).toBe(0);
   });
 
   it('sends the whole file at once for the offline copy (paced it would take minutes)', async () => {
