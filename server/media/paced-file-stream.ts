@@ -1,6 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { Pace } from './stream-pace';
+import { PaceClock, type Pace } from './stream-pace';
 
 /**
  * One read of a paced stream: a second of its pace, between 64 KiB and an unpaced stream's
@@ -20,8 +20,7 @@ const MAX_READ_BYTES = 256 << 10;
 export class PacedFileStream extends Readable {
   private file: FileHandle | undefined;
   private position: number;
-  private sent = 0;
-  private readonly started = Date.now();
+  private readonly clock: PaceClock;
   private readonly readBytes: number;
   private timer: NodeJS.Timeout | undefined;
 
@@ -29,11 +28,12 @@ export class PacedFileStream extends Readable {
     private readonly path: string,
     start: number,
     private readonly end: number,
-    private readonly pace: Pace,
+    pace: Pace,
   ) {
     // Nothing read ahead of what the consumer takes.
     super({ highWaterMark: 1 });
     this.position = start;
+    this.clock = new PaceClock(pace.bytesPerSecond, pace.burstBytes);
     this.readBytes = Math.min(MAX_READ_BYTES, Math.max(MIN_READ_BYTES, pace.bytesPerSecond));
   }
 
@@ -43,8 +43,7 @@ export class PacedFileStream extends Readable {
       this.push(null);
       return;
     }
-    const due = ((this.sent + length - this.pace.burstBytes) / this.pace.bytesPerSecond) * 1000;
-    const wait = due - (Date.now() - this.started);
+    const wait = this.clock.waitFor(length);
     if (wait > 0) this.timer = setTimeout(() => void this.readNext(length), wait);
     else void this.readNext(length);
   }
@@ -67,7 +66,7 @@ export class PacedFileStream extends Readable {
       // A file cut shorter meanwhile ends the body early; the client sees a short answer.
       if (bytesRead === 0) return void this.push(null);
       this.position += bytesRead;
-      this.sent += bytesRead;
+      this.clock.sentBytes(bytesRead);
       this.push(bytesRead === length ? buffer : buffer.subarray(0, bytesRead));
     } catch (error) {
       this.destroy(error as Error);

@@ -4,7 +4,7 @@ import { parseByteRange } from '../../domain/byte-range';
 import { StorageNotFound } from '../storage/storage';
 import type { StoredFiles } from '../storage/stored-files';
 import { PacedFileStream } from './paced-file-stream';
-import { playbackPace, type Pace } from './stream-pace';
+import { paceGoverns, playbackPace, type Pace } from './stream-pace';
 import { Throttle } from './throttle';
 
 export interface SendFileOptions {
@@ -37,12 +37,11 @@ export function limitRate(
   bytesPerSecond: number | null,
   pace: Pace | null = null,
 ): Readable {
-  const limited = bytesPerSecond !== null && bytesPerSecond > 0;
-  if (!limited && pace === null) return source;
-  const throttle =
-    pace !== null && (!limited || pace.bytesPerSecond < bytesPerSecond)
-      ? new Throttle(pace.bytesPerSecond, pace.burstBytes, true)
-      : new Throttle(bytesPerSecond!);
+  let throttle: Throttle;
+  if (paceGoverns(bytesPerSecond, pace))
+    throttle = new Throttle(pace.bytesPerSecond, pace.burstBytes, true);
+  else if (bytesPerSecond !== null && bytesPerSecond > 0) throttle = new Throttle(bytesPerSecond);
+  else return source;
   pipeline(source, throttle, () => undefined);
   return throttle;
 }
@@ -105,12 +104,11 @@ export async function sendFileRange(
   }
   const pace = playbackPace(size, options.playSeconds);
   const local = options.files.localPath(options.path);
-  const roleLimit = options.bytesPerSecond;
-  if (pace !== null && local !== null && (roleLimit === null || roleLimit > pace.bytesPerSecond)) {
+  if (local !== null && paceGoverns(options.bytesPerSecond, pace)) {
     void reply.send(new PacedFileStream(local, start, end, pace));
     return { fromStart: start === 0 };
   }
   const body = await options.files.read(options.path, { start, end }, info);
-  void reply.send(limitRate(body, roleLimit, pace));
+  void reply.send(limitRate(body, options.bytesPerSecond, pace));
   return { fromStart: start === 0 };
 }

@@ -32,3 +32,33 @@ export function playbackPace(sizeBytes: number, seconds: number | null | undefin
     burstBytes: Math.max(MIN_BURST_BYTES, Math.ceil(realTime * BURST_SECONDS)),
   };
 }
+
+/**
+ * Whether the playback pace, not the role's speed limit, sets a stream's rate: it is the slower
+ * of the two, or the role has no limit (0 or null).
+ */
+export function paceGoverns(roleLimit: number | null, pace: Pace | null): pace is Pace {
+  return pace !== null && (roleLimit === null || roleLimit <= 0 || pace.bytesPerSecond < roleLimit);
+}
+
+/** When the next bytes of a stream may go: its head start at once, then its rate. */
+export class PaceClock {
+  private readonly started = Date.now();
+  private sent = 0;
+
+  constructor(
+    private readonly bytesPerSecond: number,
+    private readonly burstBytes = 0,
+  ) {}
+
+  /** Milliseconds until `bytes` more may go; 0 or less: now. */
+  waitFor(bytes: number): number {
+    const due = ((this.sent + bytes - this.burstBytes) / this.bytesPerSecond) * 1000;
+    return due - (Date.now() - this.started);
+  }
+
+  /** Counts bytes that went. */
+  sentBytes(bytes: number): void {
+    this.sent += bytes;
+  }
+}

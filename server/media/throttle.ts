@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { PaceClock } from './stream-pace';
 
 /**
  * Passes bytes through at no more than `bytesPerSecond` (the role's speed limit, or a playback
@@ -7,16 +8,16 @@ import { Transform, type TransformCallback } from 'node:stream';
  * for (a pace well above what a listener needs: one timer per read, not ten a second).
  */
 export class Throttle extends Transform {
-  private readonly started = Date.now();
-  private sent = 0;
+  private readonly clock: PaceClock;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly bytesPerSecond: number,
-    private readonly burstBytes = 0,
+    burstBytes = 0,
     private readonly whole = false,
   ) {
     super();
+    this.clock = new PaceClock(bytesPerSecond, burstBytes);
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -32,11 +33,10 @@ export class Throttle extends Transform {
     if (offset >= chunk.length) return done();
     const slice = this.whole ? chunk.length : Math.max(1, Math.floor(this.bytesPerSecond / 10));
     const piece = chunk.subarray(offset, offset + slice);
-    const due = ((this.sent + piece.length - this.burstBytes) / this.bytesPerSecond) * 1000;
-    const wait = due - (Date.now() - this.started);
+    const wait = this.clock.waitFor(piece.length);
     const next = () => {
       if (this.destroyed) return;
-      this.sent += piece.length;
+      this.clock.sentBytes(piece.length);
       this.push(piece);
       this.pushSlices(chunk, offset + piece.length, done);
     };

@@ -154,12 +154,15 @@ describe('roleSpeedLimit', () => {
       expect(res.rawPayload.length).toBe(100_000);
       return Date.now() - started;
     };
-    const [download, stream] = await Promise.all([
+    const [download, stream, whole] = await Promise.all([
       timed(`/downloader/file/${wav.fileId}`),
       timed(`/downloader/file/${wav.fileId}?playback=true`),
+      // The offline copy is not paced as playback is, but the role's limit still holds.
+      timed(`/downloader/file/${wav.fileId}?playback=true&whole=true`),
     ]);
     // 100 kB at 50 kB/s is 2 s; loosely bounded below only.
     expect(download).toBeGreaterThanOrEqual(1500);
     expect(stream).toBeGreaterThanOrEqual(1500);
+    expect(whole).toBeGreaterThanOrEqual(1500);
   });
 });

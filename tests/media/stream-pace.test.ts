@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PACE_TIMES_REAL_TIME, playbackPace } from '../../server/media/stream-pace';
 import { writeTone } from '../helpers/audio';
 import { audioFile } from '../helpers/library-files';
-import { perFile, setUpLibrary } from '../helpers/setup';
+import { memberWithRole, perFile, setUpLibrary } from '../helpers/setup';
 import { listen } from '../helpers/subsonic';
 
 /*
@@ -122,5 +122,15 @@ describe('the pace of a playback stream', () => {
     });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(s.bytes)).toBe(true);
+  });
+
+  it('refuses a whole copy as it refuses the stream: a bad flag, and a track the caller may only preview', async () => {
+    const bad = await s.admin.get(`/downloader/file/${s.fileId}?playback=true&whole=yes`);
+    expect(bad.statusCode).toBe(400);
+    const paid = await audioFile(s.t, s.fx.ids.paid, 'MP3');
+    const user = await memberWithRole(s.t, { download_limit: 5 });
+    const refused = await user.get(`/downloader/file/${paid.fileId}?playback=true&whole=true`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'This track can only be previewed' });
   });
 });
