@@ -34,6 +34,23 @@ const clientFeatures = readdirSync(new URL('./src/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * Every server module folder, for the front-door rule below (decision 0055): a module is used
+ * from outside only through its index.ts; the composition root (server/root/) builds them.
+ */
+const serverModules = readdirSync(new URL('./server/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FRONT_DOOR =
+  "Another module is reached only through its front door (server/modules/<name>/index.ts): import '../<name>', and ask its owner to export what you need. Repositories are never exported; server/root/ builds them.";
+const frontDoors = serverModules.map((name) => `./${name}/index.ts`);
+/** The server's other folders and files; the composition root (app.ts, root/) is left out. */
+const serverOutsideModules = readdirSync(new URL('./server', import.meta.url))
+  .filter((name) => !['modules', 'root', 'app.ts'].includes(name))
+  .map((name) => `./server/${name}`);
+
 const playerEngineOnly =
   'Only the player engine (src/features/player/engine/) touches the audio element, wavesurfer and navigator.mediaSession.';
 
@@ -124,12 +141,75 @@ export default tseslint.config(
     },
   },
   {
+    // The server never imports client code (issue 45): words the app and a server-drawn page
+    // both show live in domain/, words only the server draws live beside its renderer. The
+    // typescript-eslint twin of no-restricted-imports adds to the server block's kysely rule
+    // instead of replacing it. Proven by tests/lint/server-zones.test.ts.
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**'],
+              message:
+                'The server imports nothing from src/ (the client): move what both need to domain/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // domain/ is isomorphic: it must not reach into the client, the worker or the server.
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: ['**/src/**', '**/server/**', '**/sw/**', 'react', 'fastify', 'kysely'] },
+      ],
+    },
+  },
+
+  // ---- Server boundaries (decision 0055): front doors, and no upward imports ----
+  // (a) A module imports another module only through its index.ts; so does every other server
+  //     folder. server/root/ (the composition root) builds repositories and services, so it
+  //     alone may reach inside.
+  // (b) db, security, storage and access sit below the modules and import none of them
+  //     (access reads users and roles through the narrow directory it owns).
+  // Proven by tests/lint/server-zones.test.ts.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/root/**', 'server/app.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...serverModules.map((name) => ({
+              target: `./server/modules/${name}`,
+              from: './server/modules',
+              except: [`./${name}`, ...frontDoors],
+              message: FRONT_DOOR,
+            })),
+            {
+              target: serverOutsideModules,
+              from: './server/modules',
+              except: frontDoors,
+              message: FRONT_DOOR,
+            },
+            {
+              target: ['./server/db', './server/security', './server/storage', './server/access'],
+              from: './server/modules',
+              message:
+                'db, security, storage and access sit below the modules and import none of them: pass what they need in from server/root/.',
+            },
+          ],
+        },
       ],
     },
   },

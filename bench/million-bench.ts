@@ -16,7 +16,7 @@ import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { configureSqlite } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrations';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/root/seed';
 import type { Database } from '../server/db/tables';
 import { generateCatalogue } from './generate-catalogue';
 import { copyCatalogue, createDatabase, dropDatabase, withDatabase } from './postgres-copy';

@@ -1,6 +1,7 @@
 // `npm run bench`: prints the server's speed and memory figures and writes docs/benchmarks.md.
 // Never a pass/fail test: targets are listed beside the figures.
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { buildRepositories } from '../server/root/repositories';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -10,10 +11,9 @@ import { loadConfig } from '../server/config';
 import { configureSqlite } from '../server/db/database';
 import type { Database } from '../server/db/tables';
 import { migrateToLatest } from '../server/db/migrations';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/root/seed';
 import { importFolder } from '../server/jobs/library-import';
 import { ImageStore } from '../server/media/image-store';
-import { CatalogueWriteRepository } from '../server/modules/catalogue/catalogue-write.repository';
 import { TestClient } from '../tests/helpers/client';
 import { runAuthFloodBench } from './auth-flood-bench';
 import { generateCatalogue } from './generate-catalogue';
@@ -72,7 +72,7 @@ console.log('homepage...');
 const homepage = await measure(50, () => client.get('/api/homepage'), 3);
 
 console.log('import...');
-const repo = new CatalogueWriteRepository(db, 'sqlite');
+const repo = buildRepositories(db, 'sqlite').catalogueWrite;
 const images = new ImageStore(join(dataDir, 'images'));
 const importDir = join(dataDir, 'import');
 await makeImportFolder(importDir);

@@ -155,7 +155,7 @@ async function main(): Promise<void> {
   const { loadConfig } = await import('../server/config');
   const { createDatabase } = await import('../server/db/database');
   const { migrateToLatest } = await import('../server/db/migrations');
-  const { seed } = await import('../server/db/seed');
+  const { seed } = await import('../server/root/seed');
   const { generateCatalogue } = await import('./generate-catalogue');
   const { startServer } = await import('./server-process');
   const collections = Number(process.env.BENCH_COLLECTIONS ?? 100_000);

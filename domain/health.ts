@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The two health paths: the only addresses a banned peer may still ask (server/security). */
+export const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
 /** GET /healthz: the process is up and answering (no database or disk is touched). */
 export const LivenessSchema = z.object({ status: z.literal('ok') });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIO_EXTENSIONS } from './audio-format';
 
 // Names people type or files carry: no path separators or control characters, so a name can
 // never leave its folder or break a header or a log line.
@@ -57,21 +58,7 @@ export type ImportAnswer = z.infer<typeof ImportAnswerSchema>;
 
 /** File name extensions an upload may carry, by kind (the content must agree, see the server). */
 export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
-  audio: [
-    '.mp3',
-    '.flac',
-    '.ogg',
-    '.oga',
-    '.opus',
-    '.m4a',
-    '.mp4',
-    '.aac',
-    '.wav',
-    '.aif',
-    '.aiff',
-    '.wma',
-    '.alac',
-  ],
+  audio: AUDIO_EXTENSIONS,
   image: ['.jpg', '.jpeg', '.png', '.webp', '.gif'],
   companion: ['.cue', '.log', '.pdf', '.txt', '.nfo', '.m3u', '.m3u8'],
 };

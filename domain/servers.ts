@@ -53,14 +53,17 @@ export type ServerInput = z.infer<typeof ServerInputSchema>;
 export const ServerUpdateSchema = ServerInputSchema.partial().strict();
 export type ServerUpdate = z.infer<typeof ServerUpdateSchema>;
 
-export const DownloadStateSchema = z.enum([
+/** A download's life, in order; the node's state machine and the wire both use this list. */
+export const DOWNLOAD_STATES = [
   'queued',
   'downloading',
   'processing',
   'importing',
   'done',
   'error',
-]);
+] as const;
+export type DownloadState = (typeof DOWNLOAD_STATES)[number];
+export const DownloadStateSchema = z.enum(DOWNLOAD_STATES);
 
 export const DownloadSchema = z.object({
   downloadId: z.number().int(),

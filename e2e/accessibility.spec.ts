@@ -71,6 +71,21 @@ for (const theme of THEMES) {
       }
     });
 
+    test('favourites', async ({ page }) => {
+      // An album among the favourites, so a tile is checked too (PUT again changes nothing).
+      const api = await ApiSession.signIn();
+      try {
+        await api.call('PUT', '/api/favourite', { collectionId: collection });
+      } finally {
+        await api.dispose();
+      }
+      await page.goto('/favourites');
+      await expect(
+        page.getByTestId('favourite-albums').getByTestId('collection-tile'),
+      ).not.toHaveCount(0);
+      await expectClean(page);
+    });
+
     test('the player bar and the full-screen player', async ({ page }) => {
       const { tracks } = await demoCollection(2);
       await seedQueue(page, tracks.slice(0, 2));

@@ -10,7 +10,6 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { chooseFfmpeg } from './media/ffmpeg-binary';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { SessionsRepository } from './modules/auth/sessions.repository';
 import { artistsRoutes } from './modules/artists/artists.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { lyricsRoutes } from './modules/lyrics/lyrics.routes';
@@ -28,9 +27,10 @@ import { libraryUploadService } from './modules/library-upload/library-upload.se
 import { userUploadRoutes } from './modules/user-upload/user-upload.routes';
 import { setupDownloader } from './modules/servers/downloader-setup';
 import { scheduleLoudnessBackfill } from './jobs/loudness-jobs';
-import { CatalogueWriteRepository } from './modules/catalogue/catalogue-write.repository';
 import { imagesRoutes } from './modules/images/images.routes';
 import { playlistsRoutes } from './modules/playlists/playlists.routes';
+import { PlaylistsService } from './modules/playlists/playlists.service';
+import { annotationsRoutes, createAnnotations } from './modules/annotations';
 import { playQueueRoutes } from './modules/play-queue/play-queue.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { SettingsService } from './modules/settings/settings.service';
@@ -77,6 +77,8 @@ import { registerAccessLog } from './plugins/access-log';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { StoredFiles } from './storage/stored-files';
+import { callerDirectory } from './root/caller-directory';
+import { buildRepositories, type Repositories } from './root/repositories';
 
 export interface BuildAppOptions {
   config: Config;
@@ -101,6 +103,8 @@ export interface BuildAppOptions {
    * test apps leave it off so no test shares its cores with a backfill it did not ask for.
    */
   loudnessBackfill?: boolean;
+  /** The repositories main.ts built for its start-up work; built here when absent. */
+  repositories?: Repositories;
 }
 
 // STORE_CRASH_BEFORE_FULFIL: the crash experiment of bench/store-bench.ts, never set in use.
@@ -123,7 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scaleLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, config.rateLimitScale),
     limitWindowsFor(db, config.database.kind),
   );
-  const settings = new SettingsService(db);
+  const dialect = config.database.kind;
+  const repositories = options.repositories ?? buildRepositories(db, dialect);
+  const settings = new SettingsService(db, repositories);
   chooseFfmpeg(config.ffmpegPath);
   // Tests' engines replace the installed ones; one post-action runner serves both uploads and
   // downloads.
@@ -132,21 +138,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.runPostActions ?? options.downloader?.runPostActions ?? installed.runPostActions;
   const engines: InstalledEngines = { ...installed, ...options.downloader, runPostActions };
   const scrobbling = await createScrobbling(
-    { config, db, dialect: config.database.kind, settings },
+    { config, db, dialect, settings, repositories },
     app.log,
   );
   const deps: AppDeps = {
     config,
     db,
-    dialect: config.database.kind,
+    dialect,
     mailer,
     limiter,
-    sessions: new Sessions(db, settings),
+    sessions: new Sessions(db, settings, repositories.sessions),
     settings,
-    users: new UsersService(db, settings),
-    auth: new AuthService(db, config, settings, mailer, limiter),
+    users: new UsersService(db, settings, repositories),
+    auth: new AuthService(db, config, settings, mailer, limiter, repositories),
     providers: new PaymentProviders(config.payments),
-    fulfilment: new Fulfilment(db, config.payments.crashBeforeFulfil ? crashNow : undefined),
+    fulfilment: new Fulfilment(
+      db,
+      config.payments.crashBeforeFulfil ? crashNow : undefined,
+      repositories,
+    ),
     runPostActions,
     scrobbles: scrobbling.listens,
     jobs: createJobQueue(config, app.log),
@@ -154,6 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.storage ?? (await createStorage(config.storage)),
       config.dataDir,
     ),
+    annotations: createAnnotations(db, new PlaylistsService(repositories.playlists)),
+    repositories,
+    callers: callerDirectory(repositories),
   };
 
   registerErrorHandler(app);
@@ -168,12 +181,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shellPath: path.join(clientDir, 'index.html'),
     mediaOrigins: plainHttpOrigins([config.externalSearchUrl]),
   });
-  registerCaller(app, db, deps.sessions);
+  registerCaller(app, deps.callers, deps.sessions);
   await registerRouteSchemas(app, { checkResponses: options.checkResponses ?? false });
   await app.register(fastifyCookie);
   registerCompression(app);
 
-  registerIpBan(app, db);
+  registerIpBan(app, repositories.sessions);
   registerXsrf(app);
   registerBodyGuard(app, deps.sessions);
 
@@ -193,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   lyricsRoutes(app, deps);
   imagesRoutes(app, deps);
   playlistsRoutes(app, deps);
+  annotationsRoutes(app, deps);
   playQueueRoutes(app, deps);
   sharesRoutes(app, deps);
   commentsRoutes(app, deps);
@@ -215,16 +229,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Expired sessions are refused on lookup anyway; this only keeps the table small.
   deps.jobs.every('session-sweep', { periodMs: config.jobs.sessionSweepMs }, () =>
-    new SessionsRepository(db).deleteExpiredSessions(nowIso()),
+    repositories.sessions.deleteExpiredSessions(nowIso()),
   );
   scheduleStoreJobs(deps.jobs, deps);
   if (options.loudnessBackfill) {
-    const backfill = scheduleLoudnessBackfill(
-      deps.jobs,
-      new CatalogueWriteRepository(db, config.database.kind),
-      deps.files,
-      { delayMs: config.loudnessBackfillDelayMs, log: (line) => app.log.info(line) },
-    );
+    const backfill = scheduleLoudnessBackfill(deps.jobs, repositories.catalogueWrite, deps.files, {
+      delayMs: config.loudnessBackfillDelayMs,
+      log: (line) => app.log.info(line),
+    });
     // Before the queue's own hook (hooks run in the order added): the batch ends between files.
     app.addHook('onClose', () => backfill.stop());
   }

@@ -2,8 +2,9 @@ import { buildApp } from './app';
 import { loadConfigOrExit, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
-import { seed } from './db/seed';
+import { seed } from './root/seed';
 import { ensureDemoLibrary } from './demo/demo-on-first-start';
+import { buildRepositories } from './root/repositories';
 import { sweepLeftoverTempFiles } from './jobs/leftover-temp-files';
 import { ffmpegMissingLine, chooseFfmpeg } from './media/ffmpeg-binary';
 import { buildNodeApp } from './node/node-app';
@@ -30,10 +31,10 @@ async function main(): Promise<void> {
   if (nodeMode) return runNode(config, db);
   const seeded = await seed(db, config);
   const storage = await createStorage(config.storage);
+  const repositories = buildRepositories(db, dialect);
   if (config.demo && ffmpeg !== null)
     await ensureDemoLibrary(
-      db,
-      dialect,
+      repositories.catalogueWrite,
       new StoredFiles(storage, config.dataDir),
       config.dataDir,
       console.log,
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     config,
     db,
     storage,
+    repositories,
     // Tracks imported before loudness was measured at import get theirs in the background.
     loudnessBackfill: ffmpeg !== null,
     logger: {

@@ -1,9 +1,6 @@
 import type { Role } from '../../domain/role';
 import { foldText } from '../../domain/search-text';
-import type { Db } from '../db/database';
 import type { UserRow } from '../db/tables';
-import { RolesRepository, toWireRole } from '../modules/roles/roles.repository';
-import { UsersRepository } from '../modules/users/users.repository';
 import { Forbidden } from '../errors';
 
 /** The signed-in caller with everything an access decision needs, loaded once per request. */
@@ -65,20 +62,31 @@ export function toCaller(
   };
 }
 
+/**
+ * What access reads of users and roles: a narrow directory it owns, so it imports no module
+ * (decision 0055). server/root builds it over the users and roles repositories.
+ */
+export interface CallerDirectory {
+  findUserById(userId: number): Promise<UserRow | undefined>;
+  findRole(roleId: number): Promise<Role | undefined>;
+}
+
 /** The caller for a user row: their role is read once; request.caller() caches it per request. */
 export async function loadCaller(
-  db: Db,
+  directory: CallerDirectory,
   user: UserRow,
   tokenHash: string | null = null,
 ): Promise<Caller> {
-  const row = await new RolesRepository(db).findRole(user.role_id);
-  return toCaller(user, row && toWireRole(row), tokenHash);
+  return toCaller(user, await directory.findRole(user.role_id), tokenHash);
 }
 
 /** The caller a background step acts as (a finished tus upload's owner); undefined if gone. */
-export async function loadCallerById(db: Db, userId: number): Promise<Caller | undefined> {
-  const user = await new UsersRepository(db).findUserById(userId);
-  return user && loadCaller(db, user);
+export async function loadCallerById(
+  directory: CallerDirectory,
+  userId: number,
+): Promise<Caller | undefined> {
+  const user = await directory.findUserById(userId);
+  return user && loadCaller(directory, user);
 }
 
 export const CONFIRM_EMAIL_FIRST = 'You need to confirm your email first!';

@@ -33,3 +33,14 @@ export function assertMayChangeCollection(
   if (caller.isAdmin || collection.uploadedBy === caller.userId) return;
   throw new Forbidden('Only the uploader who created this collection may change it');
 }
+
+export const UPLOAD_NOT_FOUND = 'Upload not found';
+
+/**
+ * A resumable upload in progress (/downloader/tus) is continued, read and cancelled only by
+ * the uploader who started it (`ownerId`, NaN when unreadable); anyone else gets the 404 of an
+ * upload that does not exist, so an upload id tells nothing about whose it is.
+ */
+export function assertMayContinueUpload(caller: Pick<Caller, 'userId'>, ownerId: number): void {
+  if (ownerId !== caller.userId) throw new NotFound(UPLOAD_NOT_FOUND);
+}

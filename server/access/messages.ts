@@ -1,3 +1,5 @@
+import type { UserRow } from '../db/tables';
+import { Forbidden } from '../errors';
 import type { Caller } from './caller';
 
 /**
@@ -13,6 +15,11 @@ export const recipientSearchScope = (
 /** A conversation is always the caller's own: with themselves there is none. */
 export const mayOpenConversation = (caller: Pick<Caller, 'userId'>, otherId: number): boolean =>
   caller.userId !== otherId;
+
+/** A direct message goes only to an account that is not banned: its owner could never read it. */
+export function assertMayMessage(recipient: Pick<UserRow, 'is_banned'>): void {
+  if (recipient.is_banned === 1) throw new Forbidden('This user is banned');
+}
 
 /** The "Administrator" mark in the picker and the thread: the one place it is read. */
 export const shownAsAdmin = (account: { is_admin: number }): boolean =>

@@ -1,5 +1,5 @@
 import { Forbidden, NotFound } from '../errors';
-import type { Caller } from './caller';
+import { requireAdmin, type Caller } from './caller';
 
 export const PLAYLIST_NOT_FOUND = 'Playlist not found';
 
@@ -19,6 +19,11 @@ export function assertMayReadPlaylist(
 ): void {
   if (caller.isAdmin || playlist.user_id === caller.userId || isPublic) return;
   throw new NotFound(PLAYLIST_NOT_FOUND);
+}
+
+/** One user's own playlists, private ones included, are listed to them and to administrators. */
+export function assertMayListPlaylistsOf(caller: Who, ownerId: number): void {
+  if (ownerId !== caller.userId) requireAdmin(caller);
 }
 
 /** Changing a playlist: its owner or an administrator. */

@@ -1,9 +1,8 @@
 import { requireBrowse } from './collections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
 import { Unauthorized } from '../errors';
 import type { AuthContext, Sessions } from '../plugins/session';
-import { loadCaller, requireAdmin, type Caller } from './caller';
+import { loadCaller, requireAdmin, type Caller, type CallerDirectory } from './caller';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,12 +18,16 @@ declare module 'fastify' {
  * are read once per request however many services ask. Keyed by the session's AuthContext
  * (Sessions hands out one per request, and a fresh one when a login or logout replaces it).
  */
-export function registerCaller(app: FastifyInstance, db: Db, sessions: Sessions): void {
+export function registerCaller(
+  app: FastifyInstance,
+  directory: CallerDirectory,
+  sessions: Sessions,
+): void {
   const loaded = new WeakMap<AuthContext, Promise<Caller>>();
   const callerOf = (auth: AuthContext): Promise<Caller> => {
     let pending = loaded.get(auth);
     if (pending === undefined) {
-      pending = loadCaller(db, auth.user, auth.tokenHash);
+      pending = loadCaller(directory, auth.user, auth.tokenHash);
       loaded.set(auth, pending);
     }
     return pending;

@@ -11,7 +11,7 @@ import {
   type CollectionQuoteInput,
 } from '../../domain/store-price';
 import type { PublicSettings } from '../../domain/settings';
-import { Forbidden } from '../errors';
+import { BadRequest, Forbidden } from '../errors';
 import type { Caller } from './caller';
 
 /** The caller's unlock of one collection (a purchase, or a grant by an administrator). */
@@ -55,6 +55,18 @@ export function assertDownload(
 export const downloadsLimited = (caller: Caller): boolean =>
   caller.role.roleDownloadLimit !== null && caller.user.remaining_downloads !== null;
 
+export const NO_DOWNLOADS_LEFT =
+  "You have no remaining downloads left! You can only download tracks which you've downloaded before.";
+
+/**
+ * A limited caller's download goes ahead only when the remaining downloads covered the tracks
+ * new to their history (`taken`: the repository takes them in SQL, so two downloads at once
+ * cannot both spend the last one); tracks downloaded before are free again.
+ */
+export function requireDownloadsLeft(taken: boolean): void {
+  if (!taken) throw new Forbidden(NO_DOWNLOADS_LEFT);
+}
+
 /** Bytes per second for downloads and streams; null is unthrottled. */
 export const speedLimit = (caller: Caller): number | null => caller.role.roleSpeedLimit;
 
@@ -75,3 +87,14 @@ export const quoteFor = (
     roleDownloadPaid: caller.role.roleDownloadPaid,
     roleTranscode: caller.role.roleTranscode,
   });
+
+/**
+ * A hidden offer (a product made by buy_collection) was priced for one buyer's situation: it
+ * is bought only at what this caller's own quote (`quoted`) says, never as a discount for
+ * someone else. A listed product is sold at its price to whoever may use the store.
+ */
+export function assertMayTakeOffer(offer: { hidden: number; price: number }, quoted: number): void {
+  if (offer.hidden === 1 && quoted !== offer.price) {
+    throw new BadRequest('This offer no longer matches; ask for the collection price again');
+  }
+}

@@ -19,6 +19,13 @@ export function requireDownloadRequests(
     throw new Forbidden('Requests are not available to your account');
 }
 
+export const NO_REQUESTS_LEFT = 'You have no remaining requests left!';
+
+/** A limited caller's download request goes ahead only when a remaining request was `taken`. */
+export function requireRequestLeft(taken: boolean): void {
+  if (!taken) throw new Forbidden(NO_REQUESTS_LEFT);
+}
+
 /** A status is readable by the user who asked for the download, and by administrators. */
 export function mayReadDownloadStatus(
   caller: Pick<Caller, 'isAdmin' | 'userId'>,

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { loadConfigOrExit } from '../config';
 import { DISK_FULL, isDiskFull } from '../errors';
-import { writeBackup } from '../modules/backups/backup-writer';
+import { writeBackup } from '../modules/backups';
 
 const target = process.argv[2];
 if (!target) {

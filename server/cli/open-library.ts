@@ -4,7 +4,8 @@ import { createDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { ImageStore } from '../media/image-store';
 import { createStorage } from '../storage/create-storage';
-import { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import type { CatalogueWriteRepository } from '../modules/catalogue';
+import { buildRepositories } from '../root/repositories';
 import { StoredFiles } from '../storage/stored-files';
 
 export interface Library {
@@ -26,7 +27,7 @@ export async function openLibrary(): Promise<Library> {
   return {
     config,
     db,
-    repo: new CatalogueWriteRepository(db, dialect),
+    repo: buildRepositories(db, dialect).catalogueWrite,
     // Covers go where the server reads them: DATA_DIR/images, or the bucket S3_BUCKET names.
     images: new ImageStore(storage),
     files: new StoredFiles(storage, config.dataDir),

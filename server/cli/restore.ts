@@ -2,7 +2,7 @@
 // EMPTY DATA_DIR (and, on PostgreSQL, the empty database of DATABASE_URL); then `npm run serve`.
 import path from 'node:path';
 import { loadConfigOrExit } from '../config';
-import { restoreBackup } from '../modules/backups/backup-restore';
+import { restoreBackup } from '../modules/backups';
 
 const source = process.argv[2];
 if (!source) {

@@ -6,6 +6,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { createStorage } from '../storage/create-storage';
 import { migrateToStorage } from '../storage/migrate-to-storage';
+import { buildRepositories } from '../root/repositories';
 import { StoredFiles } from '../storage/stored-files';
 
 const config = loadConfigOrExit();
@@ -17,7 +18,12 @@ const { db, dialect } = createDatabase(config);
 try {
   await migrateToLatest(db, dialect);
   const files = new StoredFiles(await createStorage(config.storage), config.dataDir);
-  const report = await migrateToStorage(db, files, config.dataDir, (line) => console.log(line));
+  const report = await migrateToStorage(
+    buildRepositories(db, dialect).storedPaths,
+    files,
+    config.dataDir,
+    (line) => console.log(line),
+  );
   console.log(
     `done: ${report.filesMoved} files copied, ${report.filesAlreadyThere} already in the bucket, ` +
       `${report.imagesCopied} covers and thumbnails and ${report.uploadsCopied} members' uploads copied`,

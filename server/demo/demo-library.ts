@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ffmpegPath } from '../media/ffmpeg-binary';
 import type { ImageStore } from '../media/image-store';
 import { ProcessSlots } from '../media/process-slots';
-import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import type { CatalogueWriteRepository } from '../modules/catalogue';
 import { DEMO_RELEASES, type DemoRelease } from './demo-catalogue';
 import { demoExtension, demoTrackArgs } from './demo-audio';
 import { demoCover } from './demo-covers';

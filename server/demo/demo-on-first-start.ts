@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import type { Db, Dialect } from '../db/database';
 import { ImageStore } from '../media/image-store';
-import { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import type { CatalogueWriteRepository } from '../modules/catalogue';
 import type { StoredFiles } from '../storage/stored-files';
 import { generateDemoLibrary } from './demo-library';
 
@@ -11,13 +10,11 @@ import { generateDemoLibrary } from './demo-library';
  * server then streams them, not only the one whose data folder generated them.
  */
 export async function ensureDemoLibrary(
-  db: Db,
-  dialect: Dialect,
+  catalogue: CatalogueWriteRepository,
   files: StoredFiles,
   dataDir: string,
   log: (line: string) => void,
 ): Promise<void> {
-  const catalogue = new CatalogueWriteRepository(db, dialect);
   if (!(await catalogue.isEmpty())) return;
   log('The library is empty: generating the demo library (DEMO=0 turns this off)...');
   const started = Date.now();

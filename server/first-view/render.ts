@@ -2,7 +2,7 @@ import type { Collection } from '../../domain/collection';
 import { TILES_IN_FIRST_VIEW } from '../../domain/first-view';
 import type { Homepage } from '../../domain/homepage';
 import { imagePath } from '../../domain/image-path';
-import { browseStrings } from '../../src/lib/strings/browse';
+import { homeStrings } from '../../domain/strings/browse';
 import { escapeHtml } from '../security/escape-html';
 
 /** The tiles in view and the one a phone shows in part; the rest come with the page. */
@@ -60,7 +60,7 @@ export function homePreview(home: Homepage, userName: string): string {
     );
   return (
     `<div class="boot-page"><div class="boot-content">` +
-    `<p class="boot-title">${escapeHtml(browseStrings.home.welcome(userName))}</p>` +
+    `<p class="boot-title">${escapeHtml(homeStrings.welcome(userName))}</p>` +
     (row
       ? `<p class="boot-row-title">${escapeHtml(row.tag)}</p><div class="boot-row">${tiles.join('')}</div>`
       : '') +

@@ -3,8 +3,8 @@ import { relative } from 'node:path';
 import { isAudioPath, readTrackInfo, type TrackInfo } from '../media/audio-tags';
 import { InvalidImageError, type ImageStore } from '../media/image-store';
 import { computeWaveform } from '../media/waveform';
-import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
-import type { MediaRepository } from '../modules/media/media.repository';
+import type { CatalogueWriteRepository } from '../modules/catalogue';
+import type { MediaRepository } from '../modules/media';
 import type { StoredFiles } from '../storage/stored-files';
 import { findCoverFile, scanFolder } from './folder-scan';
 

@@ -4,10 +4,7 @@ import { readTrackInfo } from '../media/audio-tags';
 import type { ImageStore } from '../media/image-store';
 import { measureLoudness } from '../media/loudness';
 import { computeWaveform } from '../media/waveform';
-import type {
-  CatalogueWriteRepository,
-  Executor,
-} from '../modules/catalogue/catalogue-write.repository';
+import type { CatalogueWriteRepository, Executor } from '../modules/catalogue';
 import { scanFolder } from './folder-scan';
 import { mapLimited } from './map-limited';
 import { groupTracks, type ReadTrack } from './release-groups';

@@ -1,5 +1,5 @@
 import { measureLoudness, type Loudness } from '../media/loudness';
-import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import type { CatalogueWriteRepository } from '../modules/catalogue';
 import type { StoredFiles } from '../storage/stored-files';
 
 /** A file ffmpeg fails on this many times (one try per run) is left unmeasured for good. */

@@ -1,4 +1,4 @@
-import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import type { CatalogueWriteRepository } from '../modules/catalogue';
 import type { StoredFiles } from '../storage/stored-files';
 import { backfillLoudnessBatch, type BackfillOptions } from './loudness-backfill';
 import type { JobQueue } from './queue/job-queue';

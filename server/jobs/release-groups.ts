@@ -2,7 +2,7 @@ import { basename, dirname } from 'node:path';
 import { VARIOUS_ARTISTS } from '../../domain/artist-keys';
 import { foldText } from '../../domain/search-text';
 import type { TrackInfo } from '../media/audio-tags';
-import { albumArtistNames } from '../modules/catalogue/collection-aggregate';
+import { albumArtistNames } from '../modules/catalogue';
 import type { ScannedFile, ScannedFolder } from './folder-scan';
 
 /** A fresh file of the import with its tags read. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { InvalidImageError, type ImageStore } from '../media/image-store';
-import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import type { CatalogueWriteRepository } from '../modules/catalogue';
 import { findCoverFile } from './folder-scan';
 import type { ImportOptions } from './library-import';
 import type { Group } from './release-groups';

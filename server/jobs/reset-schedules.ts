@@ -3,14 +3,19 @@ import type { Schedule, Settings } from '../../domain/settings';
 import type { TaskName } from '../../domain/task';
 import type { Db } from '../db/database';
 import type { JobQueue } from './queue/job-queue';
-import type { SettingsService } from '../modules/settings/settings.service';
-import { ScheduleRepository } from '../modules/tasks/schedule.repository';
+import type { SettingsService } from '../modules/settings';
+import { ScheduleRepository } from '../modules/tasks';
 
 const SCHEDULED: ReadonlyArray<{ task: TaskName; setting: keyof Settings }> = [
   { task: 'reset_requests', setting: 'resetRequestsSchedule' },
   { task: 'reset_downloads', setting: 'resetDownloadsSchedule' },
 ];
 const TICK_MS = 60 * 1000;
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  schedule: ScheduleRepository;
+}
 
 /**
  * Runs reset_requests / reset_downloads on the schedule the admin set. The last run is stored
@@ -26,8 +31,9 @@ export class ResetScheduler {
     private readonly db: Db,
     private readonly settings: SettingsService,
     private readonly runTask: (name: TaskName) => Promise<unknown>,
+    private readonly repos: Repositories,
   ) {
-    this.schedule = new ScheduleRepository(this.db);
+    this.schedule = this.repos.schedule;
   }
 
   /** One check at `now`; answers the tasks it started. Overlapping calls share one check. */

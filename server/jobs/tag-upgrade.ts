@@ -1,5 +1,5 @@
 import { readTrackInfo, type TrackInfo } from '../media/audio-tags';
-import type { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import type { CatalogueWriteRepository } from '../modules/catalogue';
 import { mapLimited } from './map-limited';
 
 export interface UpgradeReport {

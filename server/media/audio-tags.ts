@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { parseFile, type IAudioMetadata, type IPicture } from 'music-metadata';
+import { isAudioExtension } from '../../domain/audio-format';
 import type { Lyrics } from '../../domain/lyrics';
 import {
   nativeLookup,
@@ -55,24 +56,7 @@ export interface TrackInfo {
   cover: IPicture | null;
 }
 
-export const AUDIO_EXTENSIONS = new Set([
-  '.mp3',
-  '.flac',
-  '.ogg',
-  '.oga',
-  '.opus',
-  '.m4a',
-  '.mp4',
-  '.aac',
-  '.wav',
-  '.aif',
-  '.aiff',
-  '.wma',
-  '.alac',
-]);
-
-export const isAudioPath = (path: string): boolean =>
-  AUDIO_EXTENSIONS.has(extname(path).toLowerCase());
+export const isAudioPath = (path: string): boolean => isAudioExtension(extname(path));
 
 function formatName(meta: IAudioMetadata, path: string): string {
   const codec = meta.format.codec ?? '';

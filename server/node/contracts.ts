@@ -5,15 +5,8 @@
  * routes; the plumbing knows nothing of aria2, feeds or tags.
  */
 
-export const DOWNLOAD_STATES = [
-  'queued',
-  'downloading',
-  'processing',
-  'importing',
-  'done',
-  'error',
-] as const;
-export type DownloadState = (typeof DOWNLOAD_STATES)[number];
+// One list of states for the wire (domain/servers.ts) and the engines that move through them.
+export { DOWNLOAD_STATES, type DownloadState } from '../../domain/servers';
 
 export interface DownloadProgress {
   bytesDone: number;

@@ -1,3 +1,4 @@
+import { buildRepositories } from '../root/repositories';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -33,20 +34,23 @@ export async function buildNodeApp(
   const main = new MainAppClient(config.publicUrl, token);
   const shipper = new LogShipper(main);
   const { close: closeEngines, ...installed } = installedEngines(config);
-  const host = new DownloaderHost({
-    db,
-    serverId: NODE_SERVER_ID,
-    workDir: path.join(config.dataDir, 'work'),
-    removeAfterImport: true,
-    importFiles: (dir, job, _log, signal) => main.ingest(dir, job.name, signal),
-    // The main app's settings are not visible here: a download without its own list runs none.
-    defaultPost: () => Promise.resolve([]),
-    log: (line) => shipper.write(line),
-    allowPrivate: config.downloader.allowPrivate,
-    maxBytes: config.downloader.maxBytes,
-    ...installed,
-    ...engines,
-  });
+  const host = new DownloaderHost(
+    {
+      db,
+      serverId: NODE_SERVER_ID,
+      workDir: path.join(config.dataDir, 'work'),
+      removeAfterImport: true,
+      importFiles: (dir, job, _log, signal) => main.ingest(dir, job.name, signal),
+      // The main app's settings are not visible here: a download without its own list runs none.
+      defaultPost: () => Promise.resolve([]),
+      log: (line) => shipper.write(line),
+      allowPrivate: config.downloader.allowPrivate,
+      maxBytes: config.downloader.maxBytes,
+      ...installed,
+      ...engines,
+    },
+    buildRepositories(db, config.database.kind),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     const presented = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';

@@ -1,9 +1,10 @@
 import { DORMANT_BALANCE_DAYS, DORMANT_NOTICE_DAYS } from '../../domain/store';
+import { mayKeepRole } from '../access/roles';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/tables';
 import { dormantBalanceMail } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
-import type { SettingsService } from '../modules/settings/settings.service';
+import type { SettingsService } from '../modules/settings';
 import { DormantRepository } from './dormant.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export async function expireRoleOnRead(
   user: UserRow,
   now: string,
 ): Promise<UserRow> {
-  if (user.role_expiration === null || user.role_expiration > now) return user;
+  if (mayKeepRole(user, now)) return user;
   const { defaultRoleId } = await settings.get();
   await new DormantRepository(db).expireRoles(now, defaultRoleId, user.user_id);
   return { ...user, role_id: defaultRoleId, role_expiration: null };

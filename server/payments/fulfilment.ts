@@ -3,8 +3,14 @@ import type { ProductRow } from '../db/store-tables';
 import { BadRequest, NotFound } from '../errors';
 import { splitFee } from './fee';
 import { PaymentsRepository, type Executor } from './payments.repository';
+import { withExecutor } from '../db/with-executor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  payments: PaymentsRepository;
+}
 
 /** What a provider told us about a payment. */
 export interface PaymentNotice {
@@ -37,6 +43,7 @@ export class Fulfilment {
     private readonly db: Db,
     /** Test-only: runs inside the transaction, after every write, before the commit. */
     private readonly beforeCommit: () => void = () => undefined,
+    private readonly repos: Repositories,
   ) {}
 
   /** A provider says the checkout is paid. */
@@ -58,7 +65,7 @@ export class Fulfilment {
     now: string,
   ): Promise<FulfilResult> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await new PaymentsRepository(trx).insertCheckout({
+      const row = await withExecutor(this.repos.payments, trx).insertCheckout({
         ...checkout,
         kind: 'purchase',
         provider: 'balance',
@@ -75,7 +82,7 @@ export class Fulfilment {
     notice: PaymentNotice,
     payWithBalance: boolean,
   ): Promise<FulfilResult> {
-    const payments = new PaymentsRepository(trx);
+    const payments = withExecutor(this.repos.payments, trx);
     if (
       notice.eventId !== null &&
       !(await payments.recordEvent(notice.provider, notice.eventId, notice.now))
@@ -145,7 +152,7 @@ export class Fulfilment {
     notice: PaymentNotice,
   ): Promise<FulfilResult> {
     return this.db.transaction().execute(async (trx) => {
-      const payments = new PaymentsRepository(trx);
+      const payments = withExecutor(this.repos.payments, trx);
       if (
         notice.eventId !== null &&
         !(await payments.recordEvent(notice.provider, notice.eventId, notice.now))
@@ -178,7 +185,7 @@ export class Fulfilment {
   /** Cancellation or a failed payment: the subscription ends (once). */
   async endSubscription(ref: string, notice: PaymentNotice): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const payments = new PaymentsRepository(trx);
+      const payments = withExecutor(this.repos.payments, trx);
       if (
         notice.eventId !== null &&
         !(await payments.recordEvent(notice.provider, notice.eventId, notice.now))
@@ -192,7 +199,7 @@ export class Fulfilment {
   }
 
   private async applyProduct(trx: Executor, userId: number, product: ProductRow, now: string) {
-    const payments = new PaymentsRepository(trx);
+    const payments = withExecutor(this.repos.payments, trx);
     if (product.role_id !== null) {
       const user = await payments.findUser(userId);
       let expiration: string | null = null;
@@ -225,7 +232,7 @@ export class Fulfilment {
     },
   ): Promise<number> {
     const { fee, net } = splitFee(s.amount);
-    return new PaymentsRepository(trx).insertLedger({
+    return withExecutor(this.repos.payments, trx).insertLedger({
       userId: s.userId,
       kind: s.kind,
       productId: s.product.product_id,

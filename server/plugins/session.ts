@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nowIso, type Db } from '../db/database';
 import type { UserRow } from '../db/tables';
-import { SessionsRepository } from '../modules/auth/sessions.repository';
-import type { SettingsService } from '../modules/settings/settings.service';
+import type { SessionsRepository } from '../modules/auth';
+import type { SettingsService } from '../modules/settings';
 import { expireRoleOnRead } from '../payments/expiry';
 import { randomToken, sha256, TOKEN_PATTERN } from '../security/tokens';
 
@@ -23,14 +23,11 @@ export interface AuthContext {
  */
 export class Sessions {
   private readonly resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
-  private readonly sessions: SessionsRepository;
-
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
-  ) {
-    this.sessions = new SessionsRepository(this.db);
-  }
+    private readonly sessions: SessionsRepository,
+  ) {}
 
   /** The signed-in user of this request, looked up once per request. */
   get(request: FastifyRequest): Promise<AuthContext | null> {

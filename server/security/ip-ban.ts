@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
 import { Forbidden } from '../errors';
-import { SessionsRepository } from '../modules/auth/sessions.repository';
-import { HEALTH_PATHS } from '../modules/health/health.routes';
+import { HEALTH_PATHS } from '../../domain/health';
 
 /**
  * One spelling per address: a dual-stack socket reports IPv4 peers as "::ffff:1.2.3.4", and
@@ -20,11 +18,16 @@ export function normalizeIp(ip: string): string {
  * doubled slashes, dot segments) can route around it; the one exception is the exact text of the
  * two health paths, which answer only "up" and "ready". Registered first, so nothing runs before.
  */
-export function registerIpBan(app: FastifyInstance, db: Db): void {
+/** Where bans are kept (the auth module's sessions repository, handed in by server/root). */
+export interface BanList {
+  isIpBanned(ip: string): Promise<boolean>;
+}
+
+export function registerIpBan(app: FastifyInstance, bans: BanList): void {
   app.addHook('onRequest', async (request) => {
     // A load balancer's health checks must not depend on the database (and reveal nothing).
     if (HEALTH_PATHS.has(request.url)) return;
-    if (await new SessionsRepository(db).isIpBanned(normalizeIp(request.ip))) {
+    if (await bans.isIpBanned(normalizeIp(request.ip))) {
       throw new Forbidden('Your network address is banned');
     }
   });

@@ -1,7 +1,5 @@
 import { readdir } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import type { Db } from '../db/database';
-import { StoredPathsRepository } from '../modules/media/stored-paths.repository';
 import { TEMP_NAME } from './storage-key';
 import type { StoredFiles } from './stored-files';
 import { createReadStream } from 'node:fs';
@@ -31,8 +29,19 @@ const BATCH = 500;
  * the admin removes them once the server runs from the bucket. Files of a MUSIC_DIR indexed in
  * place stay rows with paths (every app server then needs that folder mounted at the same path).
  */
+/** The rows that hold media paths (the media module's repository, handed in by the caller). */
+export interface StoredPathRows {
+  filesUnder(
+    prefix: string,
+    after: number,
+    limit: number,
+  ): Promise<{ fileId: number; path: string }[]>;
+  movePath(fileId: number, from: string, key: string): Promise<unknown>;
+  countAbsolutePaths(): Promise<number>;
+}
+
 export async function migrateToStorage(
-  db: Db,
+  repo: StoredPathRows,
   files: StoredFiles,
   dataDir: string,
   log: (line: string) => void,
@@ -48,7 +57,6 @@ export async function migrateToStorage(
     leftInPlace: 0,
     missing: [],
   };
-  const repo = new StoredPathsRepository(db);
   const prefix = dataDir.endsWith(sep) ? dataDir : `${dataDir}${sep}`;
   for (let after = 0; ;) {
     const rows = await repo.filesUnder(prefix, after, BATCH);

@@ -16,6 +16,7 @@ import { Route as CookiePolicyRouteImport } from './../routes/cookie-policy'
 import { Route as DataProcessingRouteImport } from './../routes/data-processing'
 import { Route as DmcaRouteImport } from './../routes/dmca'
 import { Route as DmsRouteImport } from './../routes/dms'
+import { Route as FavouritesRouteImport } from './../routes/favourites'
 import { Route as ForgotPasswordRouteImport } from './../routes/forgot-password'
 import { Route as LoginRouteImport } from './../routes/login'
 import { Route as OfflineRouteImport } from './../routes/offline'
@@ -81,6 +82,11 @@ const DmcaRoute = DmcaRouteImport.update({
 const DmsRoute = DmsRouteImport.update({
   id: '/dms',
   path: '/dms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavouritesRoute = FavouritesRouteImport.update({
+  id: '/favourites',
+  path: '/favourites',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -247,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/data-processing': typeof DataProcessingRoute
   '/dmca': typeof DmcaRoute
   '/dms': typeof DmsRoute
+  '/favourites': typeof FavouritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/offline': typeof OfflineRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/data-processing': typeof DataProcessingRoute
   '/dmca': typeof DmcaRoute
   '/dms': typeof DmsRoute
+  '/favourites': typeof FavouritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/offline': typeof OfflineRoute
@@ -328,6 +336,7 @@ export interface FileRoutesById {
   '/data-processing': typeof DataProcessingRoute
   '/dmca': typeof DmcaRoute
   '/dms': typeof DmsRoute
+  '/favourites': typeof FavouritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/offline': typeof OfflineRoute
@@ -370,6 +379,7 @@ export interface FileRouteTypes {
     | '/data-processing'
     | '/dmca'
     | '/dms'
+    | '/favourites'
     | '/forgot-password'
     | '/login'
     | '/offline'
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/data-processing'
     | '/dmca'
     | '/dms'
+    | '/favourites'
     | '/forgot-password'
     | '/login'
     | '/offline'
@@ -450,6 +461,7 @@ export interface FileRouteTypes {
     | '/data-processing'
     | '/dmca'
     | '/dms'
+    | '/favourites'
     | '/forgot-password'
     | '/login'
     | '/offline'
@@ -491,6 +503,7 @@ export interface RootRouteChildren {
   DataProcessingRoute: typeof DataProcessingRoute
   DmcaRoute: typeof DmcaRoute
   DmsRoute: typeof DmsRoute
+  FavouritesRoute: typeof FavouritesRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   OfflineRoute: typeof OfflineRoute
@@ -573,6 +586,13 @@ declare module '@tanstack/react-router' {
       path: '/dms'
       fullPath: '/dms'
       preLoaderRoute: typeof DmsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favourites': {
+      id: '/favourites'
+      path: '/favourites'
+      fullPath: '/favourites'
+      preLoaderRoute: typeof FavouritesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -803,6 +823,7 @@ const rootRouteChildren: RootRouteChildren = {
   DataProcessingRoute: DataProcessingRoute,
   DmcaRoute: DmcaRoute,
   DmsRoute: DmsRoute,
+  FavouritesRoute: FavouritesRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   OfflineRoute: OfflineRoute,

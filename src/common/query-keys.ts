@@ -64,6 +64,15 @@ export const queryKeys = {
     detail: (id: number) => ['playlists', 'detail', id] as const,
     likedIds: () => ['playlists', 'liked-ids'] as const,
   },
+  /**
+   * Favourites and ratings (issue 45), one store with /rest. Liked tracks are the liked
+   * playlist (see playlists), so a like refreshes `favourites()` as well.
+   */
+  annotations: {
+    all: ['annotations'] as const,
+    favourites: () => ['annotations', 'favourites'] as const,
+    ratings: () => ['annotations', 'ratings'] as const,
+  },
   comments: {
     all: ['comments'] as const,
     group: (groupId: number) => ['comments', 'group', groupId] as const,

@@ -61,11 +61,13 @@ function RootLayout() {
       void loadPlayerEngine().then((engine) => engine.whenIdle(reload));
     });
   }, []);
-  // Likes and playlist additions made offline go out when the network returns; then the lists are fetched again.
+  // Likes, favourites, ratings and playlist additions made offline go out when the network
+  // returns; then the lists are fetched again.
   useEffect(
     () =>
       startOutbox(() => {
         void client.invalidateQueries({ queryKey: queryKeys.playlists.all });
+        void client.invalidateQueries({ queryKey: queryKeys.annotations.all });
         // Comments written offline are posted now: the lists and the pending ones change.
         void client.invalidateQueries({ queryKey: queryKeys.comments.all });
       }),

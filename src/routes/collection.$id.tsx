@@ -6,6 +6,8 @@ import { requireBrowse } from '../app/guards';
 import { useSession } from '../common/session';
 import { collectionQuery } from '../common/collections/get-collection';
 import { unlockedQuery } from '../common/collections/get-unlocked';
+import { favouritesQuery } from '../common/annotations/favourites';
+import { ratingsQuery } from '../common/annotations/ratings';
 import { likedIdsQuery, useLikedIds } from '../common/likes/liked-ids';
 import { useToggleLike } from '../common/likes/use-toggle-like';
 import { recommendationsQuery } from '../features/collection/api/get-recommendations';
@@ -41,6 +43,8 @@ export const Route = createFileRoute('/collection/$id')({
       void queryClient.prefetchQuery(unlockedQuery(collectionId));
       void queryClient.prefetchQuery(recommendationsQuery(collectionId));
       void queryClient.prefetchQuery(likedIdsQuery());
+      void queryClient.prefetchQuery(favouritesQuery());
+      void queryClient.prefetchQuery(ratingsQuery());
       void queryClient.prefetchQuery(savedItemsQuery());
     });
   },

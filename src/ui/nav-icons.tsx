@@ -26,6 +26,11 @@ export const PlaylistIcon = () => (
     <circle cx="15" cy="18" r="2" />
   </StrokeIcon>
 );
+export const FavouritesIcon = () => (
+  <StrokeIcon>
+    <path d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z" />
+  </StrokeIcon>
+);
 export const UploadIcon = () => (
   <StrokeIcon>
     <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />

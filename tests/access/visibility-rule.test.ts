@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import { buildRepositories } from '../../server/root/repositories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ROLE, toCaller, type Caller } from '../../server/access/caller';
 import { canSeeCollection, visibleTo, type Visibility } from '../../server/access/collections';
-import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
 import type { UserRow } from '../../server/db/tables';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { Role } from '../../domain/role';
@@ -44,7 +44,7 @@ const CALLERS: Array<[string, Caller]> = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  const repo = new CatalogueWriteRepository(t.db, t.config.database.kind);
+  const repo = buildRepositories(t.db, t.config.database.kind).catalogueWrite;
   for (const [i, c] of CASES.entries()) {
     const id = await repo.createCollection({
       name: c.name,

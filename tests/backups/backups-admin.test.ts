@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { buildRepositories } from '../../server/root/repositories';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,7 +83,7 @@ describe('/api/admin/backups', () => {
       await restoreBackup(last?.folder ?? '', config);
       const { db } = createDatabase(config);
       try {
-        const restored = new BackupsService(db, config, () => {});
+        const restored = new BackupsService(db, config, () => {}, buildRepositories(db, 'sqlite'));
         await restored.recover();
         expect((await restored.status()).last).toMatchObject({
           backupId: last?.backupId,
@@ -140,8 +141,13 @@ describe('/api/admin/backups', () => {
 describe('the daily backup', () => {
   it('starts counting when switched on, runs once after its time, and keeps the newest backups', async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'musicbox-daily-'));
-    const backups = new BackupsService(c.t.db, c.t.config, () => {});
-    const scheduler = new BackupScheduler(c.t.db, backups);
+    const backups = new BackupsService(
+      c.t.db,
+      c.t.config,
+      () => {},
+      buildRepositories(c.t.db, 'sqlite'),
+    );
+    const scheduler = new BackupScheduler(c.t.db, backups, buildRepositories(c.t.db, 'sqlite'));
     await backups.saveSchedule({ enabled: true, timeOfDay: '03:00', retention: 2, folder });
     // Two old backups and an unfinished one already in the folder.
     for (const name of ['musicbox-backup-2020-01-01', 'musicbox-backup-2020-01-02'])
@@ -153,7 +159,9 @@ describe('the daily backup', () => {
     // Two timers tick at once: one backup.
     const [a, b] = await Promise.all([
       scheduler.tick(new Date('2030-05-02T03:00:00Z')),
-      new BackupScheduler(c.t.db, backups).tick(new Date('2030-05-02T03:00:00Z')),
+      new BackupScheduler(c.t.db, backups, buildRepositories(c.t.db, 'sqlite')).tick(
+        new Date('2030-05-02T03:00:00Z'),
+      ),
     ]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
     await backups.idle();

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
+import { buildRepositories } from '../../server/root/repositories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFfmpegPath } from '../../server/config';
 import { DEMO_RELEASES, type DemoRelease } from '../../server/demo/demo-catalogue';
 import { generateDemoLibrary } from '../../server/demo/demo-library';
 import { bundledFfmpegPath, findFfmpeg } from '../../server/media/ffmpeg-binary';
 import { ImageStore } from '../../server/media/image-store';
-import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
 import { createStorage } from '../../server/storage/create-storage';
 import { StoredFiles } from '../../server/storage/stored-files';
 import { parseAudio } from '../helpers/library-files';
@@ -53,7 +53,7 @@ describe.each([...binaries])(
       // Kept where the app keeps media, as the first start does: the run's bucket on S3.
       const files = new StoredFiles(await createStorage(t.config.storage), t.config.dataDir);
       const report = await generateDemoLibrary(
-        new CatalogueWriteRepository(t.db, t.config.database.kind),
+        buildRepositories(t.db, t.config.database.kind).catalogueWrite,
         new ImageStore(files.storage),
         join(t.config.dataDir, 'media'),
         { releases: SMALL_DEMO, files },

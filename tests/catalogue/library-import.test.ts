@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { buildRepositories } from '../../server/root/repositories';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ describe('library import', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    repo = new CatalogueWriteRepository(t.db, t.config.database.kind);
+    repo = buildRepositories(t.db, t.config.database.kind).catalogueWrite;
     images = new ImageStore(join(t.config.dataDir, 'images'));
     music = await mkdtemp(join(tmpdir(), 'musicbox-music-'));
     const album = join(music, 'Ana Ruiz - Mareas');

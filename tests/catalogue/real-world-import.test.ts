@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { buildRepositories } from '../../server/root/repositories';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,6 @@ import { CollectionWithFilesSchema, type CollectionWithFiles } from '../../domai
 import { LyricsSchema } from '../../domain/lyrics';
 import { importFolder } from '../../server/jobs/library-import';
 import { ImageStore } from '../../server/media/image-store';
-import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
 import {
   buildRealWorldLibrary,
   type ExpectedTrack,
@@ -25,7 +25,7 @@ const s = perFile(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'musicbox-real-world-'));
   const library = await buildRealWorldLibrary(dir);
   const report = await importFolder(
-    new CatalogueWriteRepository(setup.t.db, setup.t.config.database.kind),
+    buildRepositories(setup.t.db, setup.t.config.database.kind).catalogueWrite,
     new ImageStore(join(setup.t.config.dataDir, 'images')),
     library.root,
     { waveforms: false },

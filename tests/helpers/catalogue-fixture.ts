@@ -1,4 +1,5 @@
 import type { Collection } from '../../domain/collection';
+import { buildRepositories } from '../../server/root/repositories';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,7 +167,7 @@ export async function createCatalogueFixture(t: TestApp): Promise<CatalogueFixtu
       ),
     );
   }
-  const repo = new CatalogueWriteRepository(t.db, t.config.database.kind);
+  const repo = buildRepositories(t.db, t.config.database.kind).catalogueWrite;
   const storage = await createStorage(t.config.storage);
   const images = new ImageStore(storage);
   const files = new StoredFiles(storage, t.config.dataDir);

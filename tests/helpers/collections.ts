@@ -1,4 +1,4 @@
-import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
+import { buildRepositories } from '../../server/root/repositories';
 import type { TestApp } from './test-app';
 
 /**
@@ -10,7 +10,7 @@ export async function addCollection(
   name: string,
   options: { hidden?: boolean; price?: number | null } = {},
 ): Promise<number> {
-  const repo = new CatalogueWriteRepository(t.db, t.config.database.kind);
+  const repo = buildRepositories(t.db, t.config.database.kind).catalogueWrite;
   const id = await repo.createCollection({
     name,
     folder: name,

@@ -8,7 +8,7 @@ import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/root/seed';
 import { pgAdminQuery, pgDatabaseUrl } from './database-template';
 import { s3TestEnv } from './s3-test-storage';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRepositories } from '../../server/root/repositories';
 import { ResetScheduler } from '../../server/jobs/reset-schedules';
 import { SettingsService } from '../../server/modules/settings/settings.service';
 import { TasksService } from '../../server/modules/tasks/tasks.service';
@@ -41,7 +42,7 @@ describe('scheduled resets', () => {
   });
 
   it('run once per period, remember the last run across restarts, and start counting when switched on', async () => {
-    const settings = new SettingsService(t.db);
+    const settings = new SettingsService(t.db, buildRepositories(t.db, 'sqlite'));
     const user = await memberWithRole(t, { request_limit: 7, download_limit: 9 });
     await t.db
       .updateTable('users')
@@ -51,10 +52,15 @@ describe('scheduled resets', () => {
     await settings.update({ resetRequestsSchedule: 'daily', resetDownloadsSchedule: 'monthly' });
 
     const boot = () => {
-      const tasks = new TasksService(t.db, settings);
+      const tasks = new TasksService(t.db, settings, buildRepositories(t.db, 'sqlite'));
       return {
         tasks,
-        scheduler: new ResetScheduler(t.db, settings, (n) => Promise.resolve(tasks.start(n))),
+        scheduler: new ResetScheduler(
+          t.db,
+          settings,
+          (n) => Promise.resolve(tasks.start(n)),
+          buildRepositories(t.db, 'sqlite'),
+        ),
       };
     };
     let { tasks, scheduler } = boot();

@@ -81,4 +81,71 @@ describe('server zones', { timeout: 60_000 }, () => {
       '}\n';
     expect(restricted(await lintAt(REPOSITORY, classStyle))).toEqual([]);
   });
+
+  it('refuses importing client code (src/) anywhere in the server; domain/ is the shared place', async () => {
+    const fromClient =
+      "import { shareStrings } from '../../../src/lib/strings/share';\n" +
+      'export const words = shareStrings;\n';
+    expect(restricted(await lintAt(SERVICE, fromClient))).toEqual([
+      expect.stringMatching(/imports nothing from src\//),
+    ]);
+    // server/access is outside the kysely block's files; this rule covers it too.
+    const fromAccess = fromClient.replace('../../../src/', '../../src/');
+    expect(restricted(await lintAt(ACCESS, fromAccess))).toEqual([
+      expect.stringMatching(/imports nothing from src\//),
+    ]);
+    const fromDomain =
+      "import { homeStrings } from '../../../domain/strings/browse';\n" +
+      'export const words = homeStrings;\n';
+    expect(restricted(await lintAt(SERVICE, fromDomain))).toEqual([]);
+  });
+
+  it('reaches another module only through its front door, and never from below (decision 0055)', async () => {
+    const doors = (messages: string[]) =>
+      messages.filter((m) => m.startsWith('import/no-restricted-paths'));
+    // A module importing another module's repository, or any file but its index.ts: refused.
+    const repository =
+      "import { UsersRepository } from '../users/users.repository';\n" +
+      'export const make = UsersRepository;\n';
+    expect(doors(await lintAt(SERVICE, repository))).toEqual([expect.stringMatching(/front door/)]);
+    const internals =
+      "import { toWireUser } from '../users/users.repository';\n" +
+      "import { CatalogueService } from '../catalogue/catalogue.service';\n" +
+      'export const both = [toWireUser, CatalogueService];\n';
+    expect(doors(await lintAt(SERVICE, internals))).toHaveLength(2);
+    // Through the door: allowed; its own files: allowed.
+    const door =
+      "import type { UsersRepository } from '../users';\n" +
+      "import { PlaylistsRepository } from './playlists.repository';\n" +
+      'export type Both = [UsersRepository, PlaylistsRepository];\n';
+    expect(doors(await lintAt(SERVICE, door))).toEqual([]);
+    // A folder outside the modules (jobs, node, cli...) uses the door too.
+    const fromJobs =
+      "import { UsersRepository } from '../modules/users/users.repository';\nexport const u = UsersRepository;\n";
+    expect(doors(await lintAt('server/jobs/release-write.ts', fromJobs))).toEqual([
+      expect.stringMatching(/front door/),
+    ]);
+    // db, security, storage and access import no module at all, not even its door.
+    const upward =
+      "import type { SettingsService } from '../modules/settings';\nexport type S = SettingsService;\n";
+    for (const below of [
+      'server/db/database.ts',
+      'server/security/ip-ban.ts',
+      'server/storage/storage.ts',
+      ACCESS,
+    ]) {
+      expect(doors(await lintAt(below, upward))).toEqual([
+        expect.stringMatching(/below the modules/),
+      ]);
+    }
+    // The composition root builds everything: it may reach inside.
+    expect(
+      doors(
+        await lintAt(
+          'server/root/repositories.ts',
+          repository.replace('../users/', '../modules/users/'),
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

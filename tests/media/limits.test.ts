@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DOWNLOADS_LEFT } from '../../server/modules/media/media.repository';
+import { NO_DOWNLOADS_LEFT } from '../../server/access/rights';
 import { audioFile, filesOf } from '../helpers/library-files';
 import { memberWithRole, perFile, setUpLibrary } from '../helpers/setup';
 

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { buildRepositories } from '../../server/root/repositories';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe('loudness backfill of uploaded tracks', () => {
 
   beforeAll(async () => {
     ({ t, admin } = await setUpApp());
-    repo = new CatalogueWriteRepository(t.db, t.config.database.kind);
+    repo = buildRepositories(t.db, t.config.database.kind).catalogueWrite;
     files = new StoredFiles(await createStorage(t.config.storage), t.config.dataDir);
     const dir = await mkdtemp(join(tmpdir(), 'musicbox-loudness-storage-'));
     // -12 dB from lavfi's default sine: about -33.8 LUFS.

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { buildRepositories } from '../../server/root/repositories';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('loudness', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    repo = new CatalogueWriteRepository(t.db, t.config.database.kind);
+    repo = buildRepositories(t.db, t.config.database.kind).catalogueWrite;
     music = await mkdtemp(join(tmpdir(), 'musicbox-loudness-'));
     const album = join(music, 'Meter - Loud and Quiet');
     await mkdir(album, { recursive: true });

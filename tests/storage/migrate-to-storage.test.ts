@@ -1,10 +1,11 @@
+import { StoredPathsRepository } from '../../server/modules/media/stored-paths.repository';
+import { buildRepositories } from '../../server/root/repositories';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFolder } from '../../server/jobs/library-import';
 import { ImageStore } from '../../server/media/image-store';
-import { CatalogueWriteRepository } from '../../server/modules/catalogue/catalogue-write.repository';
 import { LocalStorage } from '../../server/storage/local-storage';
 import { migrateToStorage } from '../../server/storage/migrate-to-storage';
 import { StoredFiles } from '../../server/storage/stored-files';
@@ -35,7 +36,7 @@ describe('copying a local library into object storage', () => {
     });
     const cover = sharp({ create: { width: 24, height: 24, channels: 3, background: '#a52' } });
     await writeFile(join(music, 'cover.jpg'), await cover.jpeg().toBuffer());
-    const repo = new CatalogueWriteRepository(t.db, t.config.database.kind);
+    const repo = buildRepositories(t.db, t.config.database.kind).catalogueWrite;
     const local = new ImageStore(new LocalStorage(t.config.dataDir));
     await importFolder(repo, local, join(t.config.dataDir, 'media', 'library'), {
       waveforms: false,
@@ -65,7 +66,12 @@ describe('copying a local library into object storage', () => {
 
   it('uploads each file under DATA_DIR whole, then points its row at the key', async () => {
     const files = new StoredFiles(s3.storage, t.config.dataDir);
-    const report = await migrateToStorage(t.db, files, t.config.dataDir, () => undefined);
+    const report = await migrateToStorage(
+      new StoredPathsRepository(t.db),
+      files,
+      t.config.dataDir,
+      () => undefined,
+    );
     // The track and its cover file (a companion row), plus the cover as the catalogue keeps it.
     expect(report).toMatchObject({ filesMoved: 2, filesAlreadyThere: 0, leftInPlace: 1 });
     expect(report.imagesCopied).toBe(1);
@@ -92,7 +98,12 @@ describe('copying a local library into object storage', () => {
 
   it('finds nothing more to copy when run again', async () => {
     const files = new StoredFiles(s3.storage, t.config.dataDir);
-    const report = await migrateToStorage(t.db, files, t.config.dataDir, () => undefined);
+    const report = await migrateToStorage(
+      new StoredPathsRepository(t.db),
+      files,
+      t.config.dataDir,
+      () => undefined,
+    );
     expect(report).toMatchObject({
       filesMoved: 0,
       filesAlreadyThere: 0,
@@ -103,8 +114,8 @@ describe('copying a local library into object storage', () => {
 
   it('refuses to run without object storage configured', async () => {
     const files = new StoredFiles(new LocalStorage(t.config.dataDir), t.config.dataDir);
-    await expect(migrateToStorage(t.db, files, t.config.dataDir, () => undefined)).rejects.toThrow(
-      /S3_BUCKET/,
-    );
+    await expect(
+      migrateToStorage(new StoredPathsRepository(t.db), files, t.config.dataDir, () => undefined),
+    ).rejects.toThrow(/S3_BUCKET/);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildRepositories } from '../../server/root/repositories';
 import type { AppDeps } from '../../server/app-deps';
 import { runStoreJobs } from '../../server/jobs/store-jobs';
 import { settleDormantBalances } from '../../server/payments/expiry';
@@ -45,7 +46,11 @@ describe('role expiry', () => {
     const { SettingsService } = await import('../../server/modules/settings/settings.service');
     const { expireAllRoles } = await import('../../server/payments/expiry');
     expect(
-      await expireAllRoles(s.t.db, new SettingsService(s.t.db), new Date()),
+      await expireAllRoles(
+        s.t.db,
+        new SettingsService(s.t.db, buildRepositories(s.t.db, 'sqlite')),
+        new Date(),
+      ),
     ).toBeGreaterThanOrEqual(1);
     expect((await userRow(s.t, gone.userId)).role_id).not.toBe(gone.roleId);
     expect(await userRow(s.t, live.userId)).toMatchObject({
@@ -123,7 +128,12 @@ describe('dormant balance', () => {
       .where('user_id', '=', user.userId)
       .execute();
     const mailer = { send: () => Promise.resolve(true), close: () => undefined };
-    const deps = { db: s.t.db, settings: new SettingsService(s.t.db), mailer, config: s.t.config };
+    const deps = {
+      db: s.t.db,
+      settings: new SettingsService(s.t.db, buildRepositories(s.t.db, 'sqlite')),
+      mailer,
+      config: s.t.config,
+    };
     const result = await runStoreJobs(deps as unknown as AppDeps);
     expect(result.roles).toBeGreaterThanOrEqual(1);
     expect(result.charged).toBeGreaterThanOrEqual(1);

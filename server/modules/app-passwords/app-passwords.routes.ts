@@ -21,9 +21,9 @@ const tags = ['app passwords'];
  */
 export async function appPasswordsRoutes(
   app: FastifyInstance,
-  { db, config }: AppDeps,
+  { db, config, repositories }: AppDeps,
 ): Promise<AppPasswordsService> {
-  const appPasswords = new AppPasswordsService(db, await openSecretBox(config));
+  const appPasswords = new AppPasswordsService(db, await openSecretBox(config), repositories);
   const r = api(app);
   const auth = { preValidation: signedIn };
 

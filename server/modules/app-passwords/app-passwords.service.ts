@@ -11,6 +11,11 @@ import { Conflict, NotFound } from '../../errors';
 import type { SecretBox } from '../../security/secret-box';
 import { AppPasswordsRepository, type AppPasswordRow } from './app-passwords.repository';
 
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  appPasswords: AppPasswordsRepository;
+}
+
 /** Last use is written at most this often per app password: a syncing app calls many times. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -39,8 +44,9 @@ export class AppPasswordsService {
   constructor(
     db: Db,
     private readonly box: SecretBox,
+    private readonly repos: Repositories,
   ) {
-    this.repo = new AppPasswordsRepository(db);
+    this.repo = this.repos.appPasswords;
   }
 
   async list(caller: Caller): Promise<AppPassword[]> {

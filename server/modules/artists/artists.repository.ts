@@ -11,7 +11,7 @@ import {
   FILE_WITH_AUDIO_COLUMNS,
   type CollectionWireRow,
   type FileWithAudioRow,
-} from '../catalogue/collection-mapper';
+} from '../catalogue';
 
 /** A credited name as the tags give it (server/media/audio-tags.ts ArtistCredit). */
 export interface ArtistCreditInput {

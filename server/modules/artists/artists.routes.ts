@@ -8,15 +8,13 @@ import { IdParams } from '../../../domain/params';
 import { browsing } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { CatalogueReadRepository } from '../catalogue/catalogue-read.repository';
-import { ArtistsRepository } from './artists.repository';
 import { ArtistsService } from './artists.service';
 
 const tags = ['artists'];
 
 /** GET /api/artist/{id} (the artist page) and GET /api/artists (artist search). */
-export function artistsRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const artists = new ArtistsService(new ArtistsRepository(db), new CatalogueReadRepository(db));
+export function artistsRoutes(app: FastifyInstance, { repositories }: AppDeps): void {
+  const artists = new ArtistsService(repositories.artists, repositories.catalogueRead);
   const r = api(app);
 
   r.get(

@@ -2,12 +2,8 @@ import type { Artist, ArtistPage, ArtistTrack } from '../../../domain/artist';
 import type { Caller } from '../../access/caller';
 import { NotFound } from '../../errors';
 import type { ArtistRow } from '../../db/catalogue-tables';
-import type { CatalogueReadRepository } from '../catalogue/catalogue-read.repository';
-import {
-  toWireCollection,
-  toWireCollectionFile,
-  type CollectionWireRow,
-} from '../catalogue/collection-mapper';
+import type { CatalogueReadRepository } from '../catalogue';
+import { toWireCollection, toWireCollectionFile, type CollectionWireRow } from '../catalogue';
 import type { ArtistsRepository } from './artists.repository';
 
 export const ARTIST_NOT_FOUND = 'Artist not found';

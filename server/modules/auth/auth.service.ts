@@ -17,11 +17,12 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import { assertAcceptablePassword } from '../../security/common-passwords';
 import { hashPassword, verifyDummy, verifyPassword } from '../../security/passwords';
 import { randomToken, sha256 } from '../../security/tokens';
-import { RolesRepository } from '../roles/roles.repository';
-import type { SettingsService } from '../settings/settings.service';
-import { UsersRepository } from '../users/users.repository';
+import { RolesRepository } from '../roles';
+import type { SettingsService } from '../settings';
+import { UsersRepository } from '../users';
 import { CodesRepository } from './codes.repository';
 import { SessionsRepository } from './sessions.repository';
+import { withExecutor } from '../../db/with-executor';
 
 const HOUR_MS = 60 * 60 * 1000;
 const CONFIRM_TTL_MS = 7 * 24 * HOUR_MS;
@@ -42,6 +43,14 @@ function rethrowUniqueViolation(error: unknown): never {
 /** How an unknown login is counted: the way the lookup compares it. */
 const loginKey = (login: string): string => login.trim().normalize('NFKC').toLowerCase();
 
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  codes: CodesRepository;
+  roles: RolesRepository;
+  sessions: SessionsRepository;
+  users: UsersRepository;
+}
+
 export class AuthService {
   private readonly users: UsersRepository;
   private readonly codes: CodesRepository;
@@ -52,9 +61,10 @@ export class AuthService {
     private readonly settings: SettingsService,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
+    private readonly repos: Repositories,
   ) {
-    this.users = new UsersRepository(this.db);
-    this.codes = new CodesRepository(this.db);
+    this.users = this.repos.users;
+    this.codes = this.repos.codes;
   }
 
   async login(body: LoginBody, ip: string): Promise<UserRow> {
@@ -99,7 +109,7 @@ export class AuthService {
     }
     assertAcceptablePassword(body.password, { username: body.username, email: body.email });
     await this.assertAvailable(body.username, body.email);
-    const role = await new RolesRepository(this.db).findRole(settings.defaultRoleId);
+    const role = await this.repos.roles.findRole(settings.defaultRoleId);
     if (role === undefined) throw new Error(`default role ${settings.defaultRoleId} is missing`);
 
     const passwordHash = await hashPassword(body.password);
@@ -108,8 +118,8 @@ export class AuthService {
     const user = await this.db
       .transaction()
       .execute(async (trx) => {
-        const codes = new CodesRepository(trx);
-        const created = await new UsersRepository(trx).insertUserWithLikedPlaylist({
+        const codes = withExecutor(this.repos.codes, trx);
+        const created = await withExecutor(this.repos.users, trx).insertUserWithLikedPlaylist({
           user_name: body.username,
           user_name_lower: body.username.toLowerCase(),
           email: body.email,
@@ -211,11 +221,14 @@ export class AuthService {
     assertAcceptablePassword(body.password);
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction().execute(async (trx) => {
-      const userId = await new CodesRepository(trx).consumePasswordReset(codeHash, nowIso());
+      const userId = await withExecutor(this.repos.codes, trx).consumePasswordReset(
+        codeHash,
+        nowIso(),
+      );
       if (userId === undefined) throw new BadRequest(INVALID_RESET);
-      await new UsersRepository(trx).updateUser(userId, { password_hash: passwordHash });
+      await withExecutor(this.repos.users, trx).updateUser(userId, { password_hash: passwordHash });
       // Whoever knew the old password is signed out everywhere.
-      await new SessionsRepository(trx).deleteUserSessions(userId);
+      await withExecutor(this.repos.sessions, trx).deleteUserSessions(userId);
     });
   }
 
@@ -253,8 +266,8 @@ export class AuthService {
       throw new BadRequest('This confirmation link is invalid or has expired');
     }
     await this.db.transaction().execute(async (trx) => {
-      await new UsersRepository(trx).updateUser(user.user_id, { email_confirmed: 1 });
-      await new CodesRepository(trx).deleteEmailConfirmations(user.user_id);
+      await withExecutor(this.repos.users, trx).updateUser(user.user_id, { email_confirmed: 1 });
+      await withExecutor(this.repos.codes, trx).deleteEmailConfirmations(user.user_id);
     });
   }
 }

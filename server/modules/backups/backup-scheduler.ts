@@ -2,11 +2,16 @@ import { backupDue } from '../../../domain/backups';
 import type { Db } from '../../db/database';
 import { Conflict } from '../../errors';
 import type { JobQueue } from '../../jobs/queue/job-queue';
-import { ScheduleRepository } from '../tasks/schedule.repository';
+import { ScheduleRepository } from '../tasks';
 import type { BackupsService } from './backups.service';
 
 const JOB = 'daily_backup';
 const TICK_MS = 60 * 1000;
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  schedule: ScheduleRepository;
+}
 
 /**
  * The daily backup. The last scheduled start is stored (scheduled_runs), so a restart neither
@@ -22,8 +27,9 @@ export class BackupScheduler {
   constructor(
     db: Db,
     private readonly backups: BackupsService,
+    private readonly repos: Repositories,
   ) {
-    this.schedule = new ScheduleRepository(db);
+    this.schedule = this.repos.schedule;
   }
 
   /** One check at `now`; answers whether it started a backup. */

@@ -12,9 +12,17 @@ const tags = ['backups'];
  * GET /api/admin/backups (schedule, running and last backup), POST to start one now, PUT
  * /api/admin/backups/schedule for the daily backup. Administrators only.
  */
-export function backupsRoutes(app: FastifyInstance, { db, config, jobs }: AppDeps): void {
-  const backups = new BackupsService(db, config, (err) => app.log.error({ err }, 'backup failed'));
-  const scheduler = new BackupScheduler(db, backups);
+export function backupsRoutes(
+  app: FastifyInstance,
+  { db, config, jobs, repositories }: AppDeps,
+): void {
+  const backups = new BackupsService(
+    db,
+    config,
+    (err) => app.log.error({ err }, 'backup failed'),
+    repositories,
+  );
+  const scheduler = new BackupScheduler(db, backups, repositories);
   let recovered = false;
   scheduler.start(jobs, () => recovered);
   app.addHook('onReady', async () => {

@@ -10,7 +10,7 @@ import {
 import type { Config } from '../../config';
 import { nowIso, type Db } from '../../db/database';
 import { Conflict, DISK_FULL, isDiskFull } from '../../errors';
-import { SettingsRepository } from '../settings/settings.repository';
+import { SettingsRepository } from '../settings';
 import { BACKUP_PREFIX, writeBackup } from './backup-writer';
 import { BackupsRepository } from './backups.repository';
 
@@ -28,6 +28,12 @@ interface ActiveRun {
  */
 const active = new Map<string, ActiveRun>();
 
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  backups: BackupsRepository;
+  settings: SettingsRepository;
+}
+
 export class BackupsService {
   private readonly runs: BackupsRepository;
   private readonly settings: SettingsRepository;
@@ -36,9 +42,10 @@ export class BackupsService {
     db: Db,
     private readonly config: Pick<Config, 'dataDir' | 'database'>,
     private readonly log: (error: unknown) => void,
+    private readonly repos: Repositories,
   ) {
-    this.runs = new BackupsRepository(db);
-    this.settings = new SettingsRepository(db);
+    this.runs = this.repos.backups;
+    this.settings = this.repos.settings;
   }
 
   get defaultFolder(): string {

@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
-import { CommentsRepository } from '../comments/comments.repository';
+import type { CommentsRepository } from '../comments';
 import { nowIso, type Db, type Dialect } from '../../db/database';
 import type { Database } from '../../db/tables';
 import type { StoredImage } from '../../media/image-store';
 import type { TrackInfo } from '../../media/audio-tags';
 import type { Loudness } from '../../media/loudness';
 import { CollectionDerivedRepository } from './collection-derived.repository';
-import { ArtistsRepository } from '../artists/artists.repository';
-import { TAGS_VERSION, TrackTagsRepository } from './track-tags.repository';
+import { withExecutor } from '../../db/with-executor';
+import { TAGS_VERSION, TrackTagsRepository, type TrackLinks } from './track-tags.repository';
 
 export type Executor = Db | Transaction<Database>;
 
@@ -20,11 +20,17 @@ export interface NewFile {
   imageHash: string | null;
 }
 
+/** Other modules' repositories the catalogue's writes reach, handed in by server/root. */
+export interface CatalogueLinks extends TrackLinks {
+  comments: CommentsRepository;
+}
+
 /** The writes the library import and the admin media calls make to the catalogue. */
 export class CatalogueWriteRepository {
   constructor(
     readonly db: Db,
     private readonly dialect: Dialect,
+    private readonly linked: CatalogueLinks,
   ) {}
 
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -80,12 +86,12 @@ export class CatalogueWriteRepository {
 
   /** Rewrites a known track's tag-derived rows (audio, artists, lyrics); its file id stays. */
   async updateAudio(fileId: number, info: TrackInfo, db: Executor = this.db): Promise<void> {
-    await new TrackTagsRepository(db).update(fileId, info);
+    await new TrackTagsRepository(db, this.linked).update(fileId, info);
   }
 
   /** Artists nothing credits any more, after tracks were re-read or deleted. */
   async deleteUnlinkedArtists(): Promise<void> {
-    await new ArtistsRepository(this.db).deleteUnlinked();
+    await this.linked.artists.deleteUnlinked();
   }
 
   /** Records a stored image once: tracks sharing a cover save it at the same time. */
@@ -121,7 +127,7 @@ export class CatalogueWriteRepository {
     db: Executor = this.db,
   ): Promise<number> {
     const now = nowIso();
-    const commentGroupId = await new CommentsRepository(db).insertGroup(now);
+    const commentGroupId = await withExecutor(this.linked.comments, db).insertGroup(now);
     const row = await db
       .insertInto('collections')
       .values({
@@ -168,7 +174,7 @@ export class CatalogueWriteRepository {
   }
 
   async addAudio(fileId: number, info: TrackInfo, db: Executor = this.db): Promise<void> {
-    await new TrackTagsRepository(db).insert(fileId, info);
+    await new TrackTagsRepository(db, this.linked).insert(fileId, info);
   }
 
   async setWaveform(fileId: number, peaks: number[]): Promise<void> {
@@ -260,7 +266,7 @@ export class CatalogueWriteRepository {
       .set({ tags: JSON.stringify(tags) })
       .where('collection_id', '=', collectionId)
       .execute();
-    await new CollectionDerivedRepository(db).replaceCollectionTerms(
+    await new CollectionDerivedRepository(db, this.linked.artists).replaceCollectionTerms(
       collectionId,
       ['tag'],
       tags.map((value) => ({ kind: 'tag' as const, value })),
@@ -269,7 +275,7 @@ export class CatalogueWriteRepository {
 
   /** Recomputes the aggregated audio fields, filter terms and search text from the files. */
   refreshAggregates(collectionId: number, db: Executor = this.db): Promise<void> {
-    return new CollectionDerivedRepository(db).refreshCollectionAggregates(
+    return new CollectionDerivedRepository(db, this.linked.artists).refreshCollectionAggregates(
       this.dialect,
       collectionId,
     );

@@ -16,30 +16,30 @@ import { bodyOrEmpty, IdParams } from '../../../domain/params';
 import { adminOnly } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { CatalogueEditRepository } from './catalogue-edit.repository';
-import { CatalogueReadRepository } from './catalogue-read.repository';
 import { CatalogueService } from './catalogue.service';
-import { CatalogueWriteRepository } from './catalogue-write.repository';
-import { HomepageRepository } from './homepage.repository';
 import { HomepageService } from './homepage.service';
-import { SearchRepository } from './search.repository';
 
 const tags = ['catalogue'];
 
 export function createCatalogueService({
-  db,
   dialect,
   settings,
   files,
   jobs,
+  repositories,
 }: AppDeps): CatalogueService {
-  const read = new CatalogueReadRepository(db);
-  const homepage = new HomepageService(new HomepageRepository(db), read, settings, dialect, jobs);
+  const read = repositories.catalogueRead;
+  const homepage = new HomepageService(repositories.homepage, read, settings, dialect, jobs);
   // Made once per app (catalogueRoutes), before buildApp starts the queue: the generated
   // playlists' job is registered here.
   homepage.schedule();
-  const edit = new CatalogueEditRepository(new CatalogueWriteRepository(db, dialect));
-  return new CatalogueService(read, new SearchRepository(db, dialect), edit, homepage, files);
+  return new CatalogueService(
+    read,
+    repositories.search,
+    repositories.catalogueEdit,
+    homepage,
+    files,
+  );
 }
 
 /** Catalogue reads (search, homepage, collection pages, queue) and the admin edits. */

@@ -4,11 +4,15 @@ import { parseJson, type Dialect } from '../../db/database';
 import type { TermKind } from '../../db/catalogue-tables';
 import type { Executor } from './catalogue-write.repository';
 import { VARIOUS_ARTISTS } from '../../../domain/artist-keys';
-import { ArtistsRepository } from '../artists/artists.repository';
+import { withExecutor } from '../../db/with-executor';
+import type { ArtistsRepository } from '../artists';
 import { aggregateTracks, albumArtistNames, searchText } from './collection-aggregate';
 
 export class CollectionDerivedRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly artistRows: ArtistsRepository,
+  ) {}
 
   /** Recomputes the aggregated audio fields, filter terms and search text from the files. */
   async refreshCollectionAggregates(dialect: Dialect, collectionId: number): Promise<void> {
@@ -98,7 +102,7 @@ export class CollectionDerivedRepository {
   /** Replaces the collection's filter terms of the given kinds. */
   /** Album artists by name: their sort names and ids were learnt when the tracks were read. */
   private async refreshAlbumArtists(collectionId: number, names: string[]): Promise<void> {
-    const artists = new ArtistsRepository(this.db);
+    const artists = withExecutor(this.artistRows, this.db);
     const credits = names.map((name) => ({
       name,
       sortName: null,

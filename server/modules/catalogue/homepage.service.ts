@@ -3,7 +3,7 @@ import type { Homepage, PlaylistSummary } from '../../../domain/homepage';
 import { foldText } from '../../../domain/search-text';
 import type { Dialect } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue/job-queue';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import type { CatalogueReadRepository } from './catalogue-read.repository';
 import type { CollectionWireRow } from './collection-mapper';
 import type {

@@ -1,6 +1,7 @@
 import type { TrackInfo } from '../../media/audio-tags';
-import { ArtistsRepository } from '../artists/artists.repository';
-import { LyricsRepository } from '../lyrics/lyrics.repository';
+import { withExecutor } from '../../db/with-executor';
+import type { ArtistsRepository } from '../artists';
+import type { LyricsRepository } from '../lyrics';
 import type { Executor } from './catalogue-write.repository';
 
 /**
@@ -42,8 +43,17 @@ export const audioColumns = (info: TrackInfo) => ({
  * Everything a track's tags put in the catalogue, in the caller's transaction: the audio row,
  * its artists (in tag order) and the lyrics the file carries or sits beside.
  */
+/** The other modules' repositories a track's tags write to, handed in by server/root. */
+export interface TrackLinks {
+  artists: ArtistsRepository;
+  lyrics: LyricsRepository;
+}
+
 export class TrackTagsRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly linked: TrackLinks,
+  ) {}
 
   async insert(fileId: number, info: TrackInfo): Promise<void> {
     await this.db
@@ -63,11 +73,11 @@ export class TrackTagsRepository {
   }
 
   private async links(fileId: number, info: TrackInfo): Promise<void> {
-    const artists = new ArtistsRepository(this.db);
+    const artists = withExecutor(this.linked.artists, this.db);
     await artists.setTrackArtists(fileId, await artists.resolve(info.artistCredits));
     // Known by name from here: the collection's album artists are chosen by name when its
     // aggregates are refreshed, and find the sort name and MusicBrainz id learnt now.
     await artists.resolve(info.albumArtistCredits);
-    await new LyricsRepository(this.db).saveImported(fileId, info.lyrics);
+    await withExecutor(this.linked.lyrics, this.db).saveImported(fileId, info.lyrics);
   }
 }

@@ -12,7 +12,7 @@ import { BadRequest, NotFound } from '../../errors';
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import { mayUseRequests, requireRequests } from '../../access/requests';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import type { AdminCommentRow, CommentRow, CommentsRepository } from './comments.repository';
 
 // Line feeds and tabs are how people format a comment; any other C0 control or DEL is not text.

@@ -8,8 +8,11 @@ import { ContactService } from './contact.service';
 const tags = ['contact'];
 
 /** POST /api/contact: anyone may write to the administrators, a few times an hour. */
-export function contactRoutes(app: FastifyInstance, { db, limiter, mailer }: AppDeps): void {
-  const contact = new ContactService(db, limiter, mailer);
+export function contactRoutes(
+  app: FastifyInstance,
+  { db, limiter, mailer, repositories }: AppDeps,
+): void {
+  const contact = new ContactService(db, limiter, mailer, repositories);
   // Counted before the body is validated: a flood of malformed messages is limited too.
   const admit = (request: FastifyRequest): Promise<void> => contact.admit(request.ip);
 

@@ -3,8 +3,14 @@ import { nowIso, type Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { contactMail } from '../../mail/templates';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository } from '../users';
 import { ContactRepository } from './contact.repository';
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  contact: ContactRepository;
+  users: UsersRepository;
+}
 
 /** The public contact form: stored, then mailed to every administrator. */
 export class ContactService {
@@ -12,6 +18,7 @@ export class ContactService {
     private readonly db: Db,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
+    private readonly repos: Repositories,
   ) {}
 
   /** Counts one message from the address; 429 once it has sent its share. */
@@ -20,12 +27,12 @@ export class ContactService {
   }
 
   async send(message: ContactBody, ip: string): Promise<void> {
-    await new ContactRepository(this.db).insertContactMessage({
+    await this.repos.contact.insertContactMessage({
       ...message,
       ip,
       created_at: nowIso(),
     });
-    for (const to of await new UsersRepository(this.db).listAdminEmails()) {
+    for (const to of await this.repos.users.listAdminEmails()) {
       await this.mailer.send(contactMail(to, message));
     }
   }

@@ -12,8 +12,7 @@ import { serverId } from '../../../domain/servers';
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { DownloadRequestsRepository } from '../servers/download-requests.repository';
-import type { ServersService } from '../servers/servers.service';
+import type { ServersService } from '../servers';
 import { DeezerSearchClient } from './deezer-search.client';
 import { ExternalService } from './external.service';
 
@@ -25,7 +24,7 @@ const tags = ['external'];
 export function externalRoutes(app: FastifyInstance, deps: AppDeps, servers: ServersService): void {
   const external = new ExternalService({
     client: new DeezerSearchClient(deps.config.externalSearchUrl),
-    requests: new DownloadRequestsRepository(deps.db),
+    requests: deps.repositories.downloadRequests,
     servers,
     settings: deps.settings,
   });

@@ -8,11 +8,15 @@ import type {
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import { requestsLimited } from '../../access/requests';
-import { mayReadDownloadStatus, requireDownloadRequests } from '../../access/servers';
+import {
+  mayReadDownloadStatus,
+  requireDownloadRequests,
+  requireRequestLeft,
+} from '../../access/servers';
 import { NotFound } from '../../errors';
-import type { DownloadRequestsRepository } from '../servers/download-requests.repository';
-import type { ServersService } from '../servers/servers.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { DownloadRequestsRepository } from '../servers';
+import type { ServersService } from '../servers';
+import type { SettingsService } from '../settings';
 import type { DeezerSearchClient } from './deezer-search.client';
 import { PerUserLimit } from './per-user-limit';
 
@@ -56,7 +60,7 @@ export class ExternalService {
     const backend = await this.deps.servers.backend(serverId);
     this.downloads.consume(caller.userId);
     const limited = requestsLimited(caller);
-    await this.deps.requests.takeRequest(caller.userId, limited);
+    requireRequestLeft(await this.deps.requests.takeRequest(caller.userId, limited));
     try {
       const download = await backend.addDownload({
         url,

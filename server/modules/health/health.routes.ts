@@ -10,7 +10,6 @@ const tags = ['health'];
 const CHECK_TIMEOUT_MS = 2_000;
 
 /** Paths a reverse proxy or an orchestrator polls; no session, ban or rate limit applies. */
-export const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
 const within = async (check: Promise<unknown>): Promise<'ok' | 'unreachable'> => {
   let timer: NodeJS.Timeout | undefined;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ImportAnswer } from '../../../domain/library-upload';
 import { foldText } from '../../../domain/search-text';
 import { importCollectionFolder } from '../../jobs/collection-import';
-import { ANNOUNCE_TAG } from '../uploads/post-actions';
+import { ANNOUNCE_TAG } from '../uploads';
 import type { UploadCollection } from './library-upload.repository';
 import type { LibraryUploadDeps } from './library-upload.service';
 import { runPostActionsOnStored } from './library-upload-post-actions';

@@ -2,7 +2,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { PostActionContext, PostActionSpec } from '../../node/contracts';
 import type { StoredFiles } from '../../storage/stored-files';
-import type { RunPostActions } from '../uploads/post-actions';
+import type { RunPostActions } from '../uploads';
 
 /**
  * Runs post-import actions on a collection's files wherever they are kept. The actions work on

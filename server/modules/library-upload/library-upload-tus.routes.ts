@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { uploadKindOf } from '../../../domain/library-upload';
 import type { AppDeps } from '../../app-deps';
 import { loadCallerById, type Caller } from '../../access/caller';
+import { assertMayContinueUpload, UPLOAD_NOT_FOUND } from '../../access/library-upload';
 import { BadRequest, DISK_FULL, isDiskFull, NotFound } from '../../errors';
 import { api } from '../../plugins/route-schemas';
 import { baseSecurityHeaders } from '../../plugins/security-headers';
@@ -19,7 +20,7 @@ import {
   PayloadTooLarge,
   uploadLimits,
   type ReceivedFile,
-} from '../uploads/file-intake';
+} from '../uploads';
 import { localTusParts, s3TusParts, type TusParts } from './library-upload-tus-parts';
 import type { LibraryUploadService } from './library-upload.service';
 
@@ -68,7 +69,7 @@ export function libraryUploadTusRoutes(
 
 function tusRoutes(
   scope: FastifyInstance,
-  { db, config }: AppDeps,
+  { config, callers }: AppDeps,
   uploads: LibraryUploadService,
   parts: TusParts,
 ): void {
@@ -152,7 +153,7 @@ function tusRoutes(
   };
 
   const loadOwner = async (userId: number): Promise<Caller> => {
-    const owner = await loadCallerById(db, userId);
+    const owner = await loadCallerById(callers, userId);
     if (!owner) throw new NotFound('Collection not found');
     return owner;
   };
@@ -179,10 +180,10 @@ function tusRoutes(
 
   /** Later requests: only the uploader, and only while the collection is still theirs to change. */
   async function authoriseExisting(id: string, caller: Caller): Promise<void> {
-    if (!UPLOAD_ID.test(id)) throw new NotFound('Upload not found');
+    if (!UPLOAD_ID.test(id)) throw new NotFound(UPLOAD_NOT_FOUND);
     const upload = await store.getUpload(parts.storeId(id)).catch(() => null);
-    if (!upload || Number(upload.metadata?.userId) !== caller.userId)
-      throw new NotFound('Upload not found');
+    if (!upload) throw new NotFound(UPLOAD_NOT_FOUND);
+    assertMayContinueUpload(caller, Number(upload.metadata?.userId));
     await uploads.writable(caller, Number(upload.metadata?.collectionId));
   }
 

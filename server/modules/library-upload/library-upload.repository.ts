@@ -1,5 +1,6 @@
 import { nowIso, parseJson, type Db } from '../../db/database';
-import { CommentsRepository } from '../comments/comments.repository';
+import { withExecutor } from '../../db/with-executor';
+import type { CommentsRepository } from '../comments';
 import type { UploadTargetRow } from '../../access/library-upload';
 
 export interface UploadCollection extends UploadTargetRow {
@@ -11,7 +12,11 @@ export interface UploadCollection extends UploadTargetRow {
 
 /** The collection rows /upload creates and writes into. */
 export class LibraryUploadRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Comment groups are the comments module's rows (handed in by server/root). */
+    private readonly comments: CommentsRepository,
+  ) {}
 
   async find(collectionId: number): Promise<UploadCollection | undefined> {
     const row = await this.db
@@ -35,7 +40,7 @@ export class LibraryUploadRepository {
   async create(name: string, uploadedBy: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const commentGroupId = await new CommentsRepository(trx).insertGroup(now);
+      const commentGroupId = await withExecutor(this.comments, trx).insertGroup(now);
       const row = await trx
         .insertInto('collections')
         .values({

@@ -15,12 +15,7 @@ import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
 import { forEachFilePart } from '../../security/multipart-file';
-import {
-  receiveStream,
-  removeQuietly,
-  uploadLimits,
-  type ReceivedFile,
-} from '../uploads/file-intake';
+import { receiveStream, removeQuietly, uploadLimits, type ReceivedFile } from '../uploads';
 import type { LibraryUploadService } from './library-upload.service';
 
 const ServerParams = z.object({ server: serverId('server') });

@@ -7,15 +7,15 @@ import type { Caller } from '../../access/caller';
 import { assertMayChangeCollection, requireLibraryUploader } from '../../access/library-upload';
 import { BadRequest, NotFound } from '../../errors';
 import { ImageStore, InvalidImageError } from '../../media/image-store';
-import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
-import { MediaRepository } from '../media/media.repository';
-import type { SettingsService } from '../settings/settings.service';
-import { placeFile, removeQuietly, tempPathIn, type ReceivedFile } from '../uploads/file-intake';
+import type { CatalogueWriteRepository } from '../catalogue';
+import type { MediaRepository } from '../media';
+import type { SettingsService } from '../settings';
+import { placeFile, removeQuietly, tempPathIn, type ReceivedFile } from '../uploads';
 import type { UploadCollection } from './library-upload.repository';
-import type { RunPostActions } from '../uploads/post-actions';
+import type { RunPostActions } from '../uploads';
 import type { AppDeps } from '../../app-deps';
 import { StoredFiles } from '../../storage/stored-files';
-import { LibraryUploadRepository } from './library-upload.repository';
+import type { LibraryUploadRepository } from './library-upload.repository';
 import { importUploadedCollection } from './library-upload-import';
 
 const COVER_STEMS = new Set(['cover', 'folder', 'front', 'album', 'artwork']);
@@ -45,9 +45,9 @@ export interface LibraryUploadDeps {
 /** The one LibraryUploadService of an app: /upload, its resumable uploads and user-upload imports. */
 export const libraryUploadService = (deps: AppDeps): LibraryUploadService =>
   new LibraryUploadService({
-    repo: new LibraryUploadRepository(deps.db),
-    media: new MediaRepository(deps.db, deps.dialect),
-    catalogue: new CatalogueWriteRepository(deps.db, deps.dialect),
+    repo: deps.repositories.libraryUpload,
+    media: deps.repositories.media,
+    catalogue: deps.repositories.catalogueWrite,
     images: new ImageStore(deps.files.storage),
     files: deps.files,
     settings: deps.settings,

@@ -1,6 +1,6 @@
 import type { ImportJob, ImportProblem } from '../../../domain/library-import';
 import { nowIso, parseJson, type Db } from '../../db/database';
-import type { Executor } from '../catalogue/catalogue-write.repository';
+import type { Executor } from '../catalogue';
 
 export class ImportJobsRepository {
   constructor(private readonly db: Db) {}

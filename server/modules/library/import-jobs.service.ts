@@ -6,12 +6,19 @@ import { BadRequest, Conflict, NotFound } from '../../errors';
 import { importFolder } from '../../jobs/library-import';
 import type { JobQueue } from '../../jobs/queue/job-queue';
 import type { ImageStore } from '../../media/image-store';
-import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
+import { CatalogueWriteRepository } from '../catalogue';
 import { ImportJobsRepository } from './import-jobs.repository';
-import { ImportLeaseRepository } from './import-lease.repository';
+import type { ImportLeaseRepository } from './import-lease.repository';
 
 const JOB = 'library-import';
 type ImportData = { jobId: number };
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  catalogueWrite: CatalogueWriteRepository;
+  importLease: ImportLeaseRepository;
+  importJobs: ImportJobsRepository;
+}
 
 /** Thrown into the import from its callbacks when the server stops: the job stays "running". */
 class Stopping extends Error {}
@@ -44,9 +51,10 @@ export class ImportJobsService {
     private readonly queue: JobQueue,
     /** Covers go where every app server reads them (DATA_DIR/images or object storage). */
     private readonly images: ImageStore,
+    private readonly repos: Repositories,
   ) {
-    this.jobs = new ImportJobsRepository(db);
-    this.lease = new ImportLeaseRepository(db, dialect);
+    this.jobs = this.repos.importJobs;
+    this.lease = this.repos.importLease;
     this.stopped = new Promise((resolve) => (this.onStop = resolve));
     queue.work<ImportData>(JOB, (data) => this.handle(data.jobId), {
       expireInSeconds: 2 * config.jobs.leaseSeconds,
@@ -134,23 +142,18 @@ export class ImportJobsService {
       if (this.stopping) throw new Stopping('the server is stopping');
     };
     try {
-      const report = await importFolder(
-        new CatalogueWriteRepository(this.db, this.dialect),
-        this.images,
-        folder,
-        {
-          onProgress: (done, total) => {
-            stopCheck();
-            if (done !== total && Date.now() - lastSaved < 1000) return;
-            lastSaved = Date.now();
-            this.jobs.progress(jobId, done, total).catch((e: unknown) => this.log.warn(e));
-          },
-          onWritten: (tracks, trx) => {
-            stopCheck();
-            return this.jobs.addImported(jobId, tracks, trx);
-          },
+      const report = await importFolder(this.repos.catalogueWrite, this.images, folder, {
+        onProgress: (done, total) => {
+          stopCheck();
+          if (done !== total && Date.now() - lastSaved < 1000) return;
+          lastSaved = Date.now();
+          this.jobs.progress(jobId, done, total).catch((e: unknown) => this.log.warn(e));
         },
-      );
+        onWritten: (tracks, trx) => {
+          stopCheck();
+          return this.jobs.addImported(jobId, tracks, trx);
+        },
+      });
       // Stopped between albums: the job stays "running", resumed by the next server to look.
       if (this.stopping) return;
       await this.jobs.finish(jobId, {

@@ -20,6 +20,7 @@ export async function libraryRoutes(app: FastifyInstance, deps: AppDeps): Promis
     app.log,
     deps.jobs,
     new ImageStore(deps.files.storage),
+    deps.repositories,
   );
   await imports.init();
   // Before the queue stops (its onClose): the import stops between albums.

@@ -9,7 +9,7 @@ import { BadRequest, HttpError, NotFound } from '../../errors';
 import { readTrackInfo } from '../../media/audio-tags';
 import type { ImageStore } from '../../media/image-store';
 import { readTags, writeTags, type CoverImage } from '../../media/tag-writer';
-import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
+import type { CatalogueWriteRepository } from '../catalogue';
 import type { MediaRepository } from './media.repository';
 import type { StoredFiles } from '../../storage/stored-files';
 

@@ -10,7 +10,12 @@ import { abortOnClose, sendTranscode } from '../../media/send-transcode';
 import { formatJob, type Transcoder } from '../../media/transcoder';
 import { streamZip, type ZipEntry } from '../../media/zip-stream';
 import { assertOnDisk } from '../../media/on-disk';
-import { assertDownload, downloadsLimited, speedLimit } from '../../access/rights';
+import {
+  assertDownload,
+  downloadsLimited,
+  requireDownloadsLeft,
+  speedLimit,
+} from '../../access/rights';
 import type { MediaContext, MediaContexts } from './media-context';
 import { downloadDisposition, originalMime, zipEntryName } from './media-names';
 import type { MediaFile, MediaRepository } from './media.repository';
@@ -77,7 +82,7 @@ export class DownloadService {
     const first = entries[firstTranscode];
     if (first && typeof first.source !== 'string')
       entries[firstTranscode] = { ...first, source: await first.source() };
-    await this.repo.recordDownload(
+    const taken = await this.repo.recordDownload(
       context.caller.userId,
       collectionId,
       audio.map((f) => f.fileId),
@@ -86,6 +91,7 @@ export class DownloadService {
         countStats: true,
       },
     );
+    requireDownloadsLeft(taken);
     reply
       .type('application/zip')
       .header('content-disposition', attachmentDisposition(`${context.collection.name}.zip`));
@@ -105,7 +111,7 @@ export class DownloadService {
     assertDownload(context.caller, context.priced, context.unlock, format, context.settings);
     if (format !== 'original') this.transcoder.binary();
     // Resumed (ranged) requests still need the right to download, but count only once.
-    await this.repo.recordDownload(
+    const taken = await this.repo.recordDownload(
       context.caller.userId,
       file.collectionId,
       file.audio ? [file.fileId] : [],
@@ -114,6 +120,7 @@ export class DownloadService {
         countStats: requestStartsAtZero(request) && request.method !== 'HEAD',
       },
     );
+    requireDownloadsLeft(taken);
     const bytesPerSecond = speedLimit(context.caller);
     if (format === 'original') {
       await sendFileRange(request, reply, {

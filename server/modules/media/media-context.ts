@@ -11,7 +11,7 @@ import { parseJson } from '../../db/database';
 import type { CollectionRow } from '../../db/catalogue-tables';
 import { BadRequest, NotFound } from '../../errors';
 import { assertOnDisk } from '../../media/on-disk';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import type { MediaFile, MediaRepository } from './media.repository';
 import type { StoredFiles } from '../../storage/stored-files';
 

@@ -3,11 +3,10 @@ import type { AppDeps } from '../../app-deps';
 import { ImageStore } from '../../media/image-store';
 import { ProcessSlots } from '../../media/process-slots';
 import { Transcoder } from '../../media/transcoder';
-import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
 import { AdminMediaService } from './admin-media.service';
 import { DownloadService } from './download.service';
 import { MediaContexts } from './media-context';
-import { MediaRepository } from './media.repository';
+import type { MediaRepository } from './media.repository';
 import { PlaybackService } from './playback.service';
 import type { StoredFiles } from '../../storage/stored-files';
 
@@ -36,8 +35,8 @@ const built = new WeakMap<AppDeps, MediaServices>();
 export function mediaServices(deps: AppDeps): MediaServices {
   const existing = built.get(deps);
   if (existing) return existing;
-  const repo = new MediaRepository(deps.db, deps.dialect);
-  const catalogue = new CatalogueWriteRepository(deps.db, deps.dialect);
+  const repo = deps.repositories.media;
+  const catalogue = deps.repositories.catalogueWrite;
   const { files } = deps;
   const images = new ImageStore(files.storage);
   const transcoder = new Transcoder(

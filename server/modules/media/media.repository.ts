@@ -2,12 +2,11 @@ import { sql } from 'kysely';
 import { nowIso, parseJson, type Db, type Dialect } from '../../db/database';
 import type { CollectionRow } from '../../db/catalogue-tables';
 import type { TrackInfo } from '../../media/audio-tags';
-import { TrackTagsRepository } from '../catalogue/track-tags.repository';
-import { trackOrderSql } from '../catalogue/collection-mapper';
-import { Forbidden } from '../../errors';
+import { trackOrderSql, type TrackTagsRepository } from '../catalogue';
+import { withExecutor } from '../../db/with-executor';
 
-export const NO_DOWNLOADS_LEFT =
-  "You have no remaining downloads left! You can only download tracks which you've downloaded before.";
+/** Rolls back a download's transaction when too few remaining downloads are left. */
+class TooFewDownloadsLeft extends Error {}
 
 /** A file row with its audio record (absent for covers, cue sheets and other companions). */
 export interface MediaFile {
@@ -86,6 +85,8 @@ export class MediaRepository {
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
+    /** A re-read file's tags are the catalogue's rows (handed in by server/root). */
+    private readonly trackTags: TrackTagsRepository,
   ) {}
 
   async findFile(fileId: number): Promise<MediaFile | undefined> {
@@ -138,9 +139,25 @@ export class MediaRepository {
   /**
    * Records a download of `fileIds` in one transaction. Files new to the user's history each
    * take one remaining download (when `limited`); the decrement is guarded in SQL so two
-   * concurrent downloads can never take the counter below zero. Too few left: 403, nothing kept.
+   * concurrent downloads can never take the counter below zero. Too few left: false, and
+   * nothing is kept; whether that refuses the download is server/access's to say.
    */
   async recordDownload(
+    userId: number,
+    collectionId: number,
+    fileIds: number[],
+    options: { limited: boolean; countStats: boolean },
+  ): Promise<boolean> {
+    try {
+      await this.recordInTransaction(userId, collectionId, fileIds, options);
+      return true;
+    } catch (error) {
+      if (error instanceof TooFewDownloadsLeft) return false;
+      throw error;
+    }
+  }
+
+  private async recordInTransaction(
     userId: number,
     collectionId: number,
     fileIds: number[],
@@ -165,7 +182,7 @@ export class MediaRepository {
           .where('user_id', '=', userId)
           .where('remaining_downloads', '>=', fresh)
           .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 0) throw new Forbidden(NO_DOWNLOADS_LEFT);
+        if (Number(taken.numUpdatedRows) === 0) throw new TooFewDownloadsLeft();
       }
       if (!options.countStats) return;
       if (fileIds.length > 0) {
@@ -212,7 +229,7 @@ export class MediaRepository {
     file: { size: number; modifiedAt: string },
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await new TrackTagsRepository(trx).update(fileId, info);
+      await withExecutor(this.trackTags, trx).update(fileId, info);
       await trx
         .updateTable('files')
         .set({ size: file.size, modified_at: file.modifiedAt })

@@ -8,7 +8,7 @@ import { requestStartsAtZero, sendFileRange } from '../../media/send-file-range'
 import { sendTranscode } from '../../media/send-transcode';
 import { formatJob, previewJob, type Transcoder } from '../../media/transcoder';
 import { assertPlayFull, speedLimit } from '../../access/rights';
-import type { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
+import type { CatalogueWriteRepository } from '../catalogue';
 import { requireAudio, type MediaContext, type MediaContexts } from './media-context';
 import { originalMime } from './media-names';
 import type { MediaFile, MediaRepository } from './media.repository';

@@ -14,7 +14,7 @@ const tags = ['messages'];
 
 /** Direct messages: send, inbox, mark read, delete, unread count (spec part 2, section 7). */
 export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const messages = new MessagesService(deps);
+  const messages = new MessagesService(deps, deps.repositories);
   const r = api(app);
   const auth = { preValidation: signedIn };
   threadsRoutes(app, deps);

@@ -1,13 +1,14 @@
 import type { DirectMessage, DirectMessageInput } from '../../../domain/message';
 import type { AppDeps } from '../../app-deps';
+import { assertMayMessage } from '../../access/messages';
 import { toBool } from '../../db/database';
 import type { UserRow } from '../../db/tables';
-import { BadRequest, Forbidden, NotFound } from '../../errors';
+import { BadRequest, NotFound } from '../../errors';
 import { directMessageMail } from '../../mail/templates';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository } from '../users';
 import { MessagesRepository, type MessageRow } from './messages.repository';
 
-export type MessageDeps = Pick<AppDeps, 'db' | 'settings' | 'mailer' | 'config'>;
+export type MessageDeps = Pick<AppDeps, 'settings' | 'mailer' | 'config' | 'repositories'>;
 
 const DELETED_USER = 'Deleted user';
 
@@ -28,6 +29,12 @@ const hasControl = (text: string): boolean =>
     return (code < 0x20 && char !== '\n' && char !== '\t') || code === 0x7f;
   });
 
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  messages: MessagesRepository;
+  users: UsersRepository;
+}
+
 /**
  * Stores a direct message and, when settings.sendDmEmails is on, mails a copy to the
  * recipient. The one way any module sends a DM (a filled request tells its author this way);
@@ -42,7 +49,7 @@ export async function sendDirectMessage(
   if (hasControl(title) || hasControl(body)) {
     throw new BadRequest('The message contains control characters');
   }
-  const dmId = await new MessagesRepository(deps.db).insertMessage({
+  const dmId = await deps.repositories.messages.insertMessage({
     from: message.from?.user_id ?? null,
     to: message.to.user_id,
     title,
@@ -66,17 +73,20 @@ export async function sendDirectMessage(
 export class MessagesService {
   private readonly messages: MessagesRepository;
 
-  constructor(private readonly deps: MessageDeps & Pick<AppDeps, 'limiter'>) {
-    this.messages = new MessagesRepository(this.deps.db);
+  constructor(
+    private readonly deps: MessageDeps & Pick<AppDeps, 'limiter'>,
+    private readonly repos: Repositories,
+  ) {
+    this.messages = this.repos.messages;
   }
 
   async send(sender: UserRow, toUserId: number, input: DirectMessageInput): Promise<void> {
     if (toUserId === sender.user_id) {
       throw new BadRequest('You cannot send a direct message to yourself');
     }
-    const recipient = await new UsersRepository(this.deps.db).findUserById(toUserId);
+    const recipient = await this.repos.users.findUserById(toUserId);
     if (recipient === undefined) throw new NotFound('User not found');
-    if (recipient.is_banned === 1) throw new Forbidden('This user is banned');
+    assertMayMessage(recipient);
     await this.deps.limiter.consume('dmPerSender', String(sender.user_id));
     await sendDirectMessage(this.deps, { from: sender, to: recipient, ...input });
   }

@@ -22,7 +22,7 @@ const tags = ['messages'];
  * Sending stays POST /api/user/{id}/dm.
  */
 export function threadsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const threads = new ThreadsService(deps);
+  const threads = new ThreadsService(deps, deps.repositories);
   const r = api(app);
   const auth = { preValidation: signedIn };
 

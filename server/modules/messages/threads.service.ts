@@ -19,12 +19,20 @@ const toCorrespondent = (row: RecipientRow): Correspondent => ({
   isAdmin: shownAsAdmin(row),
 });
 
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  threads: ThreadsRepository;
+}
+
 /** Conversations per correspondent, a thread's pages, read marks, and the recipient picker. */
 export class ThreadsService {
   private readonly threads: ThreadsRepository;
 
-  constructor(deps: Pick<AppDeps, 'db'>) {
-    this.threads = new ThreadsRepository(deps.db);
+  constructor(
+    deps: Pick<AppDeps, 'db'>,
+    private readonly repos: Repositories,
+  ) {
+    this.threads = this.repos.threads;
   }
 
   async conversations(caller: Caller): Promise<Conversation[]> {

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Caller } from '../../access/caller';
 import { visibleTo, type Visibility } from '../../access/collections';
 import { parseJson, type Db } from '../../db/database';
-import { FILE_WITH_AUDIO_COLUMNS } from '../catalogue/collection-mapper';
-import type { PlaylistEntryRow } from '../playlists/playlists.repository';
+import { FILE_WITH_AUDIO_COLUMNS } from '../catalogue';
+import type { PlaylistEntryRow } from '../playlists';
 
 export interface PlayQueueRow {
   fileIds: number[];

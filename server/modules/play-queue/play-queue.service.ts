@@ -2,7 +2,7 @@ import { PLAY_QUEUE_MAX_ENTRIES, type SavedPlayQueue } from '../../../domain/pla
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import { nowIso } from '../../db/database';
-import { toWireEntry } from '../playlists/playlist-mapper';
+import { toWireEntry } from '../playlists';
 import type { PlayQueueRepository, PlayQueueRow } from './play-queue.repository';
 
 export interface PlayQueueInput {

@@ -1,7 +1,7 @@
 import { PLAYLIST_KINDS, type Playlist, type PlaylistEntry } from '../../../domain/playlist';
 import type { Caller } from '../../access/caller';
 import { playsInFull } from '../../access/rights';
-import { toWireCollectionFile } from '../catalogue/collection-mapper';
+import { toWireCollectionFile } from '../catalogue';
 import type { PlaylistEntryRow, PlaylistRow, PlaylistSummaryRow } from './playlists.repository';
 
 type Kind = Playlist['playlistKind'];

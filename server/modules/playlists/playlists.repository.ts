@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { nowIso, type Db } from '../../db/database';
-import { FILE_WITH_AUDIO_COLUMNS, type FileWithAudioRow } from '../catalogue/collection-mapper';
+import { FILE_WITH_AUDIO_COLUMNS, type FileWithAudioRow } from '../catalogue';
 import type { Caller } from '../../access/caller';
 import { visibleTo } from '../../access/collections';
 

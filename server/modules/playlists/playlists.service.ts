@@ -7,10 +7,11 @@ import type {
   PlaylistWithEntries,
 } from '../../../domain/playlist';
 import { BadRequest, NotFound } from '../../errors';
-import { requireAdmin, type Caller } from '../../access/caller';
+import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import {
   assertMayChangePlaylist,
+  assertMayListPlaylistsOf,
   assertMayReadPlaylist,
   assertMaySetEditorial,
   PLAYLIST_NOT_FOUND,
@@ -41,7 +42,7 @@ export class PlaylistsService {
 
   /** Another user's own playlists, private ones included: for administrators. */
   async listOwnedBy(userId: number, caller: Caller): Promise<Playlist[]> {
-    if (userId !== caller.userId) requireAdmin(caller);
+    assertMayListPlaylistsOf(caller, userId);
     return (await this.repo.listOwn(userId, caller)).map(toWirePlaylist);
   }
 

@@ -1,5 +1,6 @@
 import { nowIso, type Db } from '../../db/database';
-import { CommentsRepository } from '../comments/comments.repository';
+import { withExecutor } from '../../db/with-executor';
+import type { CommentsRepository } from '../comments';
 import type { RequestRow } from '../../db/request-tables';
 import type { RequestValues } from '../../../domain/request';
 
@@ -18,7 +19,11 @@ const columns = (values: RequestValues) => ({
 });
 
 export class RequestsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Comment groups are the comments module's rows (handed in by server/root). */
+    private readonly comments: CommentsRepository,
+  ) {}
 
   /** Newest first, optionally one user's only. */
   async listRequests(page: {
@@ -69,7 +74,7 @@ export class RequestsRepository {
         if (Number(taken.numUpdatedRows) !== 1) return undefined;
       }
       const now = nowIso();
-      const commentGroupId = await new CommentsRepository(trx).insertGroup(now);
+      const commentGroupId = await withExecutor(this.comments, trx).insertGroup(now);
       const row = await trx
         .insertInto('requests')
         .values({

@@ -16,7 +16,7 @@ const tags = ['requests'];
 
 /** Spec part 2, section 7 "Requests". */
 export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const requests = new RequestsService(deps);
+  const requests = new RequestsService(deps, deps.repositories);
   const r = api(app);
   // Signed in and allowed requests (403) before anything is validated, as every route was.
   const open = {

@@ -19,8 +19,8 @@ import {
 import { parseJson } from '../../db/database';
 import type { RequestRow } from '../../db/request-tables';
 import { Conflict, Forbidden, NotFound } from '../../errors';
-import { sendDirectMessage } from '../messages/messages.service';
-import { UsersRepository, toWireUser } from '../users/users.repository';
+import { sendDirectMessage } from '../messages';
+import { UsersRepository, toWireUser } from '../users';
 import { RequestsRepository, type RequestListRow } from './requests.repository';
 
 export const REQUEST_NOT_FOUND = 'Request not found';
@@ -49,14 +49,23 @@ const toListItem = (row: RequestListRow): RequestListItem => ({
   userName: row.user_name ?? 'Deleted user',
 });
 
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  requests: RequestsRepository;
+  users: UsersRepository;
+}
+
 /** Requests for missing music: filed, edited, filled with a collection, deleted by admins. */
 export class RequestsService {
   private readonly requests: RequestsRepository;
   private readonly users: UsersRepository;
 
-  constructor(private readonly deps: AppDeps) {
-    this.requests = new RequestsRepository(this.deps.db);
-    this.users = new UsersRepository(this.deps.db);
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly repos: Repositories,
+  ) {
+    this.requests = this.repos.requests;
+    this.users = this.repos.users;
   }
 
   /** The caller, once requests are open to them. */

@@ -15,8 +15,8 @@ import { RolesService } from './roles.service';
 const tags = ['roles'];
 
 /** GET/PUT /api/role, POST/DELETE /api/role/{id}. */
-export function rolesRoutes(app: FastifyInstance, { db, settings }: AppDeps): void {
-  const roles = new RolesService(db, settings);
+export function rolesRoutes(app: FastifyInstance, { db, settings, repositories }: AppDeps): void {
+  const roles = new RolesService(db, settings, repositories);
   const r = api(app);
   const admin = { preValidation: adminOnly };
 

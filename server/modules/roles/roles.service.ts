@@ -3,8 +3,13 @@ import type { Caller } from '../../access/caller';
 import { seesRoleHolders } from '../../access/roles';
 import type { Db } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import { RolesRepository, toRoleColumns, toWireRole } from './roles.repository';
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  roles: RolesRepository;
+}
 
 /** Roles: listing with holder counts, create, edit, and deletion that rehomes holders. */
 export class RolesService {
@@ -13,8 +18,9 @@ export class RolesService {
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
+    private readonly repos: Repositories,
   ) {
-    this.roles = new RolesRepository(this.db);
+    this.roles = this.repos.roles;
   }
 
   /** Administrators also learn how many accounts hold each role, to confirm a deletion. */

@@ -10,8 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { parseJson } from '../../db/database';
 import { HttpError } from '../../errors';
 import type { SecretBox } from '../../security/secret-box';
-import { MediaContexts } from '../media/media-context';
-import { MediaRepository } from '../media/media.repository';
+import { MediaContexts } from '../media';
 import type { ScrobbleClient, ScrobbleTrack } from './scrobble-client';
 import type { NewListen, ScrobblingRepository } from './scrobbling.repository';
 
@@ -39,14 +38,14 @@ export class ListensService {
   private readonly contexts: MediaContexts;
 
   constructor(
-    deps: Pick<AppDeps, 'db' | 'dialect' | 'settings'>,
+    deps: Pick<AppDeps, 'settings' | 'repositories'>,
     private readonly repo: ScrobblingRepository,
     private readonly clients: readonly ScrobbleClient[],
     private readonly box: SecretBox,
     private readonly wake: () => void,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.contexts = new MediaContexts(new MediaRepository(deps.db, deps.dialect), deps.settings);
+    this.contexts = new MediaContexts(deps.repositories.media, deps.settings);
   }
 
   /** The track `fileId` plays, when the caller may play it in full; access errors throw. */

@@ -6,7 +6,6 @@ import { ListenBrainzClient } from './listenbrainz-client';
 import { ListensService } from './listens.service';
 import type { ScrobbleClient } from './scrobble-client';
 import { ScrobbleWorker } from './scrobble-worker';
-import { ScrobblingRepository } from './scrobbling.repository';
 import { ScrobblingService } from './scrobbling.service';
 
 export interface Scrobbling {
@@ -21,12 +20,12 @@ export interface Scrobbling {
  * worker once the app is ready and stops it on close.
  */
 export async function createScrobbling(
-  deps: Pick<AppDeps, 'config' | 'db' | 'dialect' | 'settings'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'dialect' | 'settings' | 'repositories'>,
   log: FastifyBaseLogger,
 ): Promise<Scrobbling> {
   const { scrobbling } = deps.config;
   const box = await openSecretBox(deps.config);
-  const repo = new ScrobblingRepository(deps.db);
+  const repo = deps.repositories.scrobbling;
   const listenbrainz = new ListenBrainzClient(scrobbling.listenbrainzUrl);
   const lastfm =
     scrobbling.lastfm === null

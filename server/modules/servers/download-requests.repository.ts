@@ -1,22 +1,22 @@
 import { nowIso, type Db } from '../../db/database';
-import { Forbidden } from '../../errors';
-
-export const NO_REQUESTS_LEFT = 'You have no remaining requests left!';
 
 /** Who asked for which external download, and the request counter it took. */
 export class DownloadRequestsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Takes one remaining request (when limited) in SQL, so two at once never go below zero. */
-  async takeRequest(userId: number, limited: boolean): Promise<void> {
-    if (!limited) return;
+  /**
+   * Takes one remaining request (when limited) in SQL, so two at once never go below zero;
+   * false when none was left.
+   */
+  async takeRequest(userId: number, limited: boolean): Promise<boolean> {
+    if (!limited) return true;
     const taken = await this.db
       .updateTable('users')
       .set((eb) => ({ remaining_requests: eb('remaining_requests', '-', 1) }))
       .where('user_id', '=', userId)
       .where('remaining_requests', '>=', 1)
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) throw new Forbidden(NO_REQUESTS_LEFT);
+    return Number(taken.numUpdatedRows) > 0;
   }
 
   /** Gives the request back when the download could not even be queued. */

@@ -6,7 +6,7 @@ import { takeAdvisoryLease } from '../../db/advisory-lease';
 import { ServerLogs } from '../../node/engine/daily-log';
 import { DownloaderHost } from '../../node/engine/downloader-host';
 import type { InstalledEngines } from '../../node/engines';
-import { externalRoutes } from '../external/external.routes';
+import { externalRoutes } from '../external';
 import { createDownloadImporter } from './import-download';
 import { ingestRoutes } from './ingest.routes';
 import { IngestService } from './ingest.service';
@@ -29,32 +29,36 @@ export async function setupDownloader(
   const { config, db, dialect, settings } = deps;
   const { close: closeEngines, ...engineOptions } = engines;
   const logs = new ServerLogs(path.join(config.dataDir, 'logs'));
-  const importDir = createDownloadImporter(db, dialect, deps.files);
+  const importDir = createDownloadImporter(deps.repositories, deps.files);
   const defaultPost = async () => (await settings.get()).defaultPost;
-  const local = new DownloaderHost({
-    db,
-    serverId: LOCAL_SERVER_ID,
-    workDir: path.join(config.dataDir, 'media', 'downloads', 'local'),
-    removeAfterImport: false,
-    importFiles: (dir, job, log) => importDir(dir, job.name, log),
-    defaultPost,
-    log: (line) => logs.of(LOCAL_SERVER_ID).write(line),
-    allowPrivate: config.downloader.allowPrivate,
-    maxBytes: config.downloader.maxBytes,
-    // Several app servers on one PostgreSQL share server 0's downloads: each runs on the
-    // server that claimed it, and one whose server died is taken over by another.
-    ...(dialect === 'postgres'
-      ? {
-          claim: (downloadId: number) => takeAdvisoryLease(db, dialect, DOWNLOAD_LOCK, downloadId),
-          recoverEveryMs: config.jobs.leaseSeconds * 1000,
-        }
-      : {}),
-    ...engineOptions,
-  });
+  const local = new DownloaderHost(
+    {
+      db,
+      serverId: LOCAL_SERVER_ID,
+      workDir: path.join(config.dataDir, 'media', 'downloads', 'local'),
+      removeAfterImport: false,
+      importFiles: (dir, job, log) => importDir(dir, job.name, log),
+      defaultPost,
+      log: (line) => logs.of(LOCAL_SERVER_ID).write(line),
+      allowPrivate: config.downloader.allowPrivate,
+      maxBytes: config.downloader.maxBytes,
+      // Several app servers on one PostgreSQL share server 0's downloads: each runs on the
+      // server that claimed it, and one whose server died is taken over by another.
+      ...(dialect === 'postgres'
+        ? {
+            claim: (downloadId: number) =>
+              takeAdvisoryLease(db, dialect, DOWNLOAD_LOCK, downloadId),
+            recoverEveryMs: config.jobs.leaseSeconds * 1000,
+          }
+        : {}),
+      ...engineOptions,
+    },
+    deps.repositories,
+  );
   // The node process polls its own feeds; the app's built-in server polls once per round
   // across every app server sharing the database.
   local.scheduleFeedsOn(deps.jobs);
-  const servers = new ServersService(db, local, defaultPost);
+  const servers = new ServersService(db, local, defaultPost, deps.repositories);
   await servers.repo.ensureLocal(config.publicUrl);
 
   serversRoutes(app, deps, servers);

@@ -1,11 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db, Dialect } from '../../db/database';
+import type { AppDeps } from '../../app-deps';
 import { importFolder } from '../../jobs/library-import';
 import { ImageStore } from '../../media/image-store';
 import type { StoredFiles } from '../../storage/stored-files';
-import { CatalogueWriteRepository } from '../catalogue/catalogue-write.repository';
-import { ImportedCollectionsRepository } from './imported-collections.repository';
 
 /**
  * The names an untagged album takes from its folder: the download's own folder, or one inside
@@ -20,10 +18,13 @@ async function folderNames(dir: string): Promise<string[]> {
  * Imports a finished download's folder as a collection with the library import (covers,
  * tags, waveforms), so it appears like any other new collection. Answers the collection id.
  */
-export function createDownloadImporter(db: Db, dialect: Dialect, files: StoredFiles) {
-  const repo = new CatalogueWriteRepository(db, dialect);
+export function createDownloadImporter(
+  repositories: Pick<AppDeps['repositories'], 'catalogueWrite' | 'importedCollections'>,
+  files: StoredFiles,
+) {
+  const repo = repositories.catalogueWrite;
   const images = new ImageStore(files.storage);
-  const imported = new ImportedCollectionsRepository(db);
+  const imported = repositories.importedCollections;
   return async (dir: string, name: string | null, log: (line: string) => void): Promise<number> => {
     const report = await importFolder(repo, images, dir, { files });
     for (const problem of report.problems.slice(0, 20))

@@ -13,6 +13,11 @@ import type { DownloaderBackend } from './downloader-backend';
 import { RemoteNode } from './remote-node.client';
 import { ServersRepository } from './servers.repository';
 
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  servers: ServersRepository;
+}
+
 /** The server list, and which backend answers `/downloader/{id}/api/*` for each server. */
 export class ServersService {
   readonly repo: ServersRepository;
@@ -21,8 +26,9 @@ export class ServersService {
     db: Db,
     private readonly local: DownloaderHost,
     private readonly defaultPost: () => Promise<PostActionSpec[]>,
+    private readonly repos: Repositories,
   ) {
-    this.repo = new ServersRepository(db);
+    this.repo = this.repos.servers;
   }
 
   async list(): Promise<Server[]> {

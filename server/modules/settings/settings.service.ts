@@ -8,16 +8,25 @@ import {
 } from '../../../domain/settings';
 import type { Db } from '../../db/database';
 import { BadRequest } from '../../errors';
-import { RolesRepository } from '../roles/roles.repository';
+import { RolesRepository } from '../roles';
 import { DEFAULT_SETTINGS } from './settings.defaults';
 import { SettingsRepository } from './settings.repository';
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  roles: RolesRepository;
+  settings: SettingsRepository;
+}
 
 /** Settings are read from the database on every call so a change takes effect at once. */
 export class SettingsService {
   private readonly settings: SettingsRepository;
 
-  constructor(private readonly db: Db) {
-    this.settings = new SettingsRepository(this.db);
+  constructor(
+    private readonly db: Db,
+    private readonly repos: Repositories,
+  ) {
+    this.settings = this.repos.settings;
   }
 
   async get(): Promise<Settings> {
@@ -37,7 +46,7 @@ export class SettingsService {
 
   async update(update: SettingsUpdate): Promise<Settings> {
     if (update.defaultRoleId !== undefined) {
-      const role = await new RolesRepository(this.db).findRole(update.defaultRoleId);
+      const role = await this.repos.roles.findRole(update.defaultRoleId);
       if (role === undefined) throw new BadRequest('defaultRoleId: no role has this id');
     }
     // Until downloader nodes can be registered, the built-in server is the only one there is.

@@ -8,8 +8,8 @@ import { sendFileRange } from '../../media/send-file-range';
 import { sendTranscode } from '../../media/send-transcode';
 import { formatJob, previewJob } from '../../media/transcoder';
 import { api } from '../../plugins/route-schemas';
-import type { MediaServices } from '../media/media-services';
-import { originalMime } from '../media/media-names';
+import type { MediaServices } from '../media';
+import { originalMime } from '../media';
 import type { SharedContent } from './shared-content';
 import type { SharesService } from './shares.service';
 

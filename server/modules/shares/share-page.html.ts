@@ -1,9 +1,9 @@
 import { formatDuration, formatMoney } from '../../../domain/format';
 import { shareReturnPath, sharePath, type SharedPage } from '../../../domain/shares';
-import { shareStrings } from '../../../src/lib/strings/share';
 import { escapeHtml as e } from '../../security/escape-html';
+import { sharePageStrings } from './share-page.strings';
 
-const t = shareStrings.page;
+const t = sharePageStrings;
 
 /**
  * The shared page is plain server-rendered HTML with its CSS and a few lines of script inline:

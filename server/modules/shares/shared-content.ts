@@ -3,11 +3,11 @@ import type { Settings } from '../../../domain/settings';
 import { SHARE_NOT_FOUND, shareStreamsInFull } from '../../access/share-rights';
 import { parseJson } from '../../db/database';
 import { NotFound } from '../../errors';
-import type { CatalogueReadRepository } from '../catalogue/catalogue-read.repository';
-import { toWireCollection, toWireCollectionFile } from '../catalogue/collection-mapper';
-import type { ImagesRepository } from '../images/images.repository';
-import type { MediaFile, MediaRepository } from '../media/media.repository';
-import type { SettingsService } from '../settings/settings.service';
+import type { CatalogueReadRepository } from '../catalogue';
+import { toWireCollection, toWireCollectionFile } from '../catalogue';
+import type { ImagesRepository } from '../images';
+import type { MediaFile, MediaRepository } from '../media';
+import type { SettingsService } from '../settings';
 import type { SharesRepository } from './shares.repository';
 import type { OpenShare } from './shares.service';
 

@@ -11,14 +11,10 @@ import {
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { CatalogueReadRepository } from '../catalogue/catalogue-read.repository';
-import { ImagesRepository } from '../images/images.repository';
-import { mediaServices } from '../media/media-services';
-import { PlaylistsRepository } from '../playlists/playlists.repository';
+import { mediaServices } from '../media';
 import { sharePageRoutes } from './share-page.routes';
 import { shareMediaRoutes } from './share-media.routes';
 import { SharedContent } from './shared-content';
-import { SharesRepository } from './shares.repository';
 import { SharesService } from './shares.service';
 
 const tags = ['share links'];
@@ -29,24 +25,20 @@ const tags = ['share links'];
  */
 export function sharesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config, limiter, settings } = deps;
-  const repo = new SharesRepository(db);
-  const catalogue = new CatalogueReadRepository(db);
+  const { repositories } = deps;
+  const repo = repositories.shares;
+  const catalogue = repositories.catalogueRead;
   const shares = new SharesService(
     db,
     repo,
     catalogue,
-    new PlaylistsRepository(db),
+    repositories.playlists,
     limiter,
     config.publicUrl,
+    deps.callers,
   );
   const media = mediaServices(deps);
-  const content = new SharedContent(
-    repo,
-    catalogue,
-    media.repo,
-    new ImagesRepository(db),
-    settings,
-  );
+  const content = new SharedContent(repo, catalogue, media.repo, repositories.images, settings);
   const r = api(app);
   const auth = { preValidation: signedIn };
 

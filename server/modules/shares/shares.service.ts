@@ -8,7 +8,7 @@ import {
   type CreatedShare,
   type Share,
 } from '../../../domain/shares';
-import { loadCallerById, type Caller } from '../../access/caller';
+import { loadCallerById, type Caller, type CallerDirectory } from '../../access/caller';
 import { COLLECTION_NOT_FOUND, requireBrowse } from '../../access/collections';
 import { assertMayReadPlaylist, PLAYLIST_NOT_FOUND } from '../../access/playlists';
 import {
@@ -23,9 +23,9 @@ import type { Visibility } from '../../access/collections';
 import { nowIso, parseJson, type Db } from '../../db/database';
 import { BadRequest, Forbidden, NotFound } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import type { CatalogueReadRepository } from '../catalogue/catalogue-read.repository';
-import { isPublic } from '../playlists/playlist-mapper';
-import type { PlaylistsRepository, PlaylistRow } from '../playlists/playlists.repository';
+import type { CatalogueReadRepository } from '../catalogue';
+import { isPublic } from '../playlists';
+import type { PlaylistsRepository, PlaylistRow } from '../playlists';
 import type { ShareRow, SharesRepository } from './shares.repository';
 
 const DAY_MS = 86_400_000;
@@ -51,6 +51,7 @@ export class SharesService {
     private readonly playlists: PlaylistsRepository,
     private readonly limiter: RateLimiter,
     private readonly publicUrl: string,
+    private readonly callers: CallerDirectory,
   ) {}
 
   async create(
@@ -125,7 +126,7 @@ export class SharesService {
     if (!SHARE_TOKEN_PATTERN.test(token)) return null;
     const share = await this.repo.findLive(hashShareToken(token), nowIso());
     if (share === undefined) return null;
-    const sharer = await loadCallerById(this.db, share.user_id);
+    const sharer = await loadCallerById(this.callers, share.user_id);
     if (sharer === undefined || !sharerStillShares(sharer)) return null;
     const visibility = shareVisibility(sharer, await this.repo.roleBlacklists());
     if (share.collection_id !== null) {

@@ -16,12 +16,17 @@ import type { Fulfilment } from '../../payments/fulfilment';
 import { PaymentsRepository } from '../../payments/payments.repository';
 import type { PaymentProviders } from '../../payments/providers';
 import { cancelledReturn, sameOriginRedirect } from '../../payments/redirect-url';
-import { quoteFor, requireStore } from '../../access/rights';
-import type { SettingsService } from '../settings/settings.service';
+import { assertMayTakeOffer, quoteFor, requireStore } from '../../access/rights';
+import type { SettingsService } from '../settings';
 import { collectionForPurchase } from './collection-for-purchase';
 import type { ProductsRepository } from './products.repository';
 
 type BuyCollection = z.infer<typeof BuyCollectionRequestSchema>;
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  payments: PaymentsRepository;
+}
 
 /** POST /api/payments/checkout and /api/payments/buy_collection (spec part 2, section 7). */
 export class CheckoutService {
@@ -34,8 +39,9 @@ export class CheckoutService {
     private readonly products: ProductsRepository,
     private readonly providers: PaymentProviders,
     private readonly fulfilment: Fulfilment,
+    private readonly repos: Repositories,
   ) {
-    this.payments = new PaymentsRepository(this.db);
+    this.payments = this.repos.payments;
   }
 
   async buyCollection(caller: Caller, input: BuyCollection): Promise<BuyCollectionAnswer> {
@@ -184,10 +190,7 @@ export class CheckoutService {
       collectionId: product.collection_id,
       transcode: product.transcode === 1,
     });
-    // A hidden offer was priced for one buyer's situation; it is not a discount for others.
-    if (product.hidden === 1 && price !== product.price) {
-      throw new BadRequest('This offer no longer matches; ask for the collection price again');
-    }
+    assertMayTakeOffer(product, price);
   }
 
   /** What this caller pays for a collection (and its transcodes), or 400 saying why not. */

@@ -10,14 +10,13 @@ import {
 import { adminOnly, signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
 
 const tags = ['store'];
 
 /** GET /api/product (the store) and the admin's PUT, POST /{id} and DELETE /{id}. */
-export function productsRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const products = new ProductsService(db, new ProductsRepository(db));
+export function productsRoutes(app: FastifyInstance, { db, repositories }: AppDeps): void {
+  const products = new ProductsService(db, repositories.products, repositories);
   const r = api(app);
   const admin = { preValidation: adminOnly };
 

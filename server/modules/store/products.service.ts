@@ -1,15 +1,21 @@
 import type { Product, ProductInput } from '../../../domain/store';
 import { fromBool, nowIso, type Db } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
-import { RolesRepository } from '../roles/roles.repository';
+import { RolesRepository } from '../roles';
 import { sanitizeDescription } from './product-description';
 import { toWireProduct, type ProductColumns, type ProductsRepository } from './products.repository';
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  roles: RolesRepository;
+}
 
 /** Admin product management (spec part 2, section 6) and the store's list. */
 export class ProductsService {
   constructor(
     private readonly db: Db,
     private readonly repo: ProductsRepository,
+    private readonly repos: Repositories,
   ) {}
 
   async list(): Promise<Product[]> {
@@ -63,7 +69,7 @@ export class ProductsService {
     if (input.productRole !== undefined) {
       if (
         input.productRole !== null &&
-        (await new RolesRepository(this.db).findRole(input.productRole)) === undefined
+        (await this.repos.roles.findRole(input.productRole)) === undefined
       ) {
         throw new BadRequest('productRole: no role has this id');
       }

@@ -6,6 +6,11 @@ import { PaymentsRepository } from '../../payments/payments.repository';
 import type { PaymentProviders } from '../../payments/providers';
 import { toWireProduct } from './products.repository';
 
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  payments: PaymentsRepository;
+}
+
 /** GET and DELETE /api/payments/subscription: the caller's one active subscription. */
 export class SubscriptionService {
   private readonly payments: PaymentsRepository;
@@ -13,8 +18,9 @@ export class SubscriptionService {
   constructor(
     private readonly db: Db,
     private readonly providers: PaymentProviders,
+    private readonly repos: Repositories,
   ) {
-    this.payments = new PaymentsRepository(this.db);
+    this.payments = this.repos.payments;
   }
 
   async current(caller: Caller): Promise<SubscriptionAnswer> {

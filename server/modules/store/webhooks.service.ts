@@ -6,6 +6,11 @@ import { PaymentsRepository } from '../../payments/payments.repository';
 import type { WebhookEvent } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  payments: PaymentsRepository;
+}
+
 /** Verified provider events become fulfilment calls; every one is safe to deliver twice. */
 export class WebhooksService {
   private readonly payments: PaymentsRepository;
@@ -14,8 +19,9 @@ export class WebhooksService {
     private readonly db: Db,
     private readonly providers: PaymentProviders,
     private readonly fulfilment: Fulfilment,
+    private readonly repos: Repositories,
   ) {
-    this.payments = new PaymentsRepository(this.db);
+    this.payments = this.repos.payments;
   }
 
   async receive(

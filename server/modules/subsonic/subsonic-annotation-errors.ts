@@ -23,3 +23,17 @@ export async function subsonicStep<T>(step: () => Promise<T>): Promise<T> {
     throw refusalAsSubsonic(error);
   }
 }
+
+/**
+ * Runs an annotations service step. Its 404s name what was missing ("File not found"); /rest
+ * answered every missing or hidden star and rating target with the one 70 "Not found", so an
+ * app cannot tell a hidden item from an absent one by the message either.
+ */
+export async function annotationStep<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof NotFound) throw new SubsonicError(70, 'Not found');
+    throw refusalAsSubsonic(error);
+  }
+}

@@ -1,6 +1,5 @@
 import { playsInFull } from '../../access/rights';
-import { MediaContexts } from '../media/media-context';
-import { MediaRepository } from '../media/media.repository';
+import { MediaContexts } from '../media';
 import { NowPlayingRepository, type NowPlayingRow } from './now-playing.repository';
 import { subsonicStep } from './subsonic-annotation-errors';
 import { SubsonicError, type SubsonicCalls, type SubsonicContext } from './subsonic-call';
@@ -41,7 +40,7 @@ async function scrobble({ deps, caller, params }: SubsonicContext) {
   if (ids.length === 0) throw new SubsonicError(10, 'Required parameter is missing: id');
   const times = params.getAll('time');
   const submission = params.get('submission') !== 'false';
-  const media = new MediaRepository(deps.db, deps.dialect);
+  const media = deps.repositories.media;
   const contexts = new MediaContexts(media, deps.settings);
   const now = Date.now();
   const plays = [];

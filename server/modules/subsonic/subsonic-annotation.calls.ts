@@ -1,16 +1,9 @@
 import type { Caller } from '../../access/caller';
 import type { AppDeps } from '../../app-deps';
-import { PlaylistsRepository } from '../playlists/playlists.repository';
-import { PlaylistsService } from '../playlists/playlists.service';
-import { RatingsRepository } from './ratings.repository';
-import { subsonicStep } from './subsonic-annotation-errors';
+import type { Starred } from '../annotations';
+import { annotationStep } from './subsonic-annotation-errors';
 import { scrobbleCalls } from './subsonic-annotation-scrobble';
-import {
-  assertTargetsVisible,
-  starTargets,
-  targetOf,
-  type StarTargets,
-} from './subsonic-annotations';
+import { KIND_OF_REF, starTargets, toAnnotationTargets } from './subsonic-annotations';
 import {
   requiredParam,
   SubsonicError,
@@ -20,34 +13,19 @@ import {
 import { parseRef } from './subsonic-ids';
 import { toAlbumDirectory } from './subsonic-shapes';
 import { albumsFor, artistsFor, requireSubsonicBrowse, songsFor } from './subsonic-songs';
-import { StarsRepository, type Starred } from './stars.repository';
 
-/** A starred song is a like: the caller's liked playlist, the web app's heart. */
-function likedPlaylistOf(caller: Caller): number {
-  const liked = caller.user.liked_playlist;
-  if (liked === null) throw new SubsonicError(0, 'This account has no liked playlist');
-  return liked;
-}
-
-/** Checks every target first, so an invisible one (70) leaves everything as it was. */
+/**
+ * star and unstar through the annotations service, which checks every target before changing
+ * anything (an invisible one is 70 and leaves everything as it was); a starred song is a like.
+ */
 async function starOrUnstar({ deps, caller, params }: SubsonicContext, star: boolean) {
   requireSubsonicBrowse(caller);
-  const targets: StarTargets = starTargets(params);
-  await assertTargetsVisible(deps, caller, targets);
-  const stars = new StarsRepository(deps.db);
-  const playlists = new PlaylistsService(new PlaylistsRepository(deps.db));
-  if (targets.songs.length > 0) {
-    const liked = likedPlaylistOf(caller);
-    if (star) await subsonicStep(() => playlists.addFiles(liked, targets.songs, caller));
-    else {
-      const present = await stars.likedAmong(liked, targets.songs);
-      for (const fileId of present.keys())
-        await subsonicStep(() => playlists.removeFile(liked, fileId, caller));
-    }
-  }
-  const change = star ? stars.add.bind(stars) : stars.remove.bind(stars);
-  await change(caller.userId, 'album', targets.albums);
-  await change(caller.userId, 'artist', targets.artists);
+  const targets = toAnnotationTargets(starTargets(params));
+  if (targets.files.length > 0 && caller.user.liked_playlist === null)
+    throw new SubsonicError(0, 'This account has no liked playlist');
+  await annotationStep(() =>
+    star ? deps.annotations.star(caller, targets) : deps.annotations.unstar(caller, targets),
+  );
   return {};
 }
 
@@ -57,11 +35,9 @@ async function setRating({ deps, caller, params }: SubsonicContext) {
   const ref = parseRef(requiredParam(params, 'id'));
   const raw = requiredParam(params, 'rating');
   if (!/^[0-5]$/.test(raw)) throw new SubsonicError(10, 'Parameter rating must be 0 to 5');
-  const rating = Number(raw);
-  await assertTargetsVisible(deps, caller, targetOf(ref));
-  const ratings = new RatingsRepository(deps.db);
-  if (rating === 0) await ratings.remove(caller.userId, ref.kind, ref.id);
-  else await ratings.set(caller.userId, ref.kind, ref.id, rating);
+  await annotationStep(() =>
+    deps.annotations.setRating(caller, KIND_OF_REF[ref.kind], ref.id, Number(raw)),
+  );
   return {};
 }
 
@@ -78,24 +54,18 @@ function withTimes<T extends { id: string; starred?: string }>(
 /** The caller's starred artists, albums and songs (likes) they may still see, newest first. */
 async function loadStarred(deps: AppDeps, caller: Caller) {
   requireSubsonicBrowse(caller);
-  const stars = new StarsRepository(deps.db);
-  const liked = caller.user.liked_playlist;
-  const [artistStars, albumStars, songStars] = await Promise.all([
-    stars.starredArtists(caller.userId, caller),
-    stars.starredAlbums(caller.userId, caller),
-    liked === null ? [] : stars.likedSongs(liked, caller),
-  ]);
+  const starred = await annotationStep(() => deps.annotations.starredLists(caller));
   const prefixed = (item: { id: string }) => Number(item.id.slice(3));
   const ids = (list: readonly Starred[]) => list.map((star) => star.id);
   const [artists, albums, songs] = await Promise.all([
-    artistsFor(deps, caller, ids(artistStars)),
-    albumsFor(deps, caller, ids(albumStars)),
-    songsFor(deps, caller, ids(songStars)),
+    artistsFor(deps, caller, ids(starred.artists)),
+    albumsFor(deps, caller, ids(starred.collections)),
+    songsFor(deps, caller, ids(starred.files)),
   ]);
   return {
-    artist: withTimes(artists, artistStars, prefixed),
-    album: withTimes(albums, albumStars, prefixed),
-    song: withTimes(songs, songStars, (song) => Number(song.id)),
+    artist: withTimes(artists, starred.artists, prefixed),
+    album: withTimes(albums, starred.collections, prefixed),
+    song: withTimes(songs, starred.files, (song) => Number(song.id)),
   };
 }
 

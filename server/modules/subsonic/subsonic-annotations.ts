@@ -1,12 +1,10 @@
 import type { Caller } from '../../access/caller';
 import type { AppDeps } from '../../app-deps';
-import { CatalogueReadRepository } from '../catalogue/catalogue-read.repository';
-import { PlaylistsRepository } from '../playlists/playlists.repository';
-import { RatingsRepository, type RatingKind } from './ratings.repository';
+import type { AnnotatedKind, AnnotationTargets } from '../annotations';
+import { annotationStep } from './subsonic-annotation-errors';
 import { SubsonicError, type SubsonicParams } from './subsonic-call';
 import { parseRef, parseRefOf, type SubsonicRef } from './subsonic-ids';
 import type { SubsonicAlbum, SubsonicArtist, SubsonicSong } from './subsonic-shapes';
-import { StarsRepository, type StarKind } from './stars.repository';
 
 /** What star and unstar name: songs (likes), albums and artists, each possibly repeated. */
 export interface StarTargets {
@@ -15,11 +13,18 @@ export interface StarTargets {
   artists: number[];
 }
 
+/** Subsonic's names for what the annotations service calls files, collections and artists. */
+export const KIND_OF_REF: Record<SubsonicRef['kind'], AnnotatedKind> = {
+  song: 'file',
+  album: 'collection',
+  artist: 'artist',
+};
+
 const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
 
 const NO_TARGETS = (): StarTargets => ({ songs: [], albums: [], artists: [] });
 
-/** One song, album or artist as targets (setRating names one item). */
+/** One song, album or artist as targets. */
 export function targetOf(ref: SubsonicRef): StarTargets {
   const targets = NO_TARGETS();
   ({ song: targets.songs, album: targets.albums, artist: targets.artists })[ref.kind].push(ref.id);
@@ -46,30 +51,22 @@ export function starTargets(params: SubsonicParams): StarTargets {
   };
 }
 
+export const toAnnotationTargets = (targets: StarTargets): AnnotationTargets => ({
+  files: targets.songs,
+  collections: targets.albums,
+  artists: targets.artists,
+});
+
 /**
- * Every target must be something the caller may see (a song must be audio): one that is not
- * answers 70 before anything changes, exactly like one that does not exist.
+ * Every target must be something the caller may see (a song must be audio), asked of the
+ * annotations service: one that is not answers 70, exactly like one that does not exist.
  */
 export async function assertTargetsVisible(
   deps: AppDeps,
   caller: Caller,
   targets: StarTargets,
 ): Promise<void> {
-  const [songs, albums, artists] = await Promise.all([
-    targets.songs.length === 0
-      ? []
-      : new PlaylistsRepository(deps.db).visibleFiles(targets.songs, caller),
-    new CatalogueReadRepository(deps.db).collectionsByIds(targets.albums, caller),
-    new StarsRepository(deps.db).visibleArtistIds(targets.artists, caller),
-  ]);
-  const audio = new Set(songs.filter((f) => f.has_audio === 1).map((f) => f.file_id));
-  const seenAlbums = new Set(albums.map((a) => Number(a.collection_id)));
-  if (
-    targets.songs.some((id) => !audio.has(id)) ||
-    targets.albums.some((id) => !seenAlbums.has(id)) ||
-    targets.artists.some((id) => !artists.has(id))
-  )
-    throw new SubsonicError(70, 'Not found');
+  await annotationStep(() => deps.annotations.assertVisible(caller, toAnnotationTargets(targets)));
 }
 
 interface Annotated {
@@ -78,13 +75,24 @@ interface Annotated {
   userRating?: number;
 }
 
-/** Sets `starred` and `userRating` on items from the times and ratings found for their ids. */
-function annotate<T extends Annotated>(
+const prefixed = (id: string): number => Number(id.slice(3));
+
+/**
+ * Items with the caller's `starred` time (a song's: when it was liked) and `userRating`, read
+ * from the one annotations store the web app uses too.
+ */
+async function annotate<T extends Annotated>(
+  deps: AppDeps,
+  caller: Caller,
+  kind: AnnotatedKind,
   items: readonly T[],
   idOf: (item: T) => number,
-  starred: ReadonlyMap<number, string>,
-  ratings: ReadonlyMap<number, number>,
-): T[] {
+): Promise<T[]> {
+  const ids = unique(items.map(idOf));
+  const [starred, ratings] = await Promise.all([
+    deps.annotations.starredAmong(caller, kind, ids),
+    deps.annotations.ratingsAmong(caller, kind, ids),
+  ]);
   return items.map((item) => {
     const at = starred.get(idOf(item));
     const rating = ratings.get(idOf(item));
@@ -95,53 +103,25 @@ function annotate<T extends Annotated>(
   });
 }
 
-const prefixed = (id: string): number => Number(id.slice(3));
-
-async function ratingsOf(deps: AppDeps, caller: Caller, kind: RatingKind, ids: number[]) {
-  return new RatingsRepository(deps.db).among(caller.userId, kind, ids);
-}
-
 /** Songs with `starred` (when the caller liked them) and the caller's `userRating`. */
-export async function annotateSongs(
+export const annotateSongs = (
   deps: AppDeps,
   caller: Caller,
   songs: readonly SubsonicSong[],
-): Promise<SubsonicSong[]> {
-  const ids = unique(songs.map((s) => Number(s.id)));
-  const liked = caller.user.liked_playlist;
-  const [starred, ratings] = await Promise.all([
-    liked === null
-      ? new Map<number, string>()
-      : new StarsRepository(deps.db).likedAmong(liked, ids),
-    ratingsOf(deps, caller, 'song', ids),
-  ]);
-  return annotate(songs, (s) => Number(s.id), starred, ratings);
-}
-
-async function annotateStarKind<T extends Annotated>(
-  deps: AppDeps,
-  caller: Caller,
-  kind: StarKind,
-  items: readonly T[],
-): Promise<T[]> {
-  const ids = unique(items.map((item) => prefixed(item.id)));
-  const [starred, ratings] = await Promise.all([
-    new StarsRepository(deps.db).starredAmong(caller.userId, kind, ids),
-    ratingsOf(deps, caller, kind, ids),
-  ]);
-  return annotate(items, (item) => prefixed(item.id), starred, ratings);
-}
+): Promise<SubsonicSong[]> => annotate(deps, caller, 'file', songs, (song) => Number(song.id));
 
 /** Albums with the caller's `starred` time and `userRating`. */
 export const annotateAlbums = (
   deps: AppDeps,
   caller: Caller,
   albums: readonly SubsonicAlbum[],
-): Promise<SubsonicAlbum[]> => annotateStarKind(deps, caller, 'album', albums);
+): Promise<SubsonicAlbum[]> =>
+  annotate(deps, caller, 'collection', albums, (album) => prefixed(album.id));
 
 /** Artists with the caller's `starred` time and `userRating`. */
 export const annotateArtists = (
   deps: AppDeps,
   caller: Caller,
   artists: readonly SubsonicArtist[],
-): Promise<SubsonicArtist[]> => annotateStarKind(deps, caller, 'artist', artists);
+): Promise<SubsonicArtist[]> =>
+  annotate(deps, caller, 'artist', artists, (artist) => prefixed(artist.id));

@@ -7,8 +7,8 @@ import { TooManyRequests } from '../../errors';
 import type { RateLimitConfig, RateLimiter } from '../../plugins/rate-limit';
 import { normalizeIp } from '../../security/ip-ban';
 import { safeEqual } from '../../security/tokens';
-import type { AppPasswordMatch, AppPasswordsService } from '../app-passwords/app-passwords.service';
-import { UsersRepository } from '../users/users.repository';
+import type { AppPasswordMatch, AppPasswordsService } from '../app-passwords';
+import { UsersRepository } from '../users';
 import { SubsonicError, type SubsonicParams } from './subsonic-call';
 
 const WRONG_CREDENTIALS = 'Wrong username or password';
@@ -38,10 +38,13 @@ export class SubsonicAuth {
   private readonly limiter: RateLimiter;
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'db' | 'limiter' | 'settings'>,
+    private readonly deps: Pick<
+      AppDeps,
+      'db' | 'limiter' | 'settings' | 'repositories' | 'callers'
+    >,
     private readonly appPasswords: AppPasswordsService,
   ) {
-    this.users = new UsersRepository(deps.db);
+    this.users = deps.repositories.users;
     this.limiter = deps.limiter;
   }
 
@@ -118,6 +121,6 @@ export class SubsonicAuth {
     await this.appPasswords.markUsed(appPassword);
     // As for a web session: a bought role that ran out ends on this read.
     const current = await expireRoleOnRead(this.deps.db, this.deps.settings, user, nowIso());
-    return loadCaller(this.deps.db, current);
+    return loadCaller(this.deps.callers, current);
   }
 }

@@ -1,6 +1,5 @@
 import { artistIdentityKey } from '../../../domain/artist-keys';
 import { foldText } from '../../../domain/search-text';
-import { ArtistsRepository } from '../artists/artists.repository';
 import {
   intParam,
   requiredParam,
@@ -73,7 +72,7 @@ async function artistWithAlbums(ctx: SubsonicContext, artistId: number) {
 async function topSongs(ctx: SubsonicContext): Promise<SubsonicPayload> {
   const name = requiredParam(ctx.params, 'artist');
   const count = intParam(ctx.params, 'count', 50, 0, 500);
-  const artists = new ArtistsRepository(ctx.deps.db);
+  const artists = ctx.deps.repositories.artists;
   for (const id of await browse(ctx).artistIdsNamed(artistIdentityKey(name))) {
     const rows = await artists.topTracks(id, ctx.caller, count);
     if (rows.length > 0) {
@@ -96,7 +95,7 @@ async function similarSongs(ctx: SubsonicContext, element: string, artistOnly: b
   if (ref.kind === 'song') seeds = [ref.id];
   else if (ref.kind === 'album') seeds = await repository.songIdsOfAlbum(ref.id, ctx.caller);
   else {
-    const top = await new ArtistsRepository(ctx.deps.db).topTracks(ref.id, ctx.caller, 50);
+    const top = await ctx.deps.repositories.artists.topTracks(ref.id, ctx.caller, 50);
     seeds = top.map((row) => Number(row.file_id));
   }
   // A seed the caller may not see is not found, like its id.

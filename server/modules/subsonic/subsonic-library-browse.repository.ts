@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { visibleTo, type Visibility } from '../../access/collections';
 import type { Db } from '../../db/database';
-import { trackOrderSql } from '../catalogue/collection-mapper';
+import { trackOrderSql } from '../catalogue';
 import { artistCollections, type ArtistCountRow } from './subsonic-library.repository';
 
 const TRACK_ORDER = sql.raw(trackOrderSql('a', 'f'));

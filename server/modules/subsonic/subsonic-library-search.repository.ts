@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { visibleTo, type Visibility } from '../../access/collections';
 import type { Db } from '../../db/database';
-import { trackOrderSql } from '../catalogue/collection-mapper';
+import { trackOrderSql } from '../catalogue';
 import { SONG_COLUMNS, SONG_FROM, type SongRow } from './subsonic-library.repository';
 
 /** What the sync pages by id besides songs (syncSongs reads songs with their rows). */

@@ -3,10 +3,8 @@ import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import { isDiskFull } from '../../errors';
 import { ImageStore } from '../../media/image-store';
-import { ArtistsRepository } from '../artists/artists.repository';
-import { ImagesRepository } from '../images/images.repository';
-import { ImagesService } from '../images/images.service';
-import { mediaServices } from '../media/media-services';
+import { ImagesService } from '../images';
+import { mediaServices } from '../media';
 import { SubsonicError, type SubsonicContext } from './subsonic-call';
 import type { SubsonicRef } from './subsonic-ids';
 
@@ -33,7 +31,7 @@ export class SubsonicCovers {
 
   constructor(private readonly ctx: SubsonicContext) {
     this.store = new ImageStore(ctx.deps.files.storage);
-    this.images = new ImagesService(this.store, new ImagesRepository(ctx.deps.db));
+    this.images = new ImagesService(this.store, ctx.deps.repositories.images);
   }
 
   async send(ref: SubsonicRef, size: number | null): Promise<void> {
@@ -65,7 +63,7 @@ export class SubsonicCovers {
     if (ref.kind === 'song')
       return (await contexts.forFile(caller, ref.id)).context.collection.image_hash;
     requireBrowse(caller);
-    const collections = await new ArtistsRepository(this.ctx.deps.db).collectionsOf(ref.id, caller);
+    const collections = await this.ctx.deps.repositories.artists.collectionsOf(ref.id, caller);
     return collections.find((c) => c.image_hash !== null)?.image_hash ?? null;
   }
 

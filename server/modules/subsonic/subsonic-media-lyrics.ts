@@ -1,9 +1,8 @@
 import type { Lyrics } from '../../../domain/lyrics';
 import { requireBrowse } from '../../access/collections';
-import { requireAudio } from '../media/media-context';
-import { mediaServices } from '../media/media-services';
-import { LyricsRepository } from '../lyrics/lyrics.repository';
-import { LyricsService } from '../lyrics/lyrics.service';
+import { requireAudio } from '../media';
+import { mediaServices } from '../media';
+import { LyricsService } from '../lyrics';
 import type { SubsonicContext, SubsonicPayload } from './subsonic-call';
 import { SubsonicLyricsRepository } from './subsonic-media-lyrics.repository';
 
@@ -37,7 +36,7 @@ export async function lyricsBySongId(
   // The web app's rule for reading the library (browse right) and for this file's collection.
   const { file } = await mediaServices(ctx.deps).contexts.forFile(ctx.caller, fileId);
   const audio = requireAudio(file);
-  const lyrics = await new LyricsService(new LyricsRepository(ctx.deps.db)).get(fileId, ctx.caller);
+  const lyrics = await new LyricsService(ctx.deps.repositories.lyrics).get(fileId, ctx.caller);
   return { lyricsList: { structuredLyrics: structuredLyrics(lyrics, audio.artists, audio.title) } };
 }
 

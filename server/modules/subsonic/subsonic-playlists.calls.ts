@@ -3,9 +3,7 @@ import { PlaylistCreateSchema, PlaylistEditSchema, type Playlist } from '../../.
 import { requireAdmin, type Caller } from '../../access/caller';
 import { mayChangePlaylist } from '../../access/playlists';
 import type { AppDeps } from '../../app-deps';
-import { PlaylistsRepository } from '../playlists/playlists.repository';
-import { PlaylistsService } from '../playlists/playlists.service';
-import { UsersRepository } from '../users/users.repository';
+import { PlaylistsService } from '../playlists';
 import { subsonicStep } from './subsonic-annotation-errors';
 import { assertTargetsVisible } from './subsonic-annotations';
 import {
@@ -20,7 +18,7 @@ import { requireSubsonicBrowse, songsFor } from './subsonic-songs';
 
 type PlaylistEdit = z.infer<typeof PlaylistEditSchema>;
 
-const playlistsOf = (deps: AppDeps) => new PlaylistsService(new PlaylistsRepository(deps.db));
+const playlistsOf = (deps: AppDeps) => new PlaylistsService(deps.repositories.playlists);
 
 /** Playlist ids are bare numbers; anything else is a playlist that does not exist. */
 function playlistId(raw: string): number {
@@ -104,7 +102,7 @@ export const playlistsCalls: SubsonicCalls = {
     } else {
       // Refused before the name is looked up: a member learns nothing of which names exist.
       await subsonicStep(() => Promise.resolve(requireAdmin(caller)));
-      const user = await new UsersRepository(deps.db).findUserByName(username);
+      const user = await deps.repositories.users.findUserByName(username);
       if (user === undefined) throw new SubsonicError(70, 'User not found');
       list = await subsonicStep(() => playlistsOf(deps).listOwnedBy(user.user_id, caller));
     }

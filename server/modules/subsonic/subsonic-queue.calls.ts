@@ -1,12 +1,11 @@
 import type { AppDeps } from '../../app-deps';
-import { PlayQueueRepository } from '../play-queue/play-queue.repository';
-import { PlayQueueService } from '../play-queue/play-queue.service';
+import { PlayQueueService } from '../play-queue';
 import { subsonicStep } from './subsonic-annotation-errors';
 import { intParam, type SubsonicCalls } from './subsonic-call';
 import { parseRefOf, songId } from './subsonic-ids';
 import { songsFor } from './subsonic-songs';
 
-const queuesOf = (deps: AppDeps) => new PlayQueueService(new PlayQueueRepository(deps.db));
+const queuesOf = (deps: AppDeps) => new PlayQueueService(deps.repositories.playQueue);
 
 export const queueCalls: SubsonicCalls = {
   /**

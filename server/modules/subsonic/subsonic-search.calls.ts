@@ -1,7 +1,5 @@
 import { SearchFilterSchema } from '../../../domain/collection';
 import { foldText, queryWords } from '../../../domain/search-text';
-import { ArtistsRepository } from '../artists/artists.repository';
-import { SearchRepository } from '../catalogue/search.repository';
 import {
   intParam,
   type SubsonicCalls,
@@ -70,7 +68,7 @@ async function syncSongs(ctx: SubsonicContext, page: Page): Promise<SubsonicSong
 /** Collections matching the query, best first, as the web app's search ranks them. */
 async function matchingCollectionIds(ctx: SubsonicContext, query: string, page: Page) {
   if (page.count === 0) return [];
-  const search = new SearchRepository(ctx.deps.db, ctx.deps.dialect);
+  const search = ctx.deps.repositories.search;
   const filter = SearchFilterSchema.parse({
     query: query.slice(0, 500),
     offset: page.offset,
@@ -134,11 +132,7 @@ async function searchResult(ctx: SubsonicContext) {
   const artistRows =
     artistPage.count === 0
       ? []
-      : await new ArtistsRepository(deps.db).search(
-          query,
-          caller,
-          artistPage.offset + artistPage.count,
-        );
+      : await deps.repositories.artists.search(query, caller, artistPage.offset + artistPage.count);
   const artistIds = artistRows.slice(artistPage.offset).map((row) => Number(row.artist_id));
   const [artists, albums, songs] = await Promise.all([
     artistsFor(deps, caller, artistIds),

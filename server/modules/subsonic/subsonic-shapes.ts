@@ -1,4 +1,4 @@
-import { AUDIO_MIMES } from '../media/media-names';
+import { AUDIO_MIMES } from '../media';
 import { parseJson } from '../../db/database';
 import { albumId, artistId, songId } from './subsonic-ids';
 import {

@@ -1,9 +1,9 @@
 import { playsInFull, speedLimit } from '../../access/rights';
 import { sendFileRange } from '../../media/send-file-range';
 import { sendTranscode } from '../../media/send-transcode';
-import { requireAudio } from '../media/media-context';
-import { originalMime } from '../media/media-names';
-import { mediaServices } from '../media/media-services';
+import { requireAudio } from '../media';
+import { originalMime } from '../media';
+import { mediaServices } from '../media';
 import { SubsonicError, type SubsonicContext } from './subsonic-call';
 import type { SubsonicRef } from './subsonic-ids';
 import { planStream, streamJob, type StreamAsk } from './subsonic-stream-plan';

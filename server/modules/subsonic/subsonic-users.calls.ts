@@ -2,8 +2,7 @@ import type { PublicSettings } from '../../../domain/settings';
 import { loadCaller, requireAdmin, toCaller, type Caller } from '../../access/caller';
 import { subsonicRoleFlags } from '../../access/subsonic-roles';
 import { seesAllAccounts } from '../../access/users';
-import { RolesRepository, toWireRole } from '../roles/roles.repository';
-import { UsersRepository } from '../users/users.repository';
+import { toWireRole } from '../roles';
 import { requiredParam, SubsonicError, type SubsonicCalls } from './subsonic-call';
 
 const PAGE = 1000;
@@ -25,17 +24,17 @@ export const usersCalls: SubsonicCalls = {
     if (!self && !seesAllAccounts(caller)) {
       throw new SubsonicError(50, 'You can only see your own account');
     }
-    const user = self ? caller.user : await new UsersRepository(deps.db).findUserByName(name);
+    const user = self ? caller.user : await deps.repositories.users.findUserByName(name);
     if (user === undefined) throw new SubsonicError(70, 'User not found');
-    const subject = self ? caller : await loadCaller(deps.db, user);
+    const subject = self ? caller : await loadCaller(deps.callers, user);
     return { user: userElement(subject, await deps.settings.getPublic()) };
   },
 
   async getUsers({ caller, deps }) {
     requireAdmin(caller);
-    const users = new UsersRepository(deps.db);
+    const users = deps.repositories.users;
     const roles = new Map(
-      (await new RolesRepository(deps.db).listRoles()).map((row) => [row.role_id, toWireRole(row)]),
+      (await deps.repositories.roles.listRoles()).map((row) => [row.role_id, toWireRole(row)]),
     );
     const settings = await deps.settings.getPublic();
     const user = [];

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../access/caller';
 import type { AppDeps } from '../../app-deps';
 import { Unauthorized } from '../../errors';
-import type { AppPasswordsService } from '../app-passwords/app-passwords.service';
+import type { AppPasswordsService } from '../app-passwords';
 import { SubsonicAuth } from './subsonic-auth';
 import { SENT, type SubsonicPayload } from './subsonic-call';
 import { SUBSONIC_CALLS } from './subsonic-calls';

@@ -1,7 +1,7 @@
 import type { Attachment, Ticket, TicketMessage } from '../../../domain/ticket';
 import { toBool, type Db } from '../../db/database';
 import type { TicketRow } from '../../db/support-tables';
-import { UploadsService } from '../uploads/uploads.service';
+import { UploadsService } from '../uploads';
 
 const who = (userId: number | null, userName: string | null) =>
   userId === null || userName === null ? null : { userId, userName };

@@ -26,6 +26,7 @@ export function supportRoutes(app: FastifyInstance, deps: AppDeps): void {
     config.publicUrl,
     deps.mailer,
     deps.files,
+    deps.repositories,
   );
   const r = api(app);
   const auth = { preValidation: signedIn };

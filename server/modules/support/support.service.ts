@@ -19,11 +19,19 @@ import type { TicketRow } from '../../db/support-tables';
 import { BadRequest, NotFound, PayloadTooLarge } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { newTicketMail, ticketReplyMail } from '../../mail/support-mail';
-import { UsersRepository } from '../users/users.repository';
-import { UploadsRepository } from '../uploads/uploads.repository';
-import { UploadsService } from '../uploads/uploads.service';
+import { UsersRepository } from '../users';
+import { UploadsRepository } from '../uploads';
+import { UploadsService } from '../uploads';
 import type { StoredFiles } from '../../storage/stored-files';
 import { SupportRepository } from './support.repository';
+import { withExecutor } from '../../db/with-executor';
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  support: SupportRepository;
+  uploads: UploadsRepository;
+  users: UsersRepository;
+}
 
 /** Support tickets: a user and the administrators write messages with attached uploads. */
 export class SupportService {
@@ -38,10 +46,11 @@ export class SupportService {
     private readonly publicUrl: string,
     private readonly mailer: Mailer,
     files: StoredFiles,
+    private readonly repos: Repositories,
   ) {
-    this.uploads = new UploadsService(db, dataDir, files);
-    this.support = new SupportRepository(this.db);
-    this.uploadsRepo = new UploadsRepository(this.db);
+    this.uploads = new UploadsService(db, dataDir, files, this.repos);
+    this.support = this.repos.support;
+    this.uploadsRepo = this.repos.uploads;
   }
 
   list(caller: Caller): Promise<Ticket[]> {
@@ -60,7 +69,7 @@ export class SupportService {
       body: input.body,
       userName: caller.user.user_name,
     };
-    for (const to of await new UsersRepository(this.db).listAdminEmails()) {
+    for (const to of await this.repos.users.listAdminEmails()) {
       if (to !== caller.user.email) await this.mailer.send(newTicketMail(this.publicUrl, to, mail));
     }
     return ticketId;
@@ -97,7 +106,7 @@ export class SupportService {
     assertMayReply(caller, ticket);
     await this.checkAttachments(caller, input.attachments);
     const messageId = await this.db.transaction().execute(async (trx) => {
-      const support = new SupportRepository(trx);
+      const support = withExecutor(this.repos.support, trx);
       // Closed between the check and now: the reply must not land on a closed ticket.
       const locked = await support.findTicket(ticketId);
       if (locked === undefined) throw new NotFound('Ticket not found');

@@ -11,9 +11,17 @@ const TaskParams = z.object({ name: TaskNameSchema });
 const tags = ['tasks'];
 
 /** POST /api/task/{name} starts an admin task in the background; GET /api/task reports runs. */
-export function tasksRoutes(app: FastifyInstance, { db, settings, jobs }: AppDeps): void {
-  const tasks = new TasksService(db, settings);
-  const scheduler = new ResetScheduler(db, settings, (name) => Promise.resolve(tasks.start(name)));
+export function tasksRoutes(
+  app: FastifyInstance,
+  { db, settings, jobs, repositories }: AppDeps,
+): void {
+  const tasks = new TasksService(db, settings, repositories);
+  const scheduler = new ResetScheduler(
+    db,
+    settings,
+    (name) => Promise.resolve(tasks.start(name)),
+    repositories,
+  );
   scheduler.start(jobs);
   app.addHook('onClose', () => tasks.idle());
   const r = api(app);

@@ -1,8 +1,14 @@
 import type { TaskName, TaskRun } from '../../../domain/task';
 import type { Db } from '../../db/database';
-import type { SettingsService } from '../settings/settings.service';
-import { UsersRepository } from '../users/users.repository';
+import type { SettingsService } from '../settings';
+import { UsersRepository } from '../users';
 import { TasksRepository } from './tasks.repository';
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  tasks: TasksRepository;
+  users: UsersRepository;
+}
 
 /**
  * Runs admin tasks in the background and remembers the latest run of each. Runs live in memory:
@@ -17,8 +23,9 @@ export class TasksService {
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
+    private readonly repos: Repositories,
   ) {
-    this.users = new UsersRepository(this.db);
+    this.users = this.repos.users;
   }
 
   /** A task already running is not started twice; its current run is answered instead. */
@@ -73,7 +80,7 @@ export class TasksService {
 
   /** An empty library leaves the list alone: there is nothing to rebuild it from. */
   private async updateGenres(): Promise<number> {
-    const genres = await new TasksRepository(this.db).listLibraryGenres();
+    const genres = await this.repos.tasks.listLibraryGenres();
     if (genres.length === 0) return 0;
     const before = new Set((await this.settings.get()).audioGenres);
     const after = new Set(genres);

@@ -14,11 +14,17 @@ import {
 import type { Db } from '../../db/database';
 import { StoredFiles } from '../../storage/stored-files';
 import { Forbidden, NotFound } from '../../errors';
-import { UserUploadRepository } from '../user-upload/user-upload.repository';
+import { UserUploadRepository } from '../user-upload';
 import { parseFilePath } from './file-path';
 import type { ConfinedFile } from './send-confined';
 import { UploadsRepository } from './uploads.repository';
 import { UploadsService, type AudioQuota } from './uploads.service';
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  uploads: UploadsRepository;
+  userUpload: UserUploadRepository;
+}
 
 /** POST /api/upload, DELETE /api/upload/{id} and GET /api/file, asked of server/access. */
 export class UploadRequestsService {
@@ -31,9 +37,10 @@ export class UploadRequestsService {
     private readonly dataDir: string,
     private readonly audioMaxBytes: number,
     files: StoredFiles,
+    private readonly repos: Repositories,
   ) {
-    this.uploads = new UploadsService(db, dataDir, files);
-    this.userUpload = new UserUploadRepository(this.db);
+    this.uploads = new UploadsService(db, dataDir, files, this.repos);
+    this.userUpload = this.repos.userUpload;
   }
 
   async receive(request: FastifyRequest, caller: Caller): Promise<{ uploadId: number }> {
@@ -73,7 +80,7 @@ export class UploadRequestsService {
     const upload = await this.uploads.findByStoredName(target.storedName);
     // Someone else's file answers like a missing one: stored names are not to be probed.
     if (upload === undefined) throw new NotFound('File not found');
-    const ticketUsers = await new UploadsRepository(this.db).ticketUsersOfUpload(upload.upload_id);
+    const ticketUsers = await this.repos.uploads.ticketUsersOfUpload(upload.upload_id);
     if (!mayOpenUpload(caller, upload, ticketUsers)) throw new NotFound('File not found');
     const ref = this.uploads.refOf(upload);
     // On object storage the object is read by its key (no path, so no symlink to follow).

@@ -17,8 +17,17 @@ const FRAMING_BYTES = 1024 * 1024;
 const tags = ['uploads'];
 
 /** POST and DELETE /api/upload (attachments: support, messages, user uploads) and GET /api/file. */
-export function uploadsRoutes(app: FastifyInstance, { db, config, files }: AppDeps): void {
-  const uploads = new UploadRequestsService(db, config.dataDir, config.uploadMaxBytes, files);
+export function uploadsRoutes(
+  app: FastifyInstance,
+  { db, config, files, repositories }: AppDeps,
+): void {
+  const uploads = new UploadRequestsService(
+    db,
+    config.dataDir,
+    config.uploadMaxBytes,
+    files,
+    repositories,
+  );
   // Signed in before anything is validated (401 before 400).
   const auth = { preValidation: signedIn };
 

@@ -12,6 +12,11 @@ import type { StoredFiles } from '../../storage/stored-files';
 import { tooLarge, UploadInspector } from './upload-inspector';
 import { UploadsRepository } from './uploads.repository';
 
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  uploads: UploadsRepository;
+}
+
 /** Stored names are 32 hex characters and an extension; nothing else is ever looked up on disk. */
 export const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 
@@ -38,9 +43,10 @@ export class UploadsService {
     dataDir: string,
     /** Where kept uploads live: DATA_DIR/uploads as always, or "uploads/<name>" objects on S3. */
     readonly files: StoredFiles,
+    private readonly repos: Repositories,
   ) {
     this.dir = uploadsDir(dataDir);
-    this.uploads = new UploadsRepository(this.db);
+    this.uploads = this.repos.uploads;
   }
 
   find(uploadId: number): Promise<UploadRow | undefined> {

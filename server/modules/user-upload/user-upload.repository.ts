@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { UserUpload } from '../../../domain/user-upload';
 import { nowIso, type Db } from '../../db/database';
-import { UploadsService } from '../uploads/uploads.service';
+import { UploadsService } from '../uploads';
 
 /** Rows of uploads whose content was audio (decided from the bytes at POST /api/upload). */
 const AUDIO = 'audio/%';

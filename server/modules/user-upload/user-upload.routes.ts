@@ -12,7 +12,7 @@ import {
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import type { LibraryUploadService } from '../library-upload/library-upload.service';
+import type { LibraryUploadService } from '../library-upload';
 import { UserUploadService } from './user-upload.service';
 
 const UploadParams = z.object({ uploadId: positiveId('uploadId') });
@@ -21,10 +21,10 @@ const tags = ['user-upload'];
 /** /user-upload: offering one's audio uploads to the library, and the admins' table of them. */
 export function userUploadRoutes(
   app: FastifyInstance,
-  { db, config, files }: AppDeps,
+  { db, config, files, repositories }: AppDeps,
   library: LibraryUploadService,
 ): void {
-  const userUploads = new UserUploadService(db, config.dataDir, library, files);
+  const userUploads = new UserUploadService(db, config.dataDir, library, files, repositories);
   const r = api(app);
   // Signed in before anything is validated (401 before 400).
   const auth = { preValidation: signedIn };

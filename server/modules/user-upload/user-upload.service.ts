@@ -1,3 +1,4 @@
+import type { UploadsRepository } from '../uploads';
 import { basename, extname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { uploadKindOf, uploadNameProblem } from '../../../domain/library-upload';
@@ -12,12 +13,18 @@ import {
 import type { Db } from '../../db/database';
 import type { UploadRow } from '../../db/support-tables';
 import { BadRequest, Conflict, NotFound } from '../../errors';
-import type { LibraryUploadService } from '../library-upload/library-upload.service';
-import { UploadsService } from '../uploads/uploads.service';
+import type { LibraryUploadService } from '../library-upload';
+import { UploadsService } from '../uploads';
 import { landedCopy, landedObject } from './landed-copy';
 import { StoredFiles } from '../../storage/stored-files';
 import { fitNameToBytes } from '../../security/safe-file-name';
 import { UserUploadRepository } from './user-upload.repository';
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  uploads: UploadsRepository;
+  userUpload: UserUploadRepository;
+}
 
 /**
  * The name the file gets in the collection: its original one when the library accepts that
@@ -45,9 +52,10 @@ export class UserUploadService {
     dataDir: string,
     private readonly library: LibraryUploadService,
     files: StoredFiles,
+    private readonly repos: Repositories,
   ) {
-    this.uploads = new UploadsService(db, dataDir, files);
-    this.userUpload = new UserUploadRepository(this.db);
+    this.uploads = new UploadsService(db, dataDir, files, this.repos);
+    this.userUpload = this.repos.userUpload;
   }
 
   async submit(caller: Caller, uploadId: number, description: string): Promise<UserUpload> {

@@ -6,11 +6,19 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Caller } from '../../access/caller';
 import { assertAcceptablePassword } from '../../security/common-passwords';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { SessionsRepository } from '../auth/sessions.repository';
+import { SessionsRepository } from '../auth';
 import { UserDeletionRepository } from './user-deletion.repository';
 import { UsersRepository } from './users.repository';
+import { withExecutor } from '../../db/with-executor';
 
 const WRONG_PASSWORD = 'The current password is wrong';
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  sessions: SessionsRepository;
+  userDeletion: UserDeletionRepository;
+  users: UsersRepository;
+}
 
 /** What a signed-in user does to their own account, each step proven by the password. */
 export class AccountService {
@@ -19,8 +27,9 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly limiter: RateLimiter,
+    private readonly repos: Repositories,
   ) {
-    this.users = new UsersRepository(this.db);
+    this.users = this.repos.users;
   }
 
   /** The new password applies at once; every other session of the account ends. */
@@ -32,9 +41,14 @@ export class AccountService {
     });
     const hash = await hashPassword(body.newPassword);
     await this.db.transaction().execute(async (trx) => {
-      await new UsersRepository(trx).updateUser(me.user.user_id, { password_hash: hash });
+      await withExecutor(this.repos.users, trx).updateUser(me.user.user_id, {
+        password_hash: hash,
+      });
       // A caller signed in without a cookie session keeps none: every session ends.
-      await new SessionsRepository(trx).deleteOtherSessions(me.user.user_id, me.tokenHash ?? '');
+      await withExecutor(this.repos.sessions, trx).deleteOtherSessions(
+        me.user.user_id,
+        me.tokenHash ?? '',
+      );
     });
   }
 
@@ -43,7 +57,7 @@ export class AccountService {
     await this.verify(me, password);
     const self = accountOf(me.user);
     assertDelete(self, self, await this.users.countAdmins());
-    if (!(await new UserDeletionRepository(this.db).deleteUserAndData(me.user.user_id)))
+    if (!(await this.repos.userDeletion.deleteUserAndData(me.user.user_id)))
       throw new NotFound('User not found');
   }
 

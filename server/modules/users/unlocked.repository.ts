@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { visibleTo, type Visibility } from '../../access/collections';
 import type { Db } from '../../db/database';
-import { collectionColumns, type CollectionWireRow } from '../catalogue/collection-mapper';
+import { collectionColumns, type CollectionWireRow } from '../catalogue';
 
 const COLUMNS = sql.raw(collectionColumns('c'));
 

@@ -15,8 +15,8 @@ import { UsersAdminService } from './users-admin.service';
 const tags = ['users'];
 
 /** Invites, and the administrators' user search, bans, deletion and address bans. */
-export function usersAdminRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const users = new UsersAdminService(db);
+export function usersAdminRoutes(app: FastifyInstance, { db, repositories }: AppDeps): void {
+  const users = new UsersAdminService(db, repositories);
   const r = api(app);
   const admin = { preValidation: adminOnly };
   const ok = { 200: OkSchema };

@@ -5,29 +5,41 @@ import { nowIso, type Db } from '../../db/database';
 import { BadRequest, Forbidden, NotFound } from '../../errors';
 import { normalizeIp } from '../../security/ip-ban';
 import { randomToken } from '../../security/tokens';
-import { CodesRepository } from '../auth/codes.repository';
-import { SessionsRepository } from '../auth/sessions.repository';
+import { CodesRepository } from '../auth';
+import { SessionsRepository } from '../auth';
 import { UserDeletionRepository } from './user-deletion.repository';
 import { UsersRepository, toWireUser } from './users.repository';
+import { withExecutor } from '../../db/with-executor';
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  codes: CodesRepository;
+  sessions: SessionsRepository;
+  userDeletion: UserDeletionRepository;
+  users: UsersRepository;
+}
 
 /** Invites, bans, deletion and search: the account actions beyond editing a profile. */
 export class UsersAdminService {
   private readonly users: UsersRepository;
   private readonly sessions: SessionsRepository;
 
-  constructor(private readonly db: Db) {
-    this.users = new UsersRepository(this.db);
-    this.sessions = new SessionsRepository(this.db);
+  constructor(
+    private readonly db: Db,
+    private readonly repos: Repositories,
+  ) {
+    this.users = this.repos.users;
+    this.sessions = this.repos.sessions;
   }
 
   /** Spends one of the caller's invites on a fresh single-use code. */
   async createInvite(me: Caller): Promise<Invite> {
     const code = randomToken(12);
     await this.db.transaction().execute(async (trx) => {
-      if (!(await new UsersRepository(trx).takeInvite(me.userId))) {
+      if (!(await withExecutor(this.repos.users, trx).takeInvite(me.userId))) {
         throw new Forbidden('You have no invites left');
       }
-      await new CodesRepository(trx).insertInvite(code, me.userId, nowIso());
+      await withExecutor(this.repos.codes, trx).insertInvite(code, me.userId, nowIso());
     });
     return { inviteCode: code };
   }
@@ -37,9 +49,9 @@ export class UsersAdminService {
     if (subject === undefined) throw new NotFound('User not found');
     assertBan(me, accountOf(subject));
     await this.db.transaction().execute(async (trx) => {
-      await new UsersRepository(trx).updateUser(userId, { is_banned: banned ? 1 : 0 });
+      await withExecutor(this.repos.users, trx).updateUser(userId, { is_banned: banned ? 1 : 0 });
       // A ban takes effect at once: every open session of the account ends.
-      if (banned) await new SessionsRepository(trx).deleteUserSessions(userId);
+      if (banned) await withExecutor(this.repos.sessions, trx).deleteUserSessions(userId);
     });
   }
 
@@ -47,7 +59,7 @@ export class UsersAdminService {
     const subject = await this.users.findUserById(userId);
     if (subject === undefined) throw new NotFound('User not found');
     assertDeleteOther(me, accountOf(subject), await this.users.countAdmins());
-    if (!(await new UserDeletionRepository(this.db).deleteUserAndData(userId)))
+    if (!(await this.repos.userDeletion.deleteUserAndData(userId)))
       throw new NotFound('User not found');
   }
 

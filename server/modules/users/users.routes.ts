@@ -17,7 +17,7 @@ const tags = ['users'];
 /** The signed-in user's own account, and profiles: GET/POST /api/user/{id}, extra, unlocked. */
 export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { sessions, users } = deps;
-  const account = new AccountService(deps.db, deps.limiter);
+  const account = new AccountService(deps.db, deps.limiter, deps.repositories);
   const r = api(app);
   const auth = { preValidation: signedIn };
 

@@ -12,20 +12,29 @@ import {
 } from '../../access/users';
 import type { Collection } from '../../../domain/collection';
 import type { Caller } from '../../access/caller';
-import { toWireCollection } from '../catalogue/collection-mapper';
+import { toWireCollection } from '../catalogue';
 import { UnlockedRepository } from './unlocked.repository';
 import { fromBool, nowIso, type Db } from '../../db/database';
 import type { UserRow, UserUpdate as UserColumns } from '../../db/tables';
 import { BadRequest, Conflict, NotFound } from '../../errors';
 import { BalanceAdjustmentRepository } from '../../payments/balance-adjustment.repository';
-import { RolesRepository, toWireRole } from '../roles/roles.repository';
-import type { SettingsService } from '../settings/settings.service';
+import { RolesRepository, toWireRole } from '../roles';
+import type { SettingsService } from '../settings';
 import { UsersRepository, toWireUser } from './users.repository';
+import { withExecutor } from '../../db/with-executor';
 
 /** The wire value a column currently has, to tell a real change from a value sent back as is. */
 function currentValue(row: UserRow, field: (typeof USER_ADMIN_FIELDS)[number]): unknown {
   const user = toWireUser(row, { includePrivate: true });
   return user[field];
+}
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  balanceAdjustments: BalanceAdjustmentRepository;
+  roles: RolesRepository;
+  unlocked: UnlockedRepository;
+  users: UsersRepository;
 }
 
 export class UsersService {
@@ -34,12 +43,13 @@ export class UsersService {
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
+    private readonly repos: Repositories,
   ) {
-    this.users = new UsersRepository(this.db);
+    this.users = this.repos.users;
   }
 
   async withRole(row: UserRow, viewer: Account): Promise<UserWithRole> {
-    const role = await new RolesRepository(this.db).findRole(row.role_id);
+    const role = await this.repos.roles.findRole(row.role_id);
     if (role === undefined) throw new Error(`user ${row.user_id} has missing role ${row.role_id}`);
     return {
       user: toWireUser(row, {
@@ -62,7 +72,7 @@ export class UsersService {
   async update(viewer: Caller, userId: number, input: UserUpdate): Promise<UserWithRole> {
     assertEditProfile(viewer, userId);
     const updated = await this.db.transaction().execute(async (trx) => {
-      const users = new UsersRepository(trx);
+      const users = withExecutor(this.repos.users, trx);
       const row = await users.findUserById(userId);
       if (row === undefined) throw new NotFound('User not found');
       // The client may send the whole user back; only a real change of these counts.
@@ -73,7 +83,7 @@ export class UsersService {
       const accountFields = mayChangeAccountFields(viewer);
       const patch = await this.toColumns(trx, row, input, accountFields);
       if (accountFields && input.userBalance !== undefined) {
-        await new BalanceAdjustmentRepository(trx).adjustBalance({
+        await withExecutor(this.repos.balanceAdjustments, trx).adjustBalance({
           userId,
           from: row.balance,
           to: input.userBalance,
@@ -117,7 +127,7 @@ export class UsersService {
   ): Promise<Collection[]> {
     assertSeeUnlocked(viewer, userId);
     if ((await this.users.findUserById(userId)) === undefined) throw new NotFound('User not found');
-    const rows = await new UnlockedRepository(this.db).unlockedPage(userId, viewer, page);
+    const rows = await this.repos.unlocked.unlockedPage(userId, viewer, page);
     return rows.map((row) => toWireCollection(row, userId));
   }
 
@@ -127,7 +137,7 @@ export class UsersService {
     input: UserUpdate,
     accountFields: boolean,
   ): Promise<UserColumns> {
-    const users = new UsersRepository(trx);
+    const users = withExecutor(this.repos.users, trx);
     const patch: UserColumns = {};
     if (input.userFullName !== undefined) patch.full_name = input.userFullName || null;
     if (input.userAge !== undefined) patch.age = input.userAge;
@@ -148,7 +158,7 @@ export class UsersService {
       patch.is_admin = fromBool(input.isAdmin);
     }
     if (input.roleId !== undefined) {
-      if ((await new RolesRepository(trx).findRole(input.roleId)) === undefined) {
+      if ((await withExecutor(this.repos.roles, trx).findRole(input.roleId)) === undefined) {
         throw new BadRequest('roleId: no role has this id');
       }
       patch.role_id = input.roleId;

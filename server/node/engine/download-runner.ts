@@ -1,8 +1,8 @@
 import { access, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { GRANTED, type Lease } from '../../db/advisory-lease';
-import type { DownloadJob, DownloadsRepository } from '../../modules/servers/downloads.repository';
-import { toJob } from '../../modules/servers/downloads.repository';
+import type { DownloadJob, DownloadsRepository } from '../../modules/servers';
+import { toJob } from '../../modules/servers';
 import type { DownloadProgress, PostActionSpec, RunPostActions, SourceJob } from '../contracts';
 import { FINAL_STATES } from './download-states';
 import { missingSourceMessage, type SourceRegistry } from './source-registry';

@@ -12,9 +12,9 @@ import type {
   DownloaderBackend,
   DownloadInputParsed,
   RssFeedInputParsed,
-} from '../../modules/servers/downloader-backend';
-import { DownloadsRepository } from '../../modules/servers/downloads.repository';
-import { FeedsRepository } from '../../modules/servers/feeds.repository';
+} from '../../modules/servers';
+import { DownloadsRepository } from '../../modules/servers';
+import { FeedsRepository } from '../../modules/servers';
 import type {
   CheckFeed,
   DownloadSource,
@@ -28,6 +28,12 @@ import { DownloadRunner, type ImportFiles, type RunnerDeps } from './download-ru
 import { FeedPoller } from './feed-poller';
 import { skipPostActions } from './no-post-actions';
 import { SourceRegistry } from './source-registry';
+
+/** The repositories this service uses, handed in once by server/root. */
+interface Repositories {
+  downloads: DownloadsRepository;
+  feeds: FeedsRepository;
+}
 
 /** The engines a host runs with; tests and the merge with h-eng's engines inject these. */
 export interface EngineOptions {
@@ -70,9 +76,12 @@ export class DownloaderHost implements DownloaderBackend {
   private readonly poller: FeedPoller;
   private recovery: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: HostOptions) {
-    this.downloads = new DownloadsRepository(options.db);
-    this.feeds = new FeedsRepository(options.db);
+  constructor(
+    private readonly options: HostOptions,
+    private readonly repos: Repositories,
+  ) {
+    this.downloads = this.repos.downloads;
+    this.feeds = this.repos.feeds;
     const sources = new SourceRegistry().register(
       createUrlSource({ allowPrivate: options.allowPrivate, maxBytes: options.maxBytes }),
     );

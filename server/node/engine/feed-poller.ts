@@ -1,6 +1,6 @@
 import type { RssFeed } from '../../../domain/servers';
 import type { JobQueue } from '../../jobs/queue/job-queue';
-import type { FeedsRepository } from '../../modules/servers/feeds.repository';
+import type { FeedsRepository } from '../../modules/servers';
 import type { CheckFeed, FeedItemMatch } from '../contracts';
 
 export interface PollerDeps {

@@ -46,8 +46,13 @@ export function useToggleLike() {
     onSuccess: (result) => {
       // A queued like is not on the server yet: refetching now would undo the heart. The outbox
       // refreshes the playlists once it has sent it (routes/__root.tsx).
-      if (result === 'queued') notify(libraryStrings.likes.queuedOffline);
-      else void queryClient.invalidateQueries({ queryKey: queryKeys.playlists.all });
+      if (result === 'queued') {
+        notify(libraryStrings.likes.queuedOffline);
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.playlists.all });
+      // The Favourites page lists the liked tracks too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.annotations.favourites() });
     },
   });
 }

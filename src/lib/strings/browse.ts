@@ -1,7 +1,9 @@
+import { homeStrings } from '../../../domain/strings/browse';
+
 /** Home and browse strings, external search and pull-to-refresh. */
 export const browseStrings = {
   home: {
-    welcome: (name: string) => `Welcome, ${name}`,
+    ...homeStrings,
     intro: 'Your library, playlists and the newest collections will appear here.',
   },
 

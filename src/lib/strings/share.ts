@@ -1,28 +1,8 @@
-/** Share links (issue 33, section 3): the shared page, the share dialog and the links list. */
+/**
+ * Share links (issue 33, section 3): the share dialog and the links list. The shared page
+ * itself is drawn by the server, with its words beside it (server/modules/shares).
+ */
 export const shareStrings = {
-  page: {
-    brand: 'Musicbox',
-    sharedBy: (name: string) => `Shared by ${name}`,
-    collectionType: 'Album',
-    playlistType: 'Playlist',
-    price: 'Price',
-    free: 'Free',
-    previews: 'You are listening to 30-second previews.',
-    fullStreams: 'Free to listen in full.',
-    tracks: 'Tracks',
-    noTracks: 'Nothing here can be played.',
-    play: (title: string) => `Play ${title}`,
-    pause: (title: string) => `Pause ${title}`,
-    signUpToBuy: 'Sign up to buy',
-    signInToBuy: 'Sign in to buy',
-    signUp: 'Sign up to listen',
-    signIn: 'Sign in',
-    description: (artists: string, kind: string) =>
-      artists ? `${kind} by ${artists} on Musicbox` : `${kind} on Musicbox`,
-    notFoundTitle: 'Link not found',
-    notFoundBody: 'This share link does not exist, has expired or was revoked.',
-    home: 'Go to Musicbox',
-  },
   dialog: {
     open: 'Share',
     title: 'Share a link',

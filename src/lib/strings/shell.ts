@@ -54,6 +54,7 @@ export const shellStrings = {
     browse: 'Browse',
     requests: 'Requests',
     playlists: 'Playlists',
+    favourites: 'Favourites',
     upload: 'Upload',
     userUpload: 'Upload your music',
     store: 'Store',

@@ -1,3 +1,6 @@
+import { extname } from 'node:path';
+import { isAudioExtension } from '../../../../domain/audio-format';
+
 /** What the first bytes of a download say it is; the URL's extension is never trusted. */
 export type Sniffed = { kind: 'zip' } | { kind: 'audio'; ext: string } | { kind: 'other' };
 
@@ -19,16 +22,5 @@ export function sniff(head: Buffer): Sniffed {
   return { kind: 'other' };
 }
 
-const AUDIO_EXTENSIONS = new Set([
-  'mp3',
-  'flac',
-  'ogg',
-  'opus',
-  'wav',
-  'aiff',
-  'aif',
-  'm4a',
-  'aac',
-]);
-export const isAudioName = (name: string): boolean =>
-  AUDIO_EXTENSIONS.has(name.split('.').pop()?.toLowerCase() ?? '');
+/** An unpacked file the library will take as audio: the endings are domain/'s one list. */
+export const isAudioName = (name: string): boolean => isAudioExtension(extname(name));

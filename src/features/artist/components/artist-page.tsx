@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { Collection } from '../../../../domain/collection';
 import type { Track } from '../../../../domain/track';
+import { FavouriteButton } from '../../../common/annotations/favourite-button';
+import { RatingControl } from '../../../common/annotations/rating-control';
 import { useSession } from '../../../common/session';
 import { ApiError } from '../../../lib/api-client';
 import { libraryStrings } from '../../../lib/strings';
@@ -103,20 +105,24 @@ export function ArtistPage({
               </Text>
             ) : null}
           </Stack>
-          {tracks.length > 0 ? (
-            <Flex gap="3" wrap="wrap">
-              <Button colorPalette="teal" onClick={() => onPlayTracks(tracks, 0)}>
-                <PlayIcon /> {t.playAll}
-              </Button>
-              <Button
-                variant="outline"
-                colorPalette="teal"
-                onClick={() => onPlayTracks(shuffled(tracks), 0)}
-              >
-                <ShuffleIcon /> {t.shuffle}
-              </Button>
-            </Flex>
-          ) : null}
+          <Flex gap="3" wrap="wrap">
+            {tracks.length > 0 ? (
+              <>
+                <Button colorPalette="teal" onClick={() => onPlayTracks(tracks, 0)}>
+                  <PlayIcon /> {t.playAll}
+                </Button>
+                <Button
+                  variant="outline"
+                  colorPalette="teal"
+                  onClick={() => onPlayTracks(shuffled(tracks), 0)}
+                >
+                  <ShuffleIcon /> {t.shuffle}
+                </Button>
+              </>
+            ) : null}
+            <FavouriteButton change={{ kind: 'artist', item: artist }} />
+          </Flex>
+          <RatingControl kind="artist" id={artist.artistId} name={artist.artistName} />
         </Stack>
         {empty ? (
           <Text color="fg.muted" data-testid="artist-empty">

@@ -10,6 +10,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ArtistTrack } from '../../../../domain/artist';
+import { TrackRatingMenu } from '../../../common/annotations/track-rating-menu';
 import { formatDuration } from '../../../../domain/format';
 import type { Track } from '../../../../domain/track';
 import { useIsNowPlaying } from '../../../lib/now-playing';
@@ -19,7 +20,7 @@ import { NowPlayingMark } from '../../../ui/now-playing-mark';
 
 const t = libraryStrings.artist;
 
-/** The artist's most played tracks: play from any of them, title, collection, duration. */
+/** The artist's most played tracks: play from any of them, title, collection, duration, rating. */
 export function TopTracks({
   top,
   tracks,
@@ -112,6 +113,9 @@ function TopTrackRow({
       <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink={0}>
         {formatDuration(duration)}
       </Text>
+      {track.fileId === undefined ? null : (
+        <TrackRatingMenu fileId={track.fileId} title={track.title} />
+      )}
     </Flex>
   );
 }

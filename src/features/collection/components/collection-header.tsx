@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Collection } from '../../../../domain/collection';
 import { releaseDateOf } from '../../../../domain/collection-page';
 import { formatDuration, formatLocalDate, formatMoney } from '../../../../domain/format';
+import { FavouriteButton } from '../../../common/annotations/favourite-button';
+import { RatingControl } from '../../../common/annotations/rating-control';
 import { ArtistLinks } from '../../../common/artists/artist-links';
 import { libraryStrings } from '../../../lib/strings';
 import { useCollectionPlayback } from '../../../lib/now-playing';
@@ -116,8 +118,14 @@ export function CollectionHeader({
             />
           ) : null}
           {shareAction}
+          <FavouriteButton change={{ kind: 'collection', item: collection }} />
           {price && unlocked ? <Badge colorPalette="green">{t.unlocked}</Badge> : null}
         </Flex>
+        <RatingControl
+          kind="collection"
+          id={collection.collectionId}
+          name={collection.collectionName}
+        />
       </Stack>
     </Flex>
   );

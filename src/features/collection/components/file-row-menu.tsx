@@ -34,9 +34,20 @@ export const CoverIcon = () => (
   </StrokeIcon>
 );
 
-/** A "more" button opening the given actions; nothing when there are none. */
-export function FileRowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
-  if (actions.length === 0) return null;
+/**
+ * A "more" button opening the given actions, then `extra` entries (a phone row's rating);
+ * nothing when there are none.
+ */
+export function FileRowMenu({
+  label,
+  actions,
+  extra,
+}: {
+  label: string;
+  actions: RowAction[];
+  extra?: ReactNode;
+}) {
+  if (actions.length === 0 && !extra) return null;
   return (
     <DeferredMenu
       positioning={{ placement: 'bottom-end' }}
@@ -61,6 +72,8 @@ export function FileRowMenu({ label, actions }: { label: string; actions: RowAct
                 {action.icon} {action.label}
               </Menu.Item>
             ))}
+            {extra && actions.length > 0 ? <Menu.Separator /> : null}
+            {extra}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -1,6 +1,7 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import type { CollectionFile } from '../../../../domain/collection';
 import { formatBytes, formatDuration, formatSampleRate } from '../../../../domain/format';
+import { TrackRatingItems, TrackRatingMenu } from '../../../common/annotations/track-rating-menu';
 import { ArtistLinks } from '../../../common/artists/artist-links';
 import { useFilePlayback } from '../../../lib/now-playing';
 import { libraryStrings } from '../../../lib/strings';
@@ -157,9 +158,15 @@ export function FileRow({
         </RowIconButton>
       ) : null}
       {compact ? (
-        <FileRowMenu label={t.moreActions(title)} actions={[...userActions, ...adminActions]} />
+        // Phones: the rating folds into the one menu, so the title keeps its room.
+        <FileRowMenu
+          label={t.moreActions(title)}
+          actions={[...userActions, ...adminActions]}
+          extra={audio ? <TrackRatingItems fileId={file.fileId} title={title} /> : undefined}
+        />
       ) : (
         <>
+          {audio ? <TrackRatingMenu fileId={file.fileId} title={title} /> : null}
           {userActions.map((action) => (
             <RowIconButton key={action.value} label={action.label} onClick={action.onSelect}>
               {action.icon}

@@ -2,8 +2,8 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { formatDuration } from '../../../../domain/format';
-import type { PlaylistWithEntries } from '../../../../domain/playlist';
-import { libraryTrack, type Track } from '../../../../domain/track';
+import type { Track } from '../../../../domain/track';
+import { entryTracks } from '../../../common/playlists/entry-tracks';
 import { useSession } from '../../../common/session';
 import { libraryStrings } from '../../../lib/strings';
 import { PlayIcon } from '../../../ui/action-icons';
@@ -19,22 +19,6 @@ import { PlaylistFormDialog } from './playlist-form-dialog';
 import { PlaylistTracks } from './playlist-tracks';
 
 const t = libraryStrings.playlists;
-
-/** Every entry as a player track; the server says per entry whether it plays in full. */
-export function playlistTracks(playlist: PlaylistWithEntries): Track[] {
-  return playlist.entries.map((entry) =>
-    libraryTrack(
-      entry,
-      {
-        collectionId: entry.collectionId,
-        collectionName: entry.collectionName,
-        collectionPrice: entry.collectionPrice,
-        collectionImageHash: entry.collectionImageHash,
-      },
-      entry.playableInFull,
-    ),
-  );
-}
 
 /** /playlist/{id}: details, tracks (play from any of them, remove), edit and delete. */
 export function PlaylistPage({
@@ -75,7 +59,7 @@ export function PlaylistPage({
     playlist.playlistKind === 'liked' || playlist.playlistId === session?.user.likedPlaylist;
   const admin = session?.user.isAdmin ?? false;
   const canChange = admin || playlist.userId === session?.user.userId;
-  const tracks = playlistTracks(playlist);
+  const tracks = entryTracks(playlist.entries);
 
   return (
     <Stack gap="6">

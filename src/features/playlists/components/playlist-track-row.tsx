@@ -1,5 +1,6 @@
 import { Badge, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { TrackRatingMenu } from '../../../common/annotations/track-rating-menu';
 import { ArtistLinks } from '../../../common/artists/artist-links';
 import type { PlaylistEntry } from '../../../../domain/playlist';
 import { formatDuration } from '../../../../domain/format';
@@ -13,7 +14,7 @@ const t = libraryStrings.playlists;
 
 /**
  * One playlist entry at a fixed height: (move handle,) play or pause, title, artists, collection
- * link, duration, remove. The current track's button pauses, and then resumes where it paused.
+ * link, duration, rating, remove. The current track's button pauses, and then resumes where it paused.
  */
 export function PlaylistTrackRow({
   entry,
@@ -96,6 +97,7 @@ export function PlaylistTrackRow({
       <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
         {formatDuration(audio.audioDuration)}
       </Text>
+      <TrackRatingMenu fileId={entry.file.fileId} title={audio.audioTitle} />
       {onRemove ? (
         <IconButton
           aria-label={t.remove(audio.audioTitle)}

@@ -10,6 +10,7 @@ import {
   AdminIcon,
   BrowseIcon,
   CommentsIcon,
+  FavouritesIcon,
   HomeIcon,
   OfflineIcon,
   PlaylistIcon,
@@ -48,6 +49,13 @@ const entries: readonly Entry[] = [
     to: '/playlists',
     label: t.playlists,
     icon: <PlaylistIcon />,
+    show: (v) => Boolean(v?.playlists),
+  },
+  // Liked tracks are the liked playlist: whoever has playlists has favourites.
+  {
+    to: '/favourites',
+    label: t.favourites,
+    icon: <FavouritesIcon />,
     show: (v) => Boolean(v?.playlists),
   },
   { to: '/upload', label: t.upload, icon: <UploadIcon />, show: (v) => Boolean(v?.upload) },

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
+import { nowIso, type Db } from '../db/database';
+import { RolesRepository } from '../modules/roles/roles.repository';
 import { DEFAULT_SETTINGS } from '../modules/settings/settings.defaults';
 import { SettingsRepository } from '../modules/settings/settings.repository';
-import { RolesRepository } from '../modules/roles/roles.repository';
 import { UsersRepository } from '../modules/users/users.repository';
 import { hashPassword } from '../security/passwords';
-import { nowIso, type Db } from './database';
 
 export interface SeedResult {
   adminCreated: boolean;
@@ -39,6 +39,8 @@ const ADMINISTRATOR = {
 };
 
 /**
+ * The first start's rows (roles, settings, the administrator), part of the composition root
+ * because it writes three modules' tables in one transaction before any service exists.
  * Adds only what is missing, in one transaction, so it is safe on every start.
  * An existing admin keeps its stored password even when ADMIN_PASSWORD changes:
  * the variable seeds a fresh install, it never resets a live one.

@@ -1,0 +1,7 @@
+/**
+ * The auth module's front door (decision 0055): what other modules may use. Repositories
+ * appear here as types only, for the composition root (server/root/) to hand an instance across.
+ */
+export type { AuthService } from './auth.service';
+export type { CodesRepository } from './codes.repository';
+export type { SessionsRepository } from './sessions.repository';

@@ -1,0 +1,5 @@
+/**
+ * The library module's front door (decision 0055): what other modules may use. No other module
+ * needs anything of it yet; the composition root registers its routes.
+ */
+export { libraryRoutes } from './library.routes';

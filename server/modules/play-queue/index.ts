@@ -1,0 +1,6 @@
+/**
+ * The play-queue module's front door (decision 0055): what other modules may use. Repositories
+ * appear here as types only, for the composition root (server/root/) to hand an instance across.
+ */
+export type { PlayQueueRepository } from './play-queue.repository';
+export { PlayQueueService } from './play-queue.service';

@@ -1,0 +1,6 @@
+/**
+ * The roles module's front door (decision 0055): what other modules may use. Repositories
+ * appear here as types only, for the composition root (server/root/) to hand an instance across.
+ */
+export { toWireRole } from './roles.repository';
+export type { RolesRepository } from './roles.repository';

@@ -1,0 +1,7 @@
+/**
+ * The settings module's front door (decision 0055): what other modules may use. Repositories
+ * appear here as types only, for the composition root (server/root/) to hand an instance across.
+ */
+export { DEFAULT_SETTINGS } from './settings.defaults';
+export type { SettingsRepository } from './settings.repository';
+export type { SettingsService } from './settings.service';

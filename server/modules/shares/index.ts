@@ -1,0 +1,7 @@
+/**
+ * The shares module's front door (decision 0055): what other modules may use. No other module
+ * needs anything of it yet; the composition root registers its routes.
+ */
+export { shareMediaRoutes } from './share-media.routes';
+export { sharePageRoutes } from './share-page.routes';
+export { sharesRoutes } from './shares.routes';

@@ -1,0 +1,5 @@
+/**
+ * The subsonic module's front door (decision 0055): what other modules may use. No other module
+ * needs anything of it yet; the composition root registers its routes.
+ */
+export { subsonicRoutes } from './subsonic.routes';
