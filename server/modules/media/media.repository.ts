@@ -4,29 +4,12 @@ import type { CollectionRow } from '../../db/catalogue-tables';
 import type { TrackInfo } from '../../media/audio-tags';
 import { trackOrderSql, type TrackTagsRepository } from '../catalogue';
 import { withExecutor } from '../../db/with-executor';
+import type { MediaFile } from './media-file';
+
+export type { MediaFile } from './media-file';
 
 /** Rolls back a download's transaction when too few remaining downloads are left. */
 class TooFewDownloadsLeft extends Error {}
-
-/** A file row with its audio record (absent for covers, cue sheets and other companions). */
-export interface MediaFile {
-  fileId: number;
-  collectionId: number;
-  path: string;
-  relativePath: string;
-  size: number;
-  audio: {
-    title: string;
-    artists: string[];
-    format: string;
-    /** Bits per second, as the tags or the size over the duration gave it. */
-    bitrate: number | null;
-    duration: number;
-    waveform: number[] | null;
-    /** The track's number on its disc, from the tags; null when untagged. */
-    trackNumber: number | null;
-  } | null;
-}
 
 const FILE_COLUMNS = [
   'files.file_id',
