@@ -51,6 +51,45 @@ const serverOutsideModules = readdirSync(new URL('./server', import.meta.url))
   .filter((name) => !['modules', 'root', 'app.ts'].includes(name))
   .map((name) => `./server/${name}`);
 
+/** The server imports nothing from src/ (the client); see the server block below. */
+const NO_CLIENT_IN_SERVER = {
+  group: ['**/src/**'],
+  message: 'The server imports nothing from src/ (the client): move what both need to domain/.',
+};
+
+/**
+ * File access goes through server/storage (decision 0050; issue 45): stored objects through
+ * Storage/StoredFiles, working files through work-files.ts, reads of local folders through
+ * folder-reads.ts. These files keep node:fs on purpose, each for the reason given here and in
+ * decision 0055 ("File access and its exceptions"). Proven by tests/lint/server-fs.test.ts.
+ */
+const serverFsExceptions = [
+  // The SQLite database file's folder, made before the database opens: not a stored object.
+  'server/db/database.ts',
+  // secret.key: created once with owner-only permissions, read at start; never in a bucket.
+  'server/security/secret-box.ts',
+  // The bundled list of common passwords, read from the server's own code folder at start.
+  'server/security/common-passwords.ts',
+  // The built client (dist/) the server ships with: its shell page and its script hashes.
+  'server/plugins/static-client.ts',
+  'server/plugins/security-headers.ts',
+  // Paced positional reads through one file handle, opened late and closed on destroy (0054).
+  'server/media/paced-file-stream.ts',
+  // Positional reads of an Ogg FLAC's header pages through one handle, for tags.
+  'server/media/ogg-flac-metadata.ts',
+  // ffmpeg's output teed by hand into the cache's temporary file (drain and error handling),
+  // then kept through StoredFiles: the write stream is the transcoder's own flow control.
+  'server/media/transcoder.ts',
+  // Download engines writing into their own download folder: an HTTP body appended for
+  // resume, zip entries extracted, aria2's private session folder.
+  'server/node/sources/url/url-source.ts',
+  'server/node/sources/url/unzip.ts',
+  'server/node/sources/torrent/aria2-daemon.ts',
+];
+const FS_MODULES = ['node:fs', 'node:fs/promises', 'fs', 'fs/promises'];
+const NO_FS_OUTSIDE_STORAGE =
+  'File access goes through server/storage (decision 0050): Storage/StoredFiles for stored objects, work-files.ts for working files, folder-reads.ts for reading local folders. A deliberate exception is listed in eslint.config.js and decision 0055.';
+
 const playerEngineOnly =
   'Only the player engine (src/features/player/engine/) touches the audio element, wavesurfer and navigator.mediaSession.';
 
@@ -145,20 +184,24 @@ export default tseslint.config(
     // both show live in domain/, words only the server draws live beside its renderer. The
     // typescript-eslint twin of no-restricted-imports adds to the server block's kysely rule
     // instead of replacing it. Proven by tests/lint/server-zones.test.ts.
+    // Nor node:fs outside server/storage (issue 45), proven by tests/lint/server-fs.test.ts.
     files: ['server/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/src/**'],
-              message:
-                'The server imports nothing from src/ (the client): move what both need to domain/.',
-            },
-          ],
+          paths: FS_MODULES.map((name) => ({ name, message: NO_FS_OUTSIDE_STORAGE })),
+          patterns: [NO_CLIENT_IN_SERVER],
         },
       ],
+    },
+  },
+  {
+    // server/storage, the exceptions above and tests may use node:fs. This block replaces the
+    // one above for these files (flat config: the last options win), so it repeats the src/ ban.
+    files: ['server/storage/**/*.ts', ...serverFsExceptions, 'server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_CLIENT_IN_SERVER] }],
     },
   },
   {

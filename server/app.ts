@@ -2,20 +2,19 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
+import type { RunPostActions } from './modules/uploads';
 import type { Config } from './config';
 import type { EngineOptions } from './node/engine/downloader-host';
 import { installedEngines, type InstalledEngines } from './node/engines';
 import { nowIso, type Db } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chooseFfmpeg } from './media/ffmpeg-binary';
-import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { artistsRoutes } from './modules/artists/artists.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { lyricsRoutes } from './modules/lyrics/lyrics.routes';
 import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes';
 import { subsonicRoutes } from './modules/subsonic/subsonic.routes';
-import { createScrobbling } from './modules/scrobbling/scrobbling-setup';
 import { scrobblingRoutes } from './modules/scrobbling/scrobbling.routes';
 import { sharesRoutes } from './modules/shares/shares.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
@@ -23,23 +22,19 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { libraryUploadRoutes } from './modules/library-upload/library-upload.routes';
 import { libraryUploadTusRoutes } from './modules/library-upload/library-upload-tus.routes';
-import { libraryUploadService } from './modules/library-upload/library-upload.service';
 import { userUploadRoutes } from './modules/user-upload/user-upload.routes';
-import { setupDownloader } from './modules/servers/downloader-setup';
+import { downloaderRoutes } from './modules/servers/downloader.routes';
 import { scheduleLoudnessBackfill } from './jobs/loudness-jobs';
 import { imagesRoutes } from './modules/images/images.routes';
 import { playlistsRoutes } from './modules/playlists/playlists.routes';
-import { PlaylistsService } from './modules/playlists/playlists.service';
-import { annotationsRoutes, createAnnotations } from './modules/annotations';
+import { annotationsRoutes } from './modules/annotations';
 import { playQueueRoutes } from './modules/play-queue/play-queue.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
-import { SettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { UsersService } from './modules/users/users.service';
 import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { libraryRoutes } from './modules/library/library.routes';
@@ -48,7 +43,6 @@ import { requestsRoutes } from './modules/requests/requests.routes';
 import { paymentsRoutes } from './modules/store/payments.routes';
 import { productsRoutes } from './modules/store/products.routes';
 import { transactionsRoutes } from './modules/store/transactions.routes';
-import { Fulfilment } from './payments/fulfilment';
 import { PaymentProviders } from './payments/providers';
 import { scheduleStoreJobs } from './jobs/store-jobs';
 import { createJobQueue } from './jobs/queue/create-job-queue';
@@ -79,6 +73,7 @@ import type { Storage } from './storage/storage';
 import { StoredFiles } from './storage/stored-files';
 import { callerDirectory } from './root/caller-directory';
 import { buildRepositories, type Repositories } from './root/repositories';
+import { buildServices } from './root/services';
 
 export interface BuildAppOptions {
   config: Config;
@@ -94,7 +89,7 @@ export interface BuildAppOptions {
   /** Fail any answer that does not match its route's declared response schema (tests). */
   checkResponses?: boolean;
   /** The post-import action runner for uploads and downloads; tests may pass a small real one. */
-  runPostActions?: AppDeps['runPostActions'];
+  runPostActions?: RunPostActions;
   /** Where stored files live; by default what config.storage names. */
   storage?: Storage;
   /**
@@ -123,13 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const mailer = options.mailer ?? createMailer(config, app.log);
-  const limiter = new RateLimiter(
-    scaleLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, config.rateLimitScale),
-    limitWindowsFor(db, config.database.kind),
-  );
   const dialect = config.database.kind;
   const repositories = options.repositories ?? buildRepositories(db, dialect);
-  const settings = new SettingsService(db, repositories);
+  const limiter = new RateLimiter(
+    scaleLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, config.rateLimitScale),
+    limitWindowsFor(dialect, repositories.rateLimits),
+  );
   chooseFfmpeg(config.ffmpegPath);
   // Tests' engines replace the installed ones; one post-action runner serves both uploads and
   // downloads.
@@ -137,36 +131,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const runPostActions =
     options.runPostActions ?? options.downloader?.runPostActions ?? installed.runPostActions;
   const engines: InstalledEngines = { ...installed, ...options.downloader, runPostActions };
-  const scrobbling = await createScrobbling(
-    { config, db, dialect, settings, repositories },
-    app.log,
+  const jobs = createJobQueue(config, app.log);
+  const files = new StoredFiles(
+    options.storage ?? (await createStorage(config.storage)),
+    config.dataDir,
   );
-  const deps: AppDeps = {
+  const providers = new PaymentProviders(config.payments);
+  const callers = callerDirectory(repositories);
+  // Every service once, before the queue starts (schedules are registered as they are built).
+  const { services, workers } = await buildServices({
     config,
     db,
     dialect,
     mailer,
     limiter,
-    sessions: new Sessions(db, settings, repositories.sessions),
-    settings,
-    users: new UsersService(db, settings, repositories),
-    auth: new AuthService(db, config, settings, mailer, limiter, repositories),
-    providers: new PaymentProviders(config.payments),
-    fulfilment: new Fulfilment(
-      db,
-      config.payments.crashBeforeFulfil ? crashNow : undefined,
-      repositories,
-    ),
+    jobs,
+    files,
+    providers,
     runPostActions,
-    scrobbles: scrobbling.listens,
-    jobs: createJobQueue(config, app.log),
-    files: new StoredFiles(
-      options.storage ?? (await createStorage(config.storage)),
-      config.dataDir,
-    ),
-    annotations: createAnnotations(db, new PlaylistsService(repositories.playlists)),
+    callers,
+    engines,
+    log: app.log,
     repositories,
-    callers: callerDirectory(repositories),
+    beforeFulfilCommit: config.payments.crashBeforeFulfil ? crashNow : undefined,
+  });
+  const deps: AppDeps = {
+    config,
+    dialect,
+    mailer,
+    limiter,
+    sessions: new Sessions(repositories.sessions, services.expireRoleOnRead),
+    settings: services.settings,
+    providers,
+    jobs,
+    files,
+    callers,
+    services,
   };
 
   registerErrorHandler(app);
@@ -212,18 +212,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   commentsRoutes(app, deps);
   requestsRoutes(app, deps);
   uploadsRoutes(app, deps);
-  const libraryUploads = libraryUploadService(deps);
-  libraryUploadRoutes(app, deps, libraryUploads);
-  libraryUploadTusRoutes(app, deps, libraryUploads);
-  userUploadRoutes(app, deps, libraryUploads);
+  libraryUploadRoutes(app, deps);
+  libraryUploadTusRoutes(app, deps);
+  userUploadRoutes(app, deps);
   supportRoutes(app, deps);
-  const downloader = await setupDownloader(app, deps, engines);
+  await downloaderRoutes(app, deps);
   await libraryRoutes(app, deps);
   productsRoutes(app, deps);
   transactionsRoutes(app, deps);
   await paymentsRoutes(app, deps);
-  subsonicRoutes(app, deps, await appPasswordsRoutes(app, deps));
-  scrobblingRoutes(app, deps, scrobbling.accounts);
+  appPasswordsRoutes(app, deps);
+  subsonicRoutes(app, deps);
+  scrobblingRoutes(app, deps);
 
   await registerStaticClient(app, clientDir, firstViewShell(app, deps.sessions));
 
@@ -231,7 +231,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   deps.jobs.every('session-sweep', { periodMs: config.jobs.sessionSweepMs }, () =>
     repositories.sessions.deleteExpiredSessions(nowIso()),
   );
-  scheduleStoreJobs(deps.jobs, deps);
+  scheduleStoreJobs(jobs, {
+    dormant: repositories.dormant,
+    settings: services.settings,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   if (options.loudnessBackfill) {
     const backfill = scheduleLoudnessBackfill(deps.jobs, repositories.catalogueWrite, deps.files, {
       delayMs: config.loudnessBackfillDelayMs,
@@ -242,10 +247,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await deps.jobs.start();
   app.addHook('onClose', () => deps.jobs.stop());
-  await downloader.start();
-  app.addHook('onClose', () => downloader.stop());
-  scrobbling.worker.start();
-  app.addHook('onClose', () => scrobbling.worker.stop());
+  await workers.downloader.start();
+  app.addHook('onClose', () => workers.downloader.stop());
+  workers.scrobbles.start();
+  app.addHook('onClose', () => workers.scrobbles.stop());
   app.addHook('onClose', (_instance, done) => {
     if (options.mailer === undefined) mailer.close();
     done();

@@ -15,6 +15,16 @@ export class BadRequest extends HttpError {
     super(400, message);
   }
 }
+/**
+ * A well-formed request that a rule of the item refuses (the liked playlist cannot be deleted):
+ * 400 for the web app, which shows the message; /rest answers "not authorised" (50).
+ */
+export class Refused extends BadRequest {}
+/**
+ * An item that exists but is not what the call works on (a cover image asked to play): 400 for
+ * the web app; /rest answers "not found" (70), since there is no such song to a client.
+ */
+export class WrongKind extends BadRequest {}
 export class Unauthorized extends HttpError {
   constructor(message = 'Please login to access this page!') {
     super(401, message);

@@ -1,8 +1,8 @@
 // `npm run import -- <folder>`: adds the audio under a folder to the library (re-runs add only
 // what is new).
 import { resolve } from 'node:path';
-import { stat } from 'node:fs/promises';
 import { importFolder } from '../jobs/library-import';
+import { isFolder } from '../storage/folder-reads';
 import { openLibrary } from './open-library';
 
 const folder = process.argv[2];
@@ -11,12 +11,7 @@ if (!folder) {
   process.exit(2);
 }
 const root = resolve(folder);
-if (
-  !(await stat(root).then(
-    (s) => s.isDirectory(),
-    () => false,
-  ))
-) {
+if (!(await isFolder(root))) {
   console.error(`${root} is not a folder`);
   process.exit(2);
 }

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { loadConfigOrExit } from '../config';
 import { restoreBackup } from '../modules/backups';
+import { buildRepositories } from '../root/repositories';
 
 const source = process.argv[2];
 if (!source) {
@@ -11,7 +12,12 @@ if (!source) {
 }
 const config = loadConfigOrExit();
 try {
-  const result = await restoreBackup(path.resolve(source), config, (line) => console.log(line));
+  const result = await restoreBackup(
+    path.resolve(source),
+    config,
+    (db) => buildRepositories(db, config.database.kind).backups,
+    (line) => console.log(line),
+  );
   console.log(
     `restored the backup of ${result.manifest.createdAt} (${result.files} files) into ${config.dataDir}`,
   );

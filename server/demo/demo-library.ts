@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ffmpegPath } from '../media/ffmpeg-binary';
 import type { ImageStore } from '../media/image-store';
@@ -10,7 +9,15 @@ import { demoExtension, demoTrackArgs } from './demo-audio';
 import { demoCover } from './demo-covers';
 import { importFolder, type ImportReport } from '../jobs/library-import';
 import { albumImportKey } from '../jobs/release-groups';
+import { exists } from '../storage/folder-reads';
 import type { StoredFiles } from '../storage/stored-files';
+import {
+  deleteFile,
+  ensureFolder,
+  moveIntoPlace,
+  removeTree,
+  writeWhole,
+} from '../storage/work-files';
 
 function runFfmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -32,9 +39,9 @@ const folderName = (release: DemoRelease) =>
 
 async function writeRelease(dir: string, release: DemoRelease, slots: ProcessSlots): Promise<void> {
   const folder = join(dir, folderName(release));
-  await mkdir(folder, { recursive: true });
+  await ensureFolder(folder);
   const coverPath = join(folder, release.embedCover ? '.embedded-cover.png' : 'cover.png');
-  await writeFile(coverPath, await demoCover(release.album));
+  await writeWhole(coverPath, await demoCover(release.album));
   await Promise.all(
     release.titles.map(async (title, index) => {
       const release_ = await slots.acquire();
@@ -53,9 +60,9 @@ async function writeRelease(dir: string, release: DemoRelease, slots: ProcessSlo
       }
     }),
   );
-  if (release.embedCover) await rm(coverPath);
+  if (release.embedCover) await deleteFile(coverPath);
   if (release.genre === 'Jazz') {
-    await writeFile(
+    await writeWhole(
       join(folder, 'liner-notes.txt'),
       `${release.album}\n\n${release.description}\n`,
     );
@@ -83,11 +90,7 @@ export async function generateDemoLibrary(
 ): Promise<ImportReport> {
   const { log = () => {}, releases = DEMO_RELEASES, files } = options;
   const target = join(mediaDir, 'demo');
-  const exists = await stat(target).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
+  if (!(await exists(target))) {
     const temp = join(mediaDir, `.demo-${process.pid}-${Date.now()}`);
     const slots = new ProcessSlots();
     let done = 0;
@@ -100,10 +103,10 @@ export async function generateDemoLibrary(
     );
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) {
-      await rm(temp, { recursive: true, force: true });
+      await removeTree(temp);
       throw failed.reason;
     }
-    await rename(temp, target);
+    await moveIntoPlace(temp, target);
   }
   // Loudness is left to the backfill that runs after start: the first start shows music sooner.
   const report = await importFolder(repo, images, target, { loudness: false, files });

@@ -1,10 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { isAudioPath, readTrackInfo, type TrackInfo } from '../media/audio-tags';
 import { InvalidImageError, type ImageStore } from '../media/image-store';
 import { computeWaveform } from '../media/waveform';
 import type { CatalogueWriteRepository } from '../modules/catalogue';
 import type { MediaRepository } from '../modules/media';
+import { isFolder, readWhole } from '../storage/folder-reads';
 import type { StoredFiles } from '../storage/stored-files';
 import { findCoverFile, scanFolder } from './folder-scan';
 
@@ -94,9 +94,7 @@ export async function importCollectionFolder(
     await useCover(file.fileId, info);
   }
 
-  const folders = (await stat(target.folder).catch(() => null))?.isDirectory()
-    ? await scanFolder(target.folder)
-    : [];
+  const folders = (await isFolder(target.folder)) ? await scanFolder(target.folder) : [];
   // Files another collection already holds (library albums may share a folder) stay theirs.
   const elsewhere = await catalogue.knownPaths(
     folders.flatMap((f) => [...f.audio, ...f.companions].map((file) => files.refFor(file.path))),
@@ -106,8 +104,8 @@ export async function importCollectionFolder(
     // disk); used after them, so a track's embedded art still comes first.
     const coverFile = cover === null ? findCoverFile(folder.companions) : undefined;
     const coverBytes = coverFile
-      ? await readFile(coverFile.path).catch(() =>
-          files.withLocalFile(files.refFor(coverFile.path), (copy) => readFile(copy)),
+      ? await readWhole(coverFile.path).catch(() =>
+          files.withLocalFile(files.refFor(coverFile.path), (copy) => readWhole(copy)),
         )
       : null;
     for (const scanned of [...folder.audio, ...folder.companions]) {

@@ -1,6 +1,6 @@
-import { readdir, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { isAudioPath } from '../media/audio-tags';
+import { fileInfo, listFolder } from '../storage/folder-reads';
 
 /** Files kept beside the audio even though they carry no sound (admins see them). */
 const COMPANION_EXTENSIONS = new Set([
@@ -40,19 +40,19 @@ export async function scanFolder(root: string): Promise<ScannedFolder[]> {
   const pending = [root];
   while (pending.length > 0) {
     const dir = pending.pop()!;
-    const entries = await readdir(dir, { withFileTypes: true });
+    const entries = await listFolder(dir);
     const folder: ScannedFolder = { dir, audio: [], companions: [] };
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.name.startsWith('.') || entry.isSymbolicLink()) continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
+      if (entry.name.startsWith('.') || entry.kind === 'link') continue;
+      const path = entry.path;
+      if (entry.kind === 'folder') {
         pending.push(path);
         continue;
       }
-      if (!entry.isFile()) continue;
+      if (entry.kind !== 'file') continue;
       const isAudio = isAudioPath(path);
       if (!isAudio && !COMPANION_EXTENSIONS.has(extname(path).toLowerCase())) continue;
-      const info = await stat(path);
+      const info = await fileInfo(path);
       const file = { path, size: info.size, modifiedAt: info.mtime.toISOString() };
       (isAudio ? folder.audio : folder.companions).push(file);
     }

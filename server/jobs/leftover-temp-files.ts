@@ -1,5 +1,6 @@
-import { lstat, readdir, realpath, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { linkInfo, listFolder, realPath } from '../storage/folder-reads';
+import { removeFile } from '../storage/work-files';
 
 /**
  * Temporary names the server writes before renaming a finished file into place, by the DATA_DIR
@@ -8,7 +9,7 @@ import { join } from 'node:path';
  * media/downloads/ingest) are swept by the ingest service itself.
  */
 const LEFTOVERS: ReadonlyArray<{ folder: string; name: RegExp; writer: string }> = [
-  // ImageStore's writeAtomically: covers, thumbnails, Subsonic's sized covers.
+  // The image store's writes (LocalStorage.write): covers, thumbnails, Subsonic's sized covers.
   { folder: 'images', name: /\.[0-9a-f]{12}\.tmp$/, writer: 'image store' },
   // The transcoder's tempName: `<cache file>.tmp-<12 hex>`.
   { folder: 'cache', name: /\.tmp-[0-9a-f]{12}$/, writer: 'transcode cache' },
@@ -40,13 +41,13 @@ export async function sweepLeftoverTempFiles(
     const names = LEFTOVERS.filter((rule) => rule.folder === folder).map((rule) => rule.name);
     const root = join(dataDir, folder);
     // The folder itself may be a symlink the operator set up (another disk): it is still ours.
-    const real = await realpath(root).catch(() => null);
+    const real = await realPath(root).catch(() => null);
     if (real === null) continue;
     await walk(real, async (path, name) => {
       if (!names.some((pattern) => pattern.test(name))) return;
-      const info = await lstat(path).catch(() => null);
-      if (info === null || !info.isFile() || info.mtimeMs >= startedAt) return;
-      await rm(path, { force: true });
+      const info = await linkInfo(path).catch(() => null);
+      if (info === null || info.kind !== 'file' || info.mtimeMs >= startedAt) return;
+      await removeFile(path);
       removed.push(path);
     });
   }
@@ -55,11 +56,10 @@ export async function sweepLeftoverTempFiles(
 
 /** Every regular file under `dir`, without entering symlinked folders. */
 async function walk(dir: string, visit: (path: string, name: string) => Promise<void>) {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const entries = await listFolder(dir).catch(() => []);
   for (const entry of entries) {
-    const path = join(dir, entry.name);
-    // Dirent types come from lstat: a symlink is neither a directory nor a file here.
-    if (entry.isDirectory()) await walk(path, visit);
-    else if (entry.isFile()) await visit(path, entry.name);
+    // Entry types are the entries' own: a symlink is neither a folder nor a file here.
+    if (entry.kind === 'folder') await walk(entry.path, visit);
+    else if (entry.kind === 'file') await visit(entry.path, entry.name);
   }
 }

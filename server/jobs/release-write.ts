@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { InvalidImageError, type ImageStore } from '../media/image-store';
 import type { CatalogueWriteRepository } from '../modules/catalogue';
+import { readWhole } from '../storage/folder-reads';
 import { findCoverFile } from './folder-scan';
 import type { ImportOptions } from './library-import';
 import type { Group } from './release-groups';
@@ -57,7 +57,8 @@ export async function writeGroup(
   let collectionCover = trackCovers.find((hash) => hash !== null) ?? null;
   if (!collectionCover) {
     const coverFile = folders.map((f) => findCoverFile(f.companions)).find(Boolean);
-    if (coverFile) collectionCover = await storeCover(repo, images, await readFile(coverFile.path));
+    if (coverFile)
+      collectionCover = await storeCover(repo, images, await readWhole(coverFile.path));
   }
   const folder = commonFolder(group.tracks.map((t) => t.file.path));
   const ordered = group.tracks

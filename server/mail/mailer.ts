@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomToken } from '../security/tokens';
+import { ensureFolder, moveIntoPlace, writeWhole } from '../storage/work-files';
 
 export interface MailMessage {
   to: string;
@@ -38,11 +38,11 @@ export function createMailer(
         };
         if (!options.smtpUrl && Buffer.isBuffer(info.message)) {
           const dir = path.join(options.dataDir, 'mail');
-          await fs.mkdir(dir, { recursive: true });
+          await ensureFolder(dir);
           const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(6)}.eml`;
           const temp = path.join(dir, `.${name}.tmp`);
-          await fs.writeFile(temp, info.message);
-          await fs.rename(temp, path.join(dir, name));
+          await writeWhole(temp, info.message);
+          await moveIntoPlace(temp, path.join(dir, name));
         }
         logger.info(`mail to ${message.to}: ${message.subject} ${links.join(' ')}`.trim());
         return true;

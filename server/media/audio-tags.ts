@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { parseFile, type IAudioMetadata, type IPicture } from 'music-metadata';
 import { isAudioExtension } from '../../domain/audio-format';
@@ -14,6 +13,7 @@ import { embeddedLyrics, sidecarLyrics } from './lyrics-files';
 import { measureDuration } from './measure-duration';
 import { oggFlacMetadata } from './ogg-flac-metadata';
 import { replayGain } from './replay-gain-tags';
+import { fileInfo } from '../storage/folder-reads';
 
 // Importers take every tag-reading type from here; the credit type lives with its reader.
 export type { ArtistCredit };
@@ -155,7 +155,7 @@ export async function readTrackInfo(path: string): Promise<TrackInfo> {
   if (!(duration > 0)) {
     // Only files without a length in their header pay for the decode (and the stat).
     duration = await measuredDuration(path);
-    bitrate ??= ((await stat(path)).size * 8) / duration;
+    bitrate ??= ((await fileInfo(path)).size * 8) / duration;
   }
   const { common } = meta;
   const native = nativeLookup(meta);

@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp, { type Metadata } from 'sharp';
 import { isDiskFull } from '../errors';
@@ -119,6 +118,42 @@ export class ImageStore {
     }
   }
 
+  /**
+   * The cover at most `size` pixels wide and high (apps ask for the size they draw), PNG kept
+   * as PNG (transparency) and anything else as JPEG, which every client reads. Made once and
+   * kept beside the thumbnails, one file per size; on a full disk the bytes just made are sent
+   * without keeping them, as thumbnails are (thumbnailToSend says why): a resized cover is a
+   * cache of a read, not something to refuse.
+   */
+  async sizedToSend(
+    hash: string,
+    size: number,
+    png: boolean,
+  ): Promise<{ key: string; size: number } | { data: Buffer }> {
+    if (!isImageHash(hash)) throw new InvalidImageError('not an image hash');
+    const target = `${this.prefix}/sized/${size}/${hash.slice(0, 2)}/${hash}.${png ? 'png' : 'jpg'}`;
+    const kept = await this.storage.stat(target);
+    if (kept !== null) return { key: target, size: kept.size };
+    let data: Buffer;
+    try {
+      const resized = sharp(await this.bytes(hash)).resize(size, size, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      data = await (png ? resized.png() : resized.jpeg({ quality: 85 })).toBuffer();
+    } catch {
+      // Gone or damaged since it was stored: answered like an unknown image.
+      throw new InvalidImageError('the stored file is not a readable image');
+    }
+    try {
+      await this.storage.write(target, data);
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
+    }
+    // Sent from memory either way: the bytes are at hand, and are what the kept file holds.
+    return { data };
+  }
+
   /** The original's bytes: covers are small, and sharp wants them whole anyway. */
   async bytes(hash: string): Promise<Buffer> {
     const chunks: Buffer[] = [];
@@ -136,19 +171,5 @@ export class ImageStore {
       // Gone or damaged since it was stored: not something a write could fix.
       throw new InvalidImageError('the stored file is not a readable image');
     }
-  }
-}
-
-/** Writes to a temporary name and renames, so a reader never sees half a file. */
-export async function writeAtomically(target: string, data: Buffer): Promise<void> {
-  await mkdir(join(target, '..'), { recursive: true });
-  const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, data);
-    await rename(temp, target);
-  } catch (error) {
-    // A full disk leaves a partial temp file: nobody else would ever remove it.
-    await rm(temp, { force: true });
-    throw error;
   }
 }

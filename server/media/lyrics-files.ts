@@ -1,7 +1,7 @@
-import { open, readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Lyrics, LyricsLine } from '../../domain/lyrics';
 import { parseLyricsText } from '../../domain/lyrics-lrc';
+import { listNames, readSmall } from '../storage/folder-reads';
 
 /** Null when the lyrics hold no line with text (an empty tag, a blank sidecar). */
 function nonEmpty(lyrics: Lyrics): Lyrics | null {
@@ -114,7 +114,7 @@ function folderNames(dir: string): Promise<Map<string, string>> {
   const now = Date.now();
   const cached = listings.get(dir);
   if (cached !== undefined && now - cached.at < LISTING_TTL_MS) return cached.names;
-  const names = readdir(dir).then(
+  const names = listNames(dir).then(
     (entries) => new Map(entries.map((name) => [name.toLowerCase(), name])),
     () => new Map<string, string>(),
   );
@@ -139,21 +139,11 @@ export async function findLyricsSidecar(audioPath: string): Promise<string | nul
 
 /** A sidecar's lyrics; null when it is empty, too big or unreadable. */
 export async function readLyricsFile(path: string): Promise<Lyrics | null> {
-  let file;
   try {
-    file = await open(path, 'r');
+    const bytes = await readSmall(path, MAX_SIDECAR_BYTES);
+    return bytes === null ? null : nonEmpty(parseLyricsText(decodeLyricsBytes(bytes)));
   } catch {
     return null;
-  }
-  try {
-    const { size } = await file.stat();
-    if (size > MAX_SIDECAR_BYTES) return null;
-    const bytes = await file.readFile();
-    return nonEmpty(parseLyricsText(decodeLyricsBytes(bytes)));
-  } catch {
-    return null;
-  } finally {
-    await file.close();
   }
 }
 

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseFile } from 'music-metadata';
 import { readTrackInfo } from './audio-tags';
 import { ffmpegPath } from './ffmpeg-binary';
+import { moveIntoPlace, removeQuietly, writeWhole } from '../storage/work-files';
 
 export type TextTags = Record<string, string[]>;
 export interface CoverImage {
@@ -215,14 +215,14 @@ export async function writeTags(
   }
   args.push(...container.extra, '-f', container.format, '-y', temp);
   try {
-    if (coverFile && cover) await writeFile(coverFile, cover.data);
+    if (coverFile && cover) await writeWhole(coverFile, cover.data);
     await runFfmpeg(args);
     await readTrackInfo(temp);
-    await rename(temp, path);
+    await moveIntoPlace(temp, path);
   } catch (error) {
-    await unlink(temp).catch(() => undefined);
+    await removeQuietly(temp);
     throw error;
   } finally {
-    if (coverFile) await unlink(coverFile).catch(() => undefined);
+    if (coverFile) await removeQuietly(coverFile);
   }
 }

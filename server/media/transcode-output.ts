@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
 
 /* The transcoder's output files and how its runs fail (transcoder.ts). */
 
 /** A result is written here beside its cache name and renamed into place only when whole. */
 export const tempName = (target: string): string =>
   `${target}.tmp-${randomBytes(6).toString('hex')}`;
-export const removeQuietly = (path: string): Promise<void> => unlink(path).catch(() => undefined);
+/** Removes a temporary file without throwing (storage's working-file helper). */
+export { removeQuietly } from '../storage/work-files';
 
 export const DISK_FULL_LOG = /No space left on device/i;
 

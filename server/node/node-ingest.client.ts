@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { fileInfo, listTree, readStream } from '../storage/folder-reads';
 
 /**
  * A node's side of the hand-over: streams each finished file to the main app and asks it to
@@ -17,10 +16,10 @@ export class MainAppClient {
     const { ingestId } = (await this.json('POST', '/downloader/ingest/begin', {}, signal)) as {
       ingestId: string;
     };
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    const entries = await listTree(dir);
     for (const entry of entries) {
-      if (!entry.isFile() || entry.name.startsWith('.')) continue;
-      const file = path.join(entry.parentPath, entry.name);
+      if (entry.kind !== 'file' || entry.name.startsWith('.')) continue;
+      const file = entry.path;
       const relative = path.relative(dir, file).split(path.sep).join('/');
       const response = await fetch(
         `${this.mainUrl}/downloader/ingest/${ingestId}/file?path=${encodeURIComponent(relative)}`,
@@ -29,9 +28,9 @@ export class MainAppClient {
           headers: {
             authorization: `Bearer ${this.token}`,
             'content-type': 'application/octet-stream',
-            'content-length': String((await stat(file)).size),
+            'content-length': String((await fileInfo(file)).size),
           },
-          body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+          body: Readable.toWeb(readStream(file)) as ReadableStream,
           duplex: 'half',
           signal,
         } as RequestInit,

@@ -1,11 +1,10 @@
 import { DORMANT_BALANCE_DAYS, DORMANT_NOTICE_DAYS } from '../../domain/store';
 import { mayKeepRole } from '../access/roles';
-import type { Db } from '../db/database';
 import type { UserRow } from '../db/tables';
 import { dormantBalanceMail } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import type { SettingsService } from '../modules/settings';
-import { DormantRepository } from './dormant.repository';
+import type { DormantRepository } from './dormant.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) =>
@@ -16,20 +15,24 @@ const daysBefore = (now: Date, days: number) =>
  * loads the user, so the very next request already sees it, and by the daily job for the rest.
  */
 export async function expireRoleOnRead(
-  db: Db,
+  dormant: DormantRepository,
   settings: SettingsService,
   user: UserRow,
   now: string,
 ): Promise<UserRow> {
   if (mayKeepRole(user, now)) return user;
   const { defaultRoleId } = await settings.get();
-  await new DormantRepository(db).expireRoles(now, defaultRoleId, user.user_id);
+  await dormant.expireRoles(now, defaultRoleId, user.user_id);
   return { ...user, role_id: defaultRoleId, role_expiration: null };
 }
 
-export async function expireAllRoles(db: Db, settings: SettingsService, now: Date) {
+export async function expireAllRoles(
+  dormant: DormantRepository,
+  settings: SettingsService,
+  now: Date,
+) {
   const { defaultRoleId } = await settings.get();
-  return new DormantRepository(db).expireRoles(now.toISOString(), defaultRoleId);
+  return dormant.expireRoles(now.toISOString(), defaultRoleId);
 }
 
 /**
@@ -37,12 +40,11 @@ export async function expireAllRoles(db: Db, settings: SettingsService, now: Dat
  * Safe to run any number of times a day: each step is guarded in SQL.
  */
 export async function settleDormantBalances(
-  db: Db,
+  dormant: DormantRepository,
   mailer: Mailer,
   publicUrl: string,
   now: Date,
 ): Promise<{ noticed: number; charged: number }> {
-  const dormant = new DormantRepository(db);
   let noticed = 0;
   let charged = 0;
   const noticeFrom = daysBefore(now, DORMANT_BALANCE_DAYS - DORMANT_NOTICE_DAYS);

@@ -1,7 +1,7 @@
-import type { Db, Dialect } from '../db/database';
+import type { Dialect } from '../db/database';
 import { TooManyRequests } from '../errors';
 import { MemoryWindows } from './rate-limit-memory';
-import { RateLimitsRepository, type LimitWindow } from './rate-limit.repository';
+import type { LimitWindow, RateLimitsRepository } from './rate-limit.repository';
 
 export interface LimitRule {
   max: number;
@@ -63,9 +63,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 /** Where windows are counted: this process (SQLite) or the shared database (PostgreSQL). */
 export type LimitWindows = Pick<RateLimitsRepository, 'add' | 'find' | 'remove' | 'sweep'>;
 
-/** Windows in the database when several processes may serve it, else in memory. */
-export function limitWindowsFor(db: Db, dialect: Dialect): LimitWindows {
-  return dialect === 'postgres' ? new RateLimitsRepository(db) : new MemoryWindows();
+/**
+ * Windows in the database (`shared`, the root's repository) when several processes may serve
+ * it, else in memory.
+ */
+export function limitWindowsFor(dialect: Dialect, shared: LimitWindows): LimitWindows {
+  return dialect === 'postgres' ? shared : new MemoryWindows();
 }
 
 /**

@@ -1,15 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { nowIso, type Db } from '../db/database';
+import { nowIso } from '../db/database';
 import type { UserRow } from '../db/tables';
 import type { SessionsRepository } from '../modules/auth';
-import type { SettingsService } from '../modules/settings';
-import { expireRoleOnRead } from '../payments/expiry';
 import { randomToken, sha256, TOKEN_PATTERN } from '../security/tokens';
 
 export const SESSION_COOKIE = 'session';
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * payments/expiry's expireRoleOnRead, bound by the composition root to its repository and the
+ * settings: a bought role that ran out ends on the read that finds it.
+ */
+export type ExpireRoleOnRead = (user: UserRow, now: string) => Promise<UserRow>;
 
 export interface AuthContext {
   user: UserRow;
@@ -24,9 +28,8 @@ export interface AuthContext {
 export class Sessions {
   private readonly resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
   constructor(
-    private readonly db: Db,
-    private readonly settings: SettingsService,
     private readonly sessions: SessionsRepository,
+    private readonly expireRoleOnRead: ExpireRoleOnRead,
   ) {}
 
   /** The signed-in user of this request, looked up once per request. */
@@ -93,7 +96,7 @@ export class Sessions {
       await this.sessions.touchSession(tokenHash, now);
     }
     // The one place every request loads its user: a bought role that ran out ends here.
-    const user = await expireRoleOnRead(this.db, this.settings, found.user, now);
+    const user = await this.expireRoleOnRead(found.user, now);
     return { user, tokenHash };
   }
 }

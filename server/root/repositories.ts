@@ -1,4 +1,9 @@
 import type { Db, Dialect } from '../db/database';
+import {
+  AnnotatedItemsRepository,
+  RatingsRepository,
+  StarsRepository,
+} from '../modules/annotations/annotations.repository';
 import { ArtistsRepository } from '../modules/artists/artists.repository';
 import { AppPasswordsRepository } from '../modules/app-passwords/app-passwords.repository';
 import { CodesRepository } from '../modules/auth/codes.repository';
@@ -7,6 +12,10 @@ import { BackupsRepository } from '../modules/backups/backups.repository';
 import { CatalogueReadRepository } from '../modules/catalogue/catalogue-read.repository';
 import { CatalogueEditRepository } from '../modules/catalogue/catalogue-edit.repository';
 import { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
+import { LibraryBrowseRepository } from '../modules/catalogue/library-browse.repository';
+import { LibraryItemsRepository } from '../modules/catalogue/library-items.repository';
+import { LibraryListsRepository } from '../modules/catalogue/library-lists.repository';
+import { LibrarySyncRepository } from '../modules/catalogue/library-sync.repository';
 import { HomepageRepository } from '../modules/catalogue/homepage.repository';
 import { SearchRepository } from '../modules/catalogue/search.repository';
 import { TrackTagsRepository } from '../modules/catalogue/track-tags.repository';
@@ -26,6 +35,7 @@ import { PlayQueueRepository } from '../modules/play-queue/play-queue.repository
 import { PlaylistsRepository } from '../modules/playlists/playlists.repository';
 import { RequestsRepository } from '../modules/requests/requests.repository';
 import { RolesRepository } from '../modules/roles/roles.repository';
+import { NowPlayingRepository } from '../modules/scrobbling/now-playing.repository';
 import { ScrobblingRepository } from '../modules/scrobbling/scrobbling.repository';
 import { DownloadRequestsRepository } from '../modules/servers/download-requests.repository';
 import { DownloadsRepository } from '../modules/servers/downloads.repository';
@@ -47,6 +57,7 @@ import { UsersRepository } from '../modules/users/users.repository';
 import { BalanceAdjustmentRepository } from '../payments/balance-adjustment.repository';
 import { DormantRepository } from '../payments/dormant.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
+import { RateLimitsRepository } from '../plugins/rate-limit.repository';
 
 /**
  * Every repository of the app, built once at start (decision 0055). Only the composition root
@@ -60,6 +71,7 @@ export function buildRepositories(db: Db, dialect: Dialect) {
   const trackTags = new TrackTagsRepository(db, { artists, lyrics });
   const catalogueWrite = new CatalogueWriteRepository(db, dialect, { artists, lyrics, comments });
   return {
+    annotatedItems: new AnnotatedItemsRepository(db),
     appPasswords: new AppPasswordsRepository(db),
     artists,
     backups: new BackupsRepository(db),
@@ -80,14 +92,21 @@ export function buildRepositories(db: Db, dialect: Dialect) {
     importedCollections: new ImportedCollectionsRepository(db),
     importJobs: new ImportJobsRepository(db),
     importLease: new ImportLeaseRepository(db, dialect),
+    libraryBrowse: new LibraryBrowseRepository(db),
+    libraryItems: new LibraryItemsRepository(db),
+    libraryLists: new LibraryListsRepository(db),
+    librarySync: new LibrarySyncRepository(db),
     libraryUpload: new LibraryUploadRepository(db, comments),
     lyrics,
     media: new MediaRepository(db, dialect, trackTags),
     messages: new MessagesRepository(db),
+    nowPlaying: new NowPlayingRepository(db),
     payments: new PaymentsRepository(db),
     playlists: new PlaylistsRepository(db),
     playQueue: new PlayQueueRepository(db),
     products: new ProductsRepository(db),
+    rateLimits: new RateLimitsRepository(db),
+    ratings: new RatingsRepository(db),
     requests: new RequestsRepository(db, comments),
     roles: new RolesRepository(db),
     schedule: new ScheduleRepository(db),
@@ -97,6 +116,7 @@ export function buildRepositories(db: Db, dialect: Dialect) {
     sessions: new SessionsRepository(db),
     settings: new SettingsRepository(db),
     shares: new SharesRepository(db),
+    stars: new StarsRepository(db),
     storedPaths: new StoredPathsRepository(db),
     support: new SupportRepository(db),
     tasks: new TasksRepository(db),

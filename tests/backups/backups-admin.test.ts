@@ -80,7 +80,11 @@ describe('/api/admin/backups', () => {
       ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
     });
     try {
-      await restoreBackup(last?.folder ?? '', config);
+      await restoreBackup(
+        last?.folder ?? '',
+        config,
+        (restored) => buildRepositories(restored, config.database.kind).backups,
+      );
       const { db } = createDatabase(config);
       try {
         const restored = new BackupsService(db, config, () => {}, buildRepositories(db, 'sqlite'));

@@ -7,6 +7,8 @@ import { loadConfig } from '../../server/config';
 import { readManifest } from '../../server/modules/backups/backup-manifest';
 import { restoreBackup } from '../../server/modules/backups/backup-restore';
 import { writeBackup } from '../../server/modules/backups/backup-writer';
+import type { Db } from '../../server/db/database';
+import { buildRepositories } from '../../server/root/repositories';
 import { perFile, setUpApp } from '../helpers/setup';
 
 const c = perFile(setUpApp);
@@ -22,6 +24,8 @@ afterAll(async () => {
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const sqliteTarget = (dataDir: string) => loadConfig({ DATA_DIR: dataDir });
+/** Never reached here: every restore below is refused before a database is opened. */
+const runsOf = (db: Db) => buildRepositories(db, 'sqlite').backups;
 
 async function backupCopy(): Promise<string> {
   const { folder } = await writeBackup(c.t.config, await tempDir('musicbox-bk-'));
@@ -33,7 +37,7 @@ describe.skipIf(onPostgres)('npm run restore refuses, and changes nothing', () =
     const folder = await backupCopy();
     const dataDir = await tempDir('musicbox-busy-');
     await writeFile(path.join(dataDir, 'mine.txt'), 'keep me');
-    await expect(restoreBackup(folder, sqliteTarget(dataDir))).rejects.toThrow(/not empty/);
+    await expect(restoreBackup(folder, sqliteTarget(dataDir), runsOf)).rejects.toThrow(/not empty/);
     expect(await readdir(dataDir)).toEqual(['mine.txt']);
   });
 
@@ -44,7 +48,7 @@ describe.skipIf(onPostgres)('npm run restore refuses, and changes nothing', () =
     expect(victim).toBeDefined();
     await writeFile(path.join(folder, victim!.path), `${'x'.repeat(victim!.size - 1)}\n`);
     const dataDir = path.join(await tempDir('musicbox-fresh-'), 'data');
-    await expect(restoreBackup(folder, sqliteTarget(dataDir))).rejects.toThrow(
+    await expect(restoreBackup(folder, sqliteTarget(dataDir), runsOf)).rejects.toThrow(
       /damaged[\s\S]*files\/secret\.key: checksum does not match/,
     );
     expect(existsSync(dataDir)).toBe(false);
@@ -57,19 +61,21 @@ describe.skipIf(onPostgres)('npm run restore refuses, and changes nothing', () =
     manifest.files[0]!.path = 'files/../../../etc/passwd';
     await writeFile(file, JSON.stringify(manifest));
     const dataDir = await tempDir('musicbox-fresh-');
-    await expect(restoreBackup(folder, sqliteTarget(dataDir))).rejects.toThrow(/not a valid/);
+    await expect(restoreBackup(folder, sqliteTarget(dataDir), runsOf)).rejects.toThrow(
+      /not a valid/,
+    );
     expect(await readdir(dataDir)).toEqual([]);
   });
 
   it('an unfinished backup (no manifest yet) and a backup of the other database kind', async () => {
     const unfinished = await tempDir('musicbox-partial-');
     const dataDir = await tempDir('musicbox-fresh-');
-    await expect(restoreBackup(unfinished, sqliteTarget(dataDir))).rejects.toThrow(
+    await expect(restoreBackup(unfinished, sqliteTarget(dataDir), runsOf)).rejects.toThrow(
       /not a finished Musicbox backup/,
     );
     const folder = await backupCopy();
     const pgConfig = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://x@127.0.0.1/none' });
-    await expect(restoreBackup(folder, pgConfig)).rejects.toThrow(/sqlite database/);
+    await expect(restoreBackup(folder, pgConfig, runsOf)).rejects.toThrow(/sqlite database/);
     expect(await readdir(dataDir)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ExternalSearchResultSchema } from '../../domain/external';
+import { BASE_ROLE } from '../helpers/base-role';
 import { TestClient } from '../helpers/client';
 import { startFakeDeezer, type FakeDeezer } from '../helpers/fake-deezer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -122,20 +123,7 @@ describe('GET /api/external/search', () => {
     await blind.register({ username: 'blinduser' });
     const role = await t.db
       .insertInto('roles')
-      .values({
-        role_name: 'No browse',
-        speed_limit: null,
-        download_limit: 50,
-        request_limit: 5,
-        can_upload: 0,
-        transcode: 0,
-        vip: 0,
-        download_paid: 0,
-        enable_browse: 0,
-        enable_requests: 1,
-        enable_store: 1,
-        blacklisted_tags: '[]',
-      })
+      .values({ ...BASE_ROLE, role_name: 'No browse', download_limit: 50, enable_browse: 0 })
       .returning('role_id')
       .executeTakeFirstOrThrow();
     await t.db

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildRepositories } from '../../server/root/repositories';
-import type { AppDeps } from '../../server/app-deps';
 import { runStoreJobs } from '../../server/jobs/store-jobs';
 import { settleDormantBalances } from '../../server/payments/expiry';
 import type { MailMessage } from '../../server/mail/mailer';
@@ -8,6 +7,7 @@ import { buyer, ledgerOf, storeSetup, userRow } from './store-helpers';
 import { perFile } from '../helpers/setup';
 
 const s = perFile(() => storeSetup());
+const dormant = () => buildRepositories(s.t.db, s.t.config.database.kind).dormant;
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
@@ -47,7 +47,7 @@ describe('role expiry', () => {
     const { expireAllRoles } = await import('../../server/payments/expiry');
     expect(
       await expireAllRoles(
-        s.t.db,
+        dormant(),
         new SettingsService(s.t.db, buildRepositories(s.t.db, 'sqlite')),
         new Date(),
       ),
@@ -81,8 +81,8 @@ describe('dormant balance', () => {
       .execute();
 
     const now = new Date();
-    await settleDormantBalances(s.t.db, mailer, 'http://musicbox.test', now);
-    await settleDormantBalances(s.t.db, mailer, 'http://musicbox.test', now);
+    await settleDormantBalances(dormant(), mailer, 'http://musicbox.test', now);
+    await settleDormantBalances(dormant(), mailer, 'http://musicbox.test', now);
     const { email } = await userRow(s.t, user.userId);
     const toUser = sent.filter((m) => m.to === email);
     expect(toUser).toHaveLength(1);
@@ -95,7 +95,7 @@ describe('dormant balance', () => {
       .set({ balance_changed_at: daysAgo(185), dormant_notice_at: daysAgo(10) })
       .where('user_id', '=', user.userId)
       .execute();
-    await settleDormantBalances(s.t.db, mailer, 'http://musicbox.test', now);
+    await settleDormantBalances(dormant(), mailer, 'http://musicbox.test', now);
     expect((await userRow(s.t, user.userId)).balance).toBe(1234);
 
     await s.t.db
@@ -104,8 +104,8 @@ describe('dormant balance', () => {
       .where('user_id', '=', user.userId)
       .execute();
     const results = await Promise.all([
-      settleDormantBalances(s.t.db, mailer, 'http://musicbox.test', now),
-      settleDormantBalances(s.t.db, mailer, 'http://musicbox.test', now),
+      settleDormantBalances(dormant(), mailer, 'http://musicbox.test', now),
+      settleDormantBalances(dormant(), mailer, 'http://musicbox.test', now),
     ]);
     expect(results.reduce((n, r) => n + r.charged, 0)).toBe(1);
     expect((await userRow(s.t, user.userId)).balance).toBe(0);
@@ -128,13 +128,12 @@ describe('dormant balance', () => {
       .where('user_id', '=', user.userId)
       .execute();
     const mailer = { send: () => Promise.resolve(true), close: () => undefined };
-    const deps = {
-      db: s.t.db,
+    const result = await runStoreJobs({
+      dormant: dormant(),
       settings: new SettingsService(s.t.db, buildRepositories(s.t.db, 'sqlite')),
       mailer,
-      config: s.t.config,
-    };
-    const result = await runStoreJobs(deps as unknown as AppDeps);
+      publicUrl: s.t.config.publicUrl,
+    });
     expect(result.roles).toBeGreaterThanOrEqual(1);
     expect(result.charged).toBeGreaterThanOrEqual(1);
     expect(await userRow(s.t, user.userId)).toMatchObject({ balance: 0, role_expiration: null });

@@ -13,7 +13,8 @@ import { api } from '../../plugins/route-schemas';
 const tags = ['annotations'];
 
 /** Favourites and ratings of the web app (issue 45), the same store `/rest` reads. */
-export function annotationsRoutes(app: FastifyInstance, { annotations }: AppDeps): void {
+export function annotationsRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { annotations } = services;
   const r = api(app);
   // Signed in before anything is validated: a signed-out caller learns nothing of the shapes.
   const auth = { preValidation: signedIn };

@@ -14,5 +14,4 @@ export type {
   Starred,
   StarsRepository,
 } from './annotations.repository';
-export { createAnnotations } from './annotations-setup';
 export { annotationsRoutes } from './annotations.routes';

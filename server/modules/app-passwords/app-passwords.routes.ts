@@ -9,21 +9,15 @@ import { OkSchema } from '../../../domain/params';
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { openSecretBox } from '../../security/secret-box';
-import { AppPasswordsService } from './app-passwords.service';
 
 const tags = ['app passwords'];
 
 /**
  * The account page's app passwords (issue 29): cookie calls, so the session and XSRF rules
- * apply. Opens the secret key (creating it on first start) and answers the service, which
- * /rest signs apps in with.
+ * apply. The service (its secret key opened by server/root) is the one /rest signs apps in with.
  */
-export async function appPasswordsRoutes(
-  app: FastifyInstance,
-  { db, config, repositories }: AppDeps,
-): Promise<AppPasswordsService> {
-  const appPasswords = new AppPasswordsService(db, await openSecretBox(config), repositories);
+export function appPasswordsRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { appPasswords } = services;
   const r = api(app);
   const auth = { preValidation: signedIn };
 
@@ -50,6 +44,4 @@ export async function appPasswordsRoutes(
       return { ok: true as const };
     },
   );
-
-  return appPasswords;
 }

@@ -179,6 +179,13 @@ export class ArtistsRepository {
     return result.rows;
   }
 
+  /** Artists whose identity key is this (a name, not an id: Subsonic's getTopSongs). */
+  async idsNamed(nameKey: string): Promise<number[]> {
+    const result = await sql<{ artist_id: number }>`SELECT artist_id FROM artists
+      WHERE name_key = ${nameKey} ORDER BY artist_id`.execute(this.db);
+    return result.rows.map((r) => Number(r.artist_id));
+  }
+
   /** The artist's most played tracks in collections the viewer may see. */
   async topTracks(artistId: number, viewer: Visibility, limit: number) {
     const result = await sql<FileWithAudioRow & { collection_id: number }>`

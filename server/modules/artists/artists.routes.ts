@@ -8,13 +8,12 @@ import { IdParams } from '../../../domain/params';
 import { browsing } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { ArtistsService } from './artists.service';
 
 const tags = ['artists'];
 
 /** GET /api/artist/{id} (the artist page) and GET /api/artists (artist search). */
-export function artistsRoutes(app: FastifyInstance, { repositories }: AppDeps): void {
-  const artists = new ArtistsService(repositories.artists, repositories.catalogueRead);
+export function artistsRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { artists } = services;
   const r = api(app);
 
   r.get(

@@ -3,3 +3,4 @@
  * appear here as types only, for the composition root (server/root/) to hand an instance across.
  */
 export type { ArtistsRepository } from './artists.repository';
+export type { ArtistsService } from './artists.service';

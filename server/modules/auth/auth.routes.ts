@@ -18,7 +18,8 @@ const tags = ['auth'];
 const ok = { 200: OkSchema };
 
 /** Sign-in, registration, sign-out, password reset and e-mail confirmation. */
-export function authRoutes(app: FastifyInstance, { auth, sessions, users }: AppDeps): void {
+export function authRoutes(app: FastifyInstance, { sessions, services }: AppDeps): void {
+  const { auth, users } = services;
   const r = api(app);
 
   r.post(

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ManifestFile } from './backup-manifest';
+import { fileInfo, listFolder, readStream } from '../../storage/folder-reads';
+import { copyThrough } from '../../storage/stream-to-file';
+import { ensureFolder, removeFile } from '../../storage/work-files';
 
 /** Top-level folders of DATA_DIR a backup leaves out, with the reason the manifest gives. */
 export const SKIPPED_FOLDERS: Record<string, string> = {
@@ -26,16 +26,16 @@ export async function listStoredFiles(root: string, exclude: Set<string>): Promi
   const walk = async (dir: string, rel: string): Promise<void> => {
     let entries;
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      entries = await listFolder(dir);
     } catch {
       return; // removed while we walked: nothing to take
     }
     for (const entry of entries) {
-      const full = path.join(dir, entry.name);
+      const full = entry.path;
       const relative = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (exclude.has(full) || (rel === '' && entry.name in SKIPPED_FOLDERS)) continue;
-      if (entry.isDirectory()) await walk(full, relative);
-      else if (entry.isFile() && !TEMP_NAME.test(entry.name)) found.push(relative);
+      if (entry.kind === 'folder') await walk(full, relative);
+      else if (entry.kind === 'file' && !TEMP_NAME.test(entry.name)) found.push(relative);
     }
   };
   await walk(root, '');
@@ -48,7 +48,7 @@ export async function copyWithChecksum(
   to: string,
   onBytes: (n: number) => void,
 ): Promise<{ size: number; sha256: string } | null> {
-  await mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
+  await ensureFolder(path.dirname(to), 0o700);
   const hash = createHash('sha256');
   let size = 0;
   const tap = new Transform({
@@ -61,11 +61,11 @@ export async function copyWithChecksum(
   });
   try {
     // The copy keeps the original's permissions: secret.key stays readable by its owner only.
-    const { mode } = await stat(from);
-    await pipeline(createReadStream(from), tap, createWriteStream(to, { flags: 'wx', mode }));
+    const { mode } = await fileInfo(from);
+    await copyThrough(from, to, mode, tap);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await rm(to, { force: true });
+    await removeFile(to);
     return null;
   }
   return { size, sha256: hash.digest('hex') };
@@ -74,7 +74,7 @@ export async function copyWithChecksum(
 export async function checksumOf(file: string): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
   let size = 0;
-  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+  for await (const chunk of readStream(file) as AsyncIterable<Buffer>) {
     hash.update(chunk);
     size += chunk.length;
   }

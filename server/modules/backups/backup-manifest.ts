@@ -1,6 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { readText } from '../../storage/folder-reads';
+import { writeWhole } from '../../storage/work-files';
 
 /** The file every backup folder ends with; written last, so its presence means complete. */
 export const MANIFEST_NAME = 'manifest.json';
@@ -56,13 +57,13 @@ export const ManifestSchema = z.object({
 export type Manifest = z.infer<typeof ManifestSchema>;
 
 export async function writeManifest(folder: string, manifest: Manifest): Promise<void> {
-  await writeFile(path.join(folder, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeWhole(path.join(folder, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 export async function readManifest(folder: string): Promise<Manifest> {
   let text: string;
   try {
-    text = await readFile(path.join(folder, MANIFEST_NAME), 'utf8');
+    text = await readText(path.join(folder, MANIFEST_NAME));
   } catch {
     throw new Error(`${folder} holds no ${MANIFEST_NAME}: not a finished Musicbox backup`);
   }

@@ -1,23 +1,24 @@
-import { copyFile, mkdir, readdir, rename } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
-import { createDatabase } from '../../db/database';
+import { createDatabase, type Db } from '../../db/database';
 import { restorePostgres } from '../../db/database-snapshot';
 import { FILES_FOLDER, readManifest, type Manifest, type ManifestFile } from './backup-manifest';
 import { verifyFile } from './backup-files';
-import { BackupsRepository } from './backups.repository';
+import type { BackupsRepository } from './backups.repository';
+import { exists, isEmptyFolder } from '../../storage/folder-reads';
+import { copyWhole, ensureFolder, moveIntoPlace } from '../../storage/work-files';
+
+/**
+ * The backup runs of the restored database, opened once it is in place: the caller (the CLI,
+ * a test) builds the repository on that database through server/root.
+ */
+export type RestoredRuns = (db: Db) => Pick<BackupsRepository, 'rebaseDataPaths' | 'finishRun'>;
 
 export interface RestoreResult {
   manifest: Manifest;
   files: number;
   /** Set when the backup holds no database dump: what the operator still has to do. */
   databaseInstructions: string | null;
-}
-
-async function isEmptyFolder(folder: string): Promise<boolean> {
-  if (!existsSync(folder)) return true;
-  return (await readdir(folder)).length === 0;
 }
 
 /**
@@ -28,6 +29,7 @@ async function isEmptyFolder(folder: string): Promise<boolean> {
 export async function restoreBackup(
   folder: string,
   config: Pick<Config, 'dataDir' | 'database'>,
+  runsOf: RestoredRuns,
   log: (line: string) => void = () => {},
 ): Promise<RestoreResult> {
   const manifest = await readManifest(folder);
@@ -38,7 +40,7 @@ export async function restoreBackup(
     );
   if (!(await isEmptyFolder(config.dataDir)))
     throw new Error(`DATA_DIR ${config.dataDir} is not empty: restore only into an empty folder`);
-  if (config.database.kind === 'sqlite' && existsSync(config.database.file))
+  if (config.database.kind === 'sqlite' && (await exists(config.database.file)))
     throw new Error(`${config.database.file} already exists: restore only into an empty folder`);
 
   log(`Verifying ${manifest.files.length} files and the database`);
@@ -58,20 +60,20 @@ export async function restoreBackup(
     await restorePostgres(config.database.url, path.join(folder, database.file));
   }
   log(`Copying ${manifest.files.length} files into ${config.dataDir}`);
-  await mkdir(config.dataDir, { recursive: true });
+  await ensureFolder(config.dataDir);
   for (const entry of manifest.files) {
     const target = path.join(config.dataDir, entry.path.slice(FILES_FOLDER.length + 1));
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(path.join(folder, entry.path), target);
+    await ensureFolder(path.dirname(target));
+    await copyWhole(path.join(folder, entry.path), target);
   }
   if (config.database.kind === 'sqlite' && database.file !== null) {
     // The database comes last and under a temporary name, so a crash leaves no half a file.
     const target = config.database.file;
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(path.join(folder, database.file), `${target}.restoring`);
-    await rename(`${target}.restoring`, target);
+    await ensureFolder(path.dirname(target));
+    await copyWhole(path.join(folder, database.file), `${target}.restoring`);
+    await moveIntoPlace(`${target}.restoring`, target);
   }
-  if (database.file !== null) await settle(config, manifest, folder);
+  if (database.file !== null) await settle(config, manifest, folder, runsOf);
   return {
     manifest,
     files: manifest.files.length,
@@ -87,10 +89,11 @@ async function settle(
   config: Pick<Config, 'dataDir' | 'database'>,
   manifest: Manifest,
   folder: string,
+  runsOf: RestoredRuns,
 ): Promise<void> {
   const { db } = createDatabase(config);
   try {
-    const repository = new BackupsRepository(db);
+    const repository = runsOf(db);
     if (path.resolve(manifest.sourceDataDir) !== path.resolve(config.dataDir))
       await repository.rebaseDataPaths(
         path.resolve(manifest.sourceDataDir),

@@ -1,4 +1,3 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import {
@@ -15,6 +14,8 @@ import {
   type Manifest,
   type ManifestFile,
 } from './backup-manifest';
+import { fileInfo } from '../../storage/folder-reads';
+import { ensureFolder, moveIntoPlace, removeTree } from '../../storage/work-files';
 
 export interface BackupResult {
   folder: string;
@@ -43,7 +44,7 @@ export async function writeBackup(
   const name = `${BACKUP_PREFIX}${stamp(started)}`;
   const temp = path.join(root, `.${name}.partial`);
   // A backup holds password hashes and the secret key: its owner alone may read it.
-  await mkdir(path.join(temp, 'database'), { recursive: true, mode: 0o700 });
+  await ensureFolder(path.join(temp, 'database'), 0o700);
   try {
     const database = await snapshotDatabase(config, temp, (f) => onProgress(f * 0.2));
     const exclude = new Set([path.resolve(root), temp]);
@@ -52,7 +53,7 @@ export async function writeBackup(
     const relative = await listStoredFiles(config.dataDir, exclude);
     const sizes = await Promise.all(
       relative.map((rel) =>
-        stat(path.join(config.dataDir, rel)).then(
+        fileInfo(path.join(config.dataDir, rel)).then(
           (s) => s.size,
           () => 0,
         ),
@@ -87,11 +88,11 @@ export async function writeBackup(
     };
     await writeManifest(temp, manifest);
     const folder = path.join(root, name);
-    await rename(temp, folder);
+    await moveIntoPlace(temp, folder);
     onProgress(1);
     return { folder, manifest };
   } catch (error) {
-    await rm(temp, { recursive: true, force: true });
+    await removeTree(temp);
     throw error;
   }
 }

@@ -3,8 +3,6 @@ import { BackupRunSchema, BackupScheduleSchema, BackupStatusSchema } from '../..
 import { adminOnly } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { BackupScheduler } from './backup-scheduler';
-import { BackupsService } from './backups.service';
 
 const tags = ['backups'];
 
@@ -12,17 +10,8 @@ const tags = ['backups'];
  * GET /api/admin/backups (schedule, running and last backup), POST to start one now, PUT
  * /api/admin/backups/schedule for the daily backup. Administrators only.
  */
-export function backupsRoutes(
-  app: FastifyInstance,
-  { db, config, jobs, repositories }: AppDeps,
-): void {
-  const backups = new BackupsService(
-    db,
-    config,
-    (err) => app.log.error({ err }, 'backup failed'),
-    repositories,
-  );
-  const scheduler = new BackupScheduler(db, backups, repositories);
+export function backupsRoutes(app: FastifyInstance, { jobs, services }: AppDeps): void {
+  const { backups, backupSchedule: scheduler } = services;
   let recovered = false;
   scheduler.start(jobs, () => recovered);
   app.addHook('onReady', async () => {

@@ -1,4 +1,3 @@
-import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BackupScheduleSchema,
@@ -13,6 +12,8 @@ import { Conflict, DISK_FULL, isDiskFull } from '../../errors';
 import { SettingsRepository } from '../settings';
 import { BACKUP_PREFIX, writeBackup } from './backup-writer';
 import { BackupsRepository } from './backups.repository';
+import { listFolder } from '../../storage/folder-reads';
+import { removeTree } from '../../storage/work-files';
 
 const SCHEDULE_KEY = 'backupSchedule';
 
@@ -164,11 +165,11 @@ export class BackupsService {
 
 /** Keeps the newest `keep` finished backups in `root` (names sort by time) and deletes the rest. */
 export async function pruneBackups(root: string, keep: number): Promise<string[]> {
-  const names = (await readdir(root, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith(BACKUP_PREFIX))
+  const names = (await listFolder(root))
+    .filter((entry) => entry.kind === 'folder' && entry.name.startsWith(BACKUP_PREFIX))
     .map((entry) => entry.name)
     .sort();
   const old = names.slice(0, Math.max(0, names.length - keep));
-  for (const name of old) await rm(path.join(root, name), { recursive: true, force: true });
+  for (const name of old) await removeTree(path.join(root, name));
   return old;
 }

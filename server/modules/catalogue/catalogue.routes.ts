@@ -16,35 +16,12 @@ import { bodyOrEmpty, IdParams } from '../../../domain/params';
 import { adminOnly } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { CatalogueService } from './catalogue.service';
-import { HomepageService } from './homepage.service';
 
 const tags = ['catalogue'];
 
-export function createCatalogueService({
-  dialect,
-  settings,
-  files,
-  jobs,
-  repositories,
-}: AppDeps): CatalogueService {
-  const read = repositories.catalogueRead;
-  const homepage = new HomepageService(repositories.homepage, read, settings, dialect, jobs);
-  // Made once per app (catalogueRoutes), before buildApp starts the queue: the generated
-  // playlists' job is registered here.
-  homepage.schedule();
-  return new CatalogueService(
-    read,
-    repositories.search,
-    repositories.catalogueEdit,
-    homepage,
-    files,
-  );
-}
-
 /** Catalogue reads (search, homepage, collection pages, queue) and the admin edits. */
-export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const catalogue = createCatalogueService(deps);
+export function catalogueRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { catalogue } = services;
   const r = api(app);
   const viewer = async (request: FastifyRequest) => catalogue.viewer(await request.caller());
   // Signed in with the browse right before anything is validated (401/403 before 400).

@@ -3,6 +3,7 @@
  * appear here as types only, for the composition root (server/root/) to hand an instance across.
  */
 export type { CatalogueReadRepository } from './catalogue-read.repository';
+export type { CatalogueService } from './catalogue.service';
 export type { CatalogueWriteRepository, Executor } from './catalogue-write.repository';
 export { albumArtistNames } from './collection-aggregate';
 export {
@@ -13,5 +14,18 @@ export {
   trackOrderSql,
 } from './collection-mapper';
 export type { CollectionWireRow, FileWithAudioRow } from './collection-mapper';
+export type { GenreRow } from './library-browse.repository';
+export type { LibraryAlbum, LibraryIndexService } from './library-index.service';
+export type {
+  DiscTitleRow,
+  LibraryAlbumRow,
+  LibraryArtistRow,
+  LibrarySongRow,
+} from './library-items.repository';
+export { ALBUM_LISTS } from './library-lists.repository';
+export type { AlbumList } from './library-lists.repository';
+export type { AlbumListRequest, LibraryListsService, SongDraw } from './library-lists.service';
+export type { LibraryPage, LibrarySearchService } from './library-search.service';
+export type { SyncKind } from './library-sync.repository';
 export type { SearchRepository } from './search.repository';
 export type { TrackTagsRepository } from './track-tags.repository';

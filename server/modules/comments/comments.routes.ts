@@ -12,16 +12,14 @@ import { OkSchema, positiveId } from '../../../domain/params';
 import { adminOnly, signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { CommentsRepository } from './comments.repository';
-import { CommentsService } from './comments.service';
 
 const GroupParams = z.object({ groupId: positiveId('groupId') });
 const CommentParams = z.object({ commentId: positiveId('commentId') });
 const tags = ['comments'];
 
 /** GET/POST /api/comments, POST/DELETE /api/comment/{id}, and the admin's latest comments. */
-export function commentsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const comments = new CommentsService(new CommentsRepository(deps.db), deps.settings);
+export function commentsRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { comments } = services;
   const r = api(app);
   const auth = { preValidation: signedIn };
 

@@ -3,16 +3,12 @@ import { ContactBodySchema } from '../../../domain/auth';
 import { OkSchema } from '../../../domain/params';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { ContactService } from './contact.service';
 
 const tags = ['contact'];
 
 /** POST /api/contact: anyone may write to the administrators, a few times an hour. */
-export function contactRoutes(
-  app: FastifyInstance,
-  { db, limiter, mailer, repositories }: AppDeps,
-): void {
-  const contact = new ContactService(db, limiter, mailer, repositories);
+export function contactRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { contact } = services;
   // Counted before the body is validated: a flood of malformed messages is limited too.
   const admit = (request: FastifyRequest): Promise<void> => contact.admit(request.ip);
 

@@ -12,22 +12,14 @@ import { serverId } from '../../../domain/servers';
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import type { ServersService } from '../servers';
-import { DeezerSearchClient } from './deezer-search.client';
-import { ExternalService } from './external.service';
 
 const ServerParams = z.object({ server: serverId('server') });
 const StatusParams = ServerParams.extend({ downloadId: positiveId('downloadId') });
 const tags = ['external'];
 
 /** External catalogue search, and queueing a found track for download into the library. */
-export function externalRoutes(app: FastifyInstance, deps: AppDeps, servers: ServersService): void {
-  const external = new ExternalService({
-    client: new DeezerSearchClient(deps.config.externalSearchUrl),
-    requests: deps.repositories.downloadRequests,
-    servers,
-    settings: deps.settings,
-  });
+export function externalRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { external } = services;
   const r = api(app);
   // Signed in before anything is validated (401 before 400).
   const auth = { preValidation: signedIn };

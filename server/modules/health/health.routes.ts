@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { LivenessSchema, ReadinessSchema, type Readiness } from '../../../domain/health';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { HealthRepository } from './health.repository';
+import { assertWritable } from '../../storage/work-files';
 
 const tags = ['health'];
 /** A check that takes longer than this counts as unreachable: the proxy must not wait on it. */
@@ -31,9 +30,9 @@ const within = async (check: Promise<unknown>): Promise<'ok' | 'unreachable'> =>
  * writable and the object storage bucket answers when configured; 503 while draining after
  * SIGTERM) for load balancers (issue 32).
  */
-export function healthRoutes(app: FastifyInstance, { db, config, files }: AppDeps): void {
+export function healthRoutes(app: FastifyInstance, { config, files, services }: AppDeps): void {
   const r = api(app);
-  const health = new HealthRepository(db);
+  const { health } = services;
   // From SIGTERM on (app.close): a readiness check still in flight says so.
   let draining = false;
   app.addHook('preClose', (done) => {
@@ -50,9 +49,9 @@ export function healthRoutes(app: FastifyInstance, { db, config, files }: AppDep
     { schema: { tags, response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
     async (_request, reply) => {
       const [database, storage] = await Promise.all([
-        within(health.ping()),
+        within(health.database()),
         // The data folder holds temporary files on object storage too: both must work.
-        within(Promise.all([fs.access(config.dataDir, fs.constants.W_OK), files.storage.check()])),
+        within(Promise.all([assertWritable(config.dataDir), files.storage.check()])),
       ]);
       const state: Readiness['status'] = draining
         ? 'draining'

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ImageParamsSchema, ImageQuerySchema } from '../../../domain/media';
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
-import { ImageStore } from '../../media/image-store';
 import { api } from '../../plugins/route-schemas';
-import { ImagesRepository } from './images.repository';
-import { ImagesService } from './images.service';
 
 /** Weak or strong, quoted or not, one or a list: does If-None-Match name this tag? */
 function matchesEtag(header: string | undefined, tag: string): boolean {
@@ -22,8 +19,8 @@ function matchesEtag(header: string | undefined, tag: string): boolean {
  * No browse right is needed (covers show up in playlists and DMs too), but covers used only by
  * collections the caller may not see answer 404 like unknown ones.
  */
-export function imagesRoutes(app: FastifyInstance, { db, files }: AppDeps): void {
-  const images = new ImagesService(new ImageStore(files.storage), new ImagesRepository(db));
+export function imagesRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { images } = services;
 
   // Bytes: params and query declared, no response schema. Signed in before validation.
   api(app).get(

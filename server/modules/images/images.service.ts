@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Caller } from '../../access/caller';
+import { COLLECTION_NOT_FOUND, FILE_NOT_FOUND, requireBrowse } from '../../access/collections';
 import { BadRequest, NotFound } from '../../errors';
 import { InvalidImageError, isImageHash, type ImageStore } from '../../media/image-store';
 import type { ImagesRepository } from './images.repository';
@@ -19,6 +20,8 @@ export interface SentBytes {
   data: Buffer;
   size: number;
 }
+/** A resized cover and the type it was made in. */
+export type SizedCover = (SentFile | SentBytes) & { mime: string };
 
 /** Covers by hash: answered when the caller may see something that uses them. */
 export class ImagesService {
@@ -35,6 +38,43 @@ export class ImagesService {
     return thumb
       ? { tag: `${hash}-thumb`, contentType: 'image/webp' }
       : { tag: hash, contentType: mime };
+  }
+
+  /**
+   * The cover hash of an album, or of a song's album, for a caller who may browse and see it
+   * (404 otherwise, like an unknown id); null when it has no cover.
+   */
+  async coverOf(
+    caller: Caller,
+    item: { kind: 'collection' | 'file'; id: number },
+  ): Promise<string | null> {
+    requireBrowse(caller);
+    const hash =
+      item.kind === 'collection'
+        ? await this.images.collectionCover(item.id, caller)
+        : await this.images.fileCollectionCover(item.id, caller);
+    if (hash === undefined)
+      throw new NotFound(item.kind === 'collection' ? COLLECTION_NOT_FOUND : FILE_NOT_FOUND);
+    return hash;
+  }
+
+  /**
+   * The cover at most `size` pixels wide and high, in the type it is sent as (see
+   * ImageStore.sizedToSend); a row without its file answers like an unknown image.
+   */
+  async sized(hash: string, mime: string, size: number): Promise<SizedCover> {
+    const png = mime === 'image/png';
+    const type = png ? 'image/png' : 'image/jpeg';
+    let made: { key: string; size: number } | { data: Buffer };
+    try {
+      made = await this.store.sizedToSend(hash, size, png);
+    } catch (error) {
+      if (error instanceof InvalidImageError) throw new NotFound('Image not found');
+      throw error;
+    }
+    if ('data' in made) return { data: made.data, size: made.data.length, mime: type };
+    const { key } = made;
+    return { size: made.size, mime: type, open: () => this.store.read(key) };
   }
 
   /**

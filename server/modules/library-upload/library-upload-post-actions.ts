@@ -1,7 +1,8 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { PostActionContext, PostActionSpec } from '../../node/contracts';
+import { fileInfo } from '../../storage/folder-reads';
 import type { StoredFiles } from '../../storage/stored-files';
+import { ensureFolder, removeFile } from '../../storage/work-files';
 import type { RunPostActions } from '../uploads';
 
 /**
@@ -29,9 +30,9 @@ export async function runPostActionsOnStored(
   try {
     for (const ref of refs) {
       const path = files.pathFor(ref);
-      await mkdir(dirname(path), { recursive: true });
+      await ensureFolder(dirname(path));
       await files.copyTo(ref, path);
-      const info = await stat(path);
+      const info = await fileInfo(path);
       copies.push({ ref, path, size: info.size, mtimeMs: info.mtimeMs });
     }
     await run(
@@ -40,13 +41,13 @@ export async function runPostActionsOnStored(
       ctx,
     );
     for (const copy of copies) {
-      const after = await stat(copy.path).catch(() => null);
+      const after = await fileInfo(copy.path).catch(() => null);
       if (after === null) await files.remove(copy.ref);
       else if (after.size !== copy.size || after.mtimeMs !== copy.mtimeMs)
         await files.keep(copy.path);
     }
   } finally {
     // Whatever is left of the copies (unchanged, or after a failure) is not the stored file.
-    for (const copy of copies) await rm(copy.path, { force: true });
+    for (const copy of copies) await removeFile(copy.path);
   }
 }

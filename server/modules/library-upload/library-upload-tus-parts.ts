@@ -1,11 +1,12 @@
-import { open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { DataStore, KvStore } from '@tus/server';
 import type { MetadataValue } from '@tus/s3-store';
 import { SNIFF_BYTES } from '../../media/content-sniff';
+import { readHead } from '../../storage/folder-reads';
 import type { S3Storage } from '../../storage/s3-storage';
 import type { Storage } from '../../storage/storage';
+import { removeQuietly } from '../../storage/work-files';
 
 /*
  * Where a resumable upload's bytes wait until the upload is whole (decision 0026, and 0050's
@@ -51,22 +52,9 @@ export function localTusParts(directory: string): TusParts {
     datastore,
     storeId: (urlId) => urlId,
     urlId: (storeId) => storeId,
-    head: async (storeId) => {
-      const handle = await open(join(directory, storeId), 'r');
-      try {
-        const { buffer, bytesRead } = await handle.read(
-          Buffer.alloc(SNIFF_BYTES),
-          0,
-          SNIFF_BYTES,
-          0,
-        );
-        return buffer.subarray(0, bytesRead);
-      } finally {
-        await handle.close();
-      }
-    },
-    discard: (storeId) => unlink(join(directory, storeId)).catch(() => undefined),
-    forget: (storeId) => unlink(join(directory, `${storeId}.json`)).catch(() => undefined),
+    head: (storeId) => readHead(join(directory, storeId), SNIFF_BYTES),
+    discard: (storeId) => removeQuietly(join(directory, storeId)),
+    forget: (storeId) => removeQuietly(join(directory, `${storeId}.json`)),
   };
 }
 

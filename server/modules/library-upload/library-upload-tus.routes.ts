@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ERRORS, Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +12,7 @@ import { BadRequest, DISK_FULL, isDiskFull, NotFound } from '../../errors';
 import { api } from '../../plugins/route-schemas';
 import { baseSecurityHeaders } from '../../plugins/security-headers';
 import type { S3Storage } from '../../storage/s3-storage';
+import { freeBytes } from '../../storage/work-files';
 import {
   assertContent,
   checkUploadName,
@@ -59,11 +59,8 @@ const tusPartsFor = (deps: AppDeps): Promise<TusParts> | TusParts =>
  * for that upload are answered only to the same user. A finished upload is checked by content
  * and moved into the collection like a multipart one.
  */
-export function libraryUploadTusRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  uploads: LibraryUploadService,
-): void {
+export function libraryUploadTusRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const uploads = deps.services.libraryUploads;
   app.register(async (scope) => tusRoutes(scope, deps, uploads, await tusPartsFor(deps)));
 }
 
@@ -148,8 +145,7 @@ function tusRoutes(
       return false;
     const upload = await store.getUpload(id).catch(() => null);
     if (!upload) return false;
-    const { bavail, bsize } = await statfs(directory);
-    return bavail * bsize < (upload.size ?? 0) - upload.offset;
+    return (await freeBytes(directory)) < (upload.size ?? 0) - upload.offset;
   };
 
   const loadOwner = async (userId: number): Promise<Caller> => {

@@ -16,7 +16,6 @@ import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
 import { forEachFilePart } from '../../security/multipart-file';
 import { receiveStream, removeQuietly, uploadLimits, type ReceivedFile } from '../uploads';
-import type { LibraryUploadService } from './library-upload.service';
 
 const ServerParams = z.object({ server: serverId('server') });
 const tags = ['library-upload'];
@@ -25,11 +24,8 @@ const tags = ['library-upload'];
 const MAX_FILES_PER_REQUEST = 100;
 
 /** New collections, uploads into them (multipart; tus has its own routes) and their import. */
-export function libraryUploadRoutes(
-  app: FastifyInstance,
-  { config }: AppDeps,
-  uploads: LibraryUploadService,
-): void {
+export function libraryUploadRoutes(app: FastifyInstance, { config, services }: AppDeps): void {
+  const uploads = services.libraryUploads;
   const r = api(app);
   // Signed in before anything is validated (401 before 400).
   const auth = { preValidation: signedIn };

@@ -1,4 +1,3 @@
-import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOCAL_SERVER_ID } from '../../../domain/settings';
@@ -13,8 +12,9 @@ import type { SettingsService } from '../settings';
 import { placeFile, removeQuietly, tempPathIn, type ReceivedFile } from '../uploads';
 import type { UploadCollection } from './library-upload.repository';
 import type { RunPostActions } from '../uploads';
-import type { AppDeps } from '../../app-deps';
+import { readWhole } from '../../storage/folder-reads';
 import { StoredFiles } from '../../storage/stored-files';
+import { ensureFolder, linkOrCopy, writeNew } from '../../storage/work-files';
 import type { LibraryUploadRepository } from './library-upload.repository';
 import { importUploadedCollection } from './library-upload-import';
 
@@ -42,20 +42,10 @@ export interface LibraryUploadDeps {
   uploadsDir: string;
 }
 
-/** The one LibraryUploadService of an app: /upload, its resumable uploads and user-upload imports. */
-export const libraryUploadService = (deps: AppDeps): LibraryUploadService =>
-  new LibraryUploadService({
-    repo: deps.repositories.libraryUpload,
-    media: deps.repositories.media,
-    catalogue: deps.repositories.catalogueWrite,
-    images: new ImageStore(deps.files.storage),
-    files: deps.files,
-    settings: deps.settings,
-    runPostActions: deps.runPostActions,
-    uploadsDir: join(deps.config.dataDir, 'media', 'uploads'),
-  });
-
-/** /upload: create a collection, put files into it, build it from their tags. */
+/**
+ * /upload: create a collection, put files into it, build it from their tags. One per app
+ * (server/root), shared by /upload, its resumable uploads and user-upload imports.
+ */
 export class LibraryUploadService {
   constructor(private readonly deps: LibraryUploadDeps) {}
 
@@ -92,11 +82,11 @@ export class LibraryUploadService {
 
   private async folderOf(collection: Pick<UploadCollection, 'collectionId' | 'folder'>) {
     if (collection.folder) {
-      await mkdir(collection.folder, { recursive: true });
+      await ensureFolder(collection.folder);
       return collection.folder;
     }
     const folder = join(this.deps.uploadsDir, String(collection.collectionId));
-    await mkdir(folder, { recursive: true });
+    await ensureFolder(folder);
     await this.deps.repo.setFolder(collection.collectionId, folder);
     return folder;
   }
@@ -120,7 +110,7 @@ export class LibraryUploadService {
       for (const file of received) {
         if (file.kind !== 'image') continue;
         if (!isCoverName(file.name) && (collection.imageHash || collectionImageHash)) continue;
-        collectionImageHash = await this.storeCover(await readFile(file.tempPath), file.name);
+        collectionImageHash = await this.storeCover(await readWhole(file.tempPath), file.name);
       }
       for (const file of received)
         placed.push(await placeFile(file.tempPath, collection.folder, file.name, keptElsewhere));
@@ -158,7 +148,7 @@ export class LibraryUploadService {
           ? await this.storeCover(await readStored(files, object.key), object.name)
           : null;
       const reservation = tempPathIn(collection.folder);
-      await writeFile(reservation, '', { flag: 'wx' });
+      await writeNew(reservation, '');
       const path = await placeFile(reservation, collection.folder, object.name, keptElsewhere);
       try {
         await files.storage.move(object.key, files.refFor(path));
@@ -218,9 +208,10 @@ export class LibraryUploadService {
     const collection = await this.writable(caller, collectionId);
     if (StoredFiles.isKey(source.path)) return this.addExistingObject(collection, source);
     const tempPath = tempPathIn(collection.folder);
-    await link(source.path, tempPath).catch(async (error: NodeJS.ErrnoException) => {
+    // A hard link where the disk allows, else a copy; the source stays whole either way.
+    await linkOrCopy(source.path, tempPath).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') throw new NotFound('The uploaded file is missing');
-      await copyFile(source.path, tempPath);
+      throw error;
     });
     return this.store(collection, [
       { tempPath, name: source.name, kind: 'audio', size: source.size },

@@ -5,23 +5,13 @@ import { positiveId } from '../../../domain/params';
 import { adminOnly } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { ImportJobsService } from './import-jobs.service';
-import { ImageStore } from '../../media/image-store';
 
 const JobParams = z.object({ jobId: positiveId('jobId') });
 const tags = ['library'];
 
 /** Admin: import the configured MUSIC_DIR in the background and follow its progress. */
-export async function libraryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const imports = new ImportJobsService(
-    deps.db,
-    deps.dialect,
-    deps.config,
-    app.log,
-    deps.jobs,
-    new ImageStore(deps.files.storage),
-    deps.repositories,
-  );
+export async function libraryRoutes(app: FastifyInstance, { services }: AppDeps): Promise<void> {
+  const { importJobs: imports } = services;
   await imports.init();
   // Before the queue stops (its onClose): the import stops between albums.
   app.addHook('preClose', () => imports.stop());

@@ -2,5 +2,5 @@
  * The lyrics module's front door (decision 0055): what other modules may use. Repositories
  * appear here as types only, for the composition root (server/root/) to hand an instance across.
  */
-export type { LyricsRepository } from './lyrics.repository';
+export type { LyricsRepository, TrackLyrics } from './lyrics.repository';
 export { LyricsService } from './lyrics.service';

@@ -1,11 +1,27 @@
-import type { Transaction } from 'kysely';
-import type { Lyrics, LyricsLine } from '../../../domain/lyrics';
+import { sql, type Transaction } from 'kysely';
+import { NO_LYRICS, type Lyrics, type LyricsLine } from '../../../domain/lyrics';
+import { foldText, queryWords } from '../../../domain/search-text';
 import { visibleTo, type Visibility } from '../../access/collections';
 import { nowIso, parseJson, type Db } from '../../db/database';
 import type { LyricsTable } from '../../db/catalogue-tables';
 import type { Database } from '../../db/tables';
 
 export type LyricsSource = LyricsTable['source'];
+
+/** A track with its lyrics (none: no lines), as apps show them beside its title. */
+export interface TrackLyrics {
+  title: string;
+  artists: string[];
+  lyrics: Lyrics;
+}
+
+// The candidates of one artist read to compare titles folded; more than enough for one name.
+const CANDIDATES = 2000;
+
+const toLyrics = (synced: number | null, lines: string | null): Lyrics =>
+  lines === null || synced === null
+    ? NO_LYRICS
+    : { synced: Number(synced) === 1, lines: parseJson<LyricsLine[]>(lines, []) };
 
 /** Lyrics per track: read from the tags or a sidecar file at import, or written by an admin. */
 export class LyricsRepository {
@@ -28,6 +44,61 @@ export class LyricsRepository {
     if (!row) return undefined;
     if (row.lines === null || row.synced === null) return null;
     return { synced: Number(row.synced) === 1, lines: parseJson<LyricsLine[]>(row.lines, []) };
+  }
+
+  /** A track the viewer may see, with its title and artists; undefined when unknown or hidden. */
+  async visibleTrack(fileId: number, viewer: Visibility): Promise<TrackLyrics | undefined> {
+    const row = await this.db
+      .selectFrom('files as f')
+      .innerJoin('audio as a', 'a.file_id', 'f.file_id')
+      .innerJoin('collections as c', 'c.collection_id', 'f.collection_id')
+      .leftJoin('lyrics as l', 'l.file_id', 'f.file_id')
+      .select(['a.title', 'a.artists', 'l.synced', 'l.lines'])
+      .where('f.file_id', '=', fileId)
+      .where(visibleTo(viewer, 'c'))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const artists = parseJson<string[]>(row.artists, []);
+    return { title: row.title, artists, lyrics: toLyrics(row.synced, row.lines) };
+  }
+
+  /**
+   * The first visible track (tracks with lyrics first, then by id) credited to an artist of this
+   * name and of this title, both compared folded like search ("Bjork" finds "Björk").
+   */
+  async findByArtistAndTitle(
+    artist: string,
+    title: string,
+    viewer: Visibility,
+  ): Promise<TrackLyrics | undefined> {
+    const words = queryWords(artist);
+    const wantArtist = foldText(artist);
+    const wantTitle = foldText(title);
+    if (words.length === 0 || wantTitle === '') return undefined;
+    // Words are folded to letters and digits, so LIKE's wildcards cannot be among them.
+    const named = words.map((w) => sql<boolean>`(' ' || ar.search_text) LIKE ${`% ${w}%`}`);
+    const result = await sql<{
+      title: string;
+      artists: string;
+      synced: number | null;
+      lines: string | null;
+    }>`SELECT au.title, au.artists, l.synced, l.lines
+      FROM artists ar
+        JOIN track_artists t ON t.artist_id = ar.artist_id
+        JOIN files f ON f.file_id = t.file_id
+        JOIN audio au ON au.file_id = f.file_id
+        JOIN collections c ON c.collection_id = f.collection_id
+        LEFT JOIN lyrics l ON l.file_id = f.file_id
+      WHERE ${sql.join(named, sql` AND `)} AND ${visibleTo(viewer, 'c')}
+      ORDER BY CASE WHEN l.file_id IS NULL THEN 1 ELSE 0 END, f.file_id
+      LIMIT ${CANDIDATES}`.execute(this.db);
+    const row = result.rows.find((r) => {
+      const names = parseJson<string[]>(r.artists, []);
+      return foldText(r.title) === wantTitle && names.some((n) => foldText(n) === wantArtist);
+    });
+    if (!row) return undefined;
+    const artists = parseJson<string[]>(row.artists, []);
+    return { title: row.title, artists, lyrics: toLyrics(row.synced, row.lines) };
   }
 
   async isAudio(fileId: number): Promise<boolean> {

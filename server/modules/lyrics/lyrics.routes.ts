@@ -4,16 +4,14 @@ import { IdParams } from '../../../domain/params';
 import { adminOnly, browsing } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { LyricsRepository } from './lyrics.repository';
-import { LyricsService } from './lyrics.service';
 
 const tags = ['lyrics'];
 /** LyricsEditSchema's 200,000 characters, at up to four bytes each and JSON escapes. */
 const EDIT_BODY_LIMIT = 1024 * 1024;
 
 /** A track's lyrics, synced or plain; administrators edit them from the tag editor. */
-export function lyricsRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const lyrics = new LyricsService(new LyricsRepository(db));
+export function lyricsRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { lyrics } = services;
   const r = api(app);
 
   r.get(

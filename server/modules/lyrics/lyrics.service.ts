@@ -1,9 +1,9 @@
 import { NO_LYRICS, type Lyrics } from '../../../domain/lyrics';
 import { parseLyricsText } from '../../../domain/lyrics-lrc';
 import type { Caller } from '../../access/caller';
-import { FILE_NOT_FOUND } from '../../access/collections';
+import { FILE_NOT_FOUND, requireBrowse } from '../../access/collections';
 import { NotFound } from '../../errors';
-import type { LyricsRepository } from './lyrics.repository';
+import type { LyricsRepository, TrackLyrics } from './lyrics.repository';
 
 /** GET and PUT /api/lyrics/{fileId}. */
 export class LyricsService {
@@ -14,6 +14,27 @@ export class LyricsService {
     const found = await this.lyrics.visibleLyrics(fileId, viewer);
     if (found === undefined) throw new NotFound(FILE_NOT_FOUND);
     return found ?? NO_LYRICS;
+  }
+
+  /** The track's lyrics with its title and artists (apps show them together). */
+  async ofTrack(fileId: number, viewer: Caller): Promise<TrackLyrics> {
+    requireBrowse(viewer);
+    const found = await this.lyrics.visibleTrack(fileId, viewer);
+    if (found === undefined) throw new NotFound(FILE_NOT_FOUND);
+    return found;
+  }
+
+  /**
+   * The first visible track of that artist and title, compared folded (Subsonic's getLyrics
+   * names a song, not an id); undefined when there is none.
+   */
+  byArtistAndTitle(
+    artist: string,
+    title: string,
+    viewer: Caller,
+  ): Promise<TrackLyrics | undefined> {
+    requireBrowse(viewer);
+    return this.lyrics.findByArtistAndTitle(artist, title, viewer);
   }
 
   /**

@@ -1,4 +1,3 @@
-import { rmdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import {
   MAX_COVER_BYTES,
@@ -12,6 +11,7 @@ import { readTags, writeTags, type CoverImage } from '../../media/tag-writer';
 import type { CatalogueWriteRepository } from '../catalogue';
 import type { MediaRepository } from './media.repository';
 import type { StoredFiles } from '../../storage/stored-files';
+import { removeEmptyFolder } from '../../storage/work-files';
 
 /** Decodes and checks an uploaded cover; MP3, FLAC and MP4 carry JPEG or PNG, so others are converted. */
 async function decodeCover(cover: NonNullable<FileTagsInput['cover']>): Promise<CoverImage> {
@@ -85,7 +85,7 @@ export class AdminMediaService {
     const paths = await this.repo.deleteCollection(collectionId);
     for (const path of paths) await this.files.remove(path);
     // Only an empty folder goes (rmdir refuses anything else), so nothing unrecorded is lost.
-    if (collection.folder) await rmdir(collection.folder).catch(() => undefined);
+    if (collection.folder) await removeEmptyFolder(collection.folder);
   }
 
   async deleteCollections(ids: number[]): Promise<number> {

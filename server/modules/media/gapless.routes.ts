@@ -3,14 +3,10 @@ import { GaplessQuerySchema } from '../../../domain/gapless';
 import { FileIdParams } from '../../../domain/media';
 import { signedIn } from '../../access/request-caller';
 import { api } from '../../plugins/route-schemas';
-import type { AppDeps } from '../../app-deps';
-import { GaplessService } from './gapless.service';
-import { mediaServices } from './media-services';
+import type { GaplessService } from './gapless.service';
 
 /** GET /downloader/gapless/{fileId}: the player's sample-accurate stream (decision 0052). */
-export function gaplessRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { repo, contexts, transcoder, files } = mediaServices(deps);
-  const gapless = new GaplessService(repo, contexts, transcoder, files);
+export function gaplessRoutes(app: FastifyInstance, gapless: GaplessService): void {
   const r = api(app);
   r.get(
     '/downloader/gapless/:fileId',

@@ -4,7 +4,11 @@
  */
 export { MediaContexts, requireAudio } from './media-context';
 export { AUDIO_MIMES, originalMime } from './media-names';
-export { mediaServices } from './media-services';
-export type { MediaServices } from './media-services';
+export type { AdminMediaService } from './admin-media.service';
+export type { DownloadService } from './download.service';
+export type { GaplessService } from './gapless.service';
+export type { PlaybackService, PlayOptions } from './playback.service';
+export { planStream, streamJob } from './stream-plan';
+export type { StreamCodec, StreamOptions, StreamPlan } from './stream-plan';
 export type { MediaFile, MediaRepository } from './media.repository';
 export type { StoredPathsRepository } from './stored-paths.repository';

@@ -9,7 +9,7 @@ import {
 import type { Unlock } from '../../access/rights';
 import { parseJson } from '../../db/database';
 import type { CollectionRow } from '../../db/catalogue-tables';
-import { BadRequest, NotFound } from '../../errors';
+import { NotFound, WrongKind } from '../../errors';
 import { assertOnDisk } from '../../media/on-disk';
 import type { SettingsService } from '../settings';
 import type { MediaFile, MediaRepository } from './media.repository';
@@ -76,7 +76,8 @@ export class MediaContexts {
   }
 }
 
+/** A file without audio (a cover, a cue sheet) is no track: 400, and 70 to a /rest client. */
 export function requireAudio(file: MediaFile): NonNullable<MediaFile['audio']> {
-  if (!file.audio) throw new BadRequest('This file has no audio');
+  if (!file.audio) throw new WrongKind('This file has no audio');
   return file.audio;
 }

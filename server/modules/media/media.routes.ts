@@ -3,14 +3,13 @@ import type { AppDeps } from '../../app-deps';
 import { adminMediaRoutes } from './admin-media.routes';
 import { downloadRoutes } from './download.routes';
 import { gaplessRoutes } from './gapless.routes';
-import { mediaServices } from './media-services';
 import { streamRoutes } from './stream.routes';
 
 /** The media calls under /downloader: streams, previews, downloads and admin file work. */
 export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { playback, downloads, admin } = mediaServices(deps);
+  const { playback, downloads, adminMedia, gapless } = deps.services;
   streamRoutes(app, playback, downloads);
   downloadRoutes(app, downloads);
-  adminMediaRoutes(app, admin);
-  gaplessRoutes(app, deps);
+  adminMediaRoutes(app, adminMedia);
+  gaplessRoutes(app, gapless);
 }

@@ -26,7 +26,7 @@ export function streamRoutes(
       const caller = await request.caller();
       const { fileId } = request.params;
       if (request.query.playback)
-        await playback.play(request, reply, caller, fileId, request.query.whole);
+        await playback.play(request, reply, caller, fileId, { whole: request.query.whole });
       else await downloads.file(request, reply, caller, fileId, request.query.format);
       return reply;
     },

@@ -2,4 +2,4 @@
  * The messages module's front door (decision 0055): what other modules may use. Repositories
  * appear here as types only, for the composition root (server/root/) to hand an instance across.
  */
-export { sendDirectMessage } from './messages.service';
+export type { MessagesService, OutgoingMessage } from './messages.service';

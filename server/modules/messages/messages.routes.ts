@@ -6,7 +6,6 @@ import { UnreadCountSchema } from '../../../domain/user';
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { MessagesService } from './messages.service';
 import { threadsRoutes } from './threads.routes';
 
 const MessageParams = z.object({ dmId: positiveId('id') });
@@ -14,7 +13,7 @@ const tags = ['messages'];
 
 /** Direct messages: send, inbox, mark read, delete, unread count (spec part 2, section 7). */
 export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const messages = new MessagesService(deps, deps.repositories);
+  const { messages } = deps.services;
   const r = api(app);
   const auth = { preValidation: signedIn };
   threadsRoutes(app, deps);

@@ -1,14 +1,22 @@
 import type { DirectMessage, DirectMessageInput } from '../../../domain/message';
-import type { AppDeps } from '../../app-deps';
+import type { Config } from '../../config';
 import { assertMayMessage } from '../../access/messages';
 import { toBool } from '../../db/database';
 import type { UserRow } from '../../db/tables';
 import { BadRequest, NotFound } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
 import { directMessageMail } from '../../mail/templates';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import type { SettingsService } from '../settings';
 import { UsersRepository } from '../users';
 import { MessagesRepository, type MessageRow } from './messages.repository';
 
-export type MessageDeps = Pick<AppDeps, 'settings' | 'mailer' | 'config' | 'repositories'>;
+/** What sending a message needs besides the repositories, handed in by server/root. */
+export interface MessageDeps {
+  settings: Pick<SettingsService, 'get'>;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+}
 
 const DELETED_USER = 'Deleted user';
 
@@ -35,21 +43,29 @@ interface Repositories {
   users: UsersRepository;
 }
 
+/** A direct message as another module sends it (MessagesService.deliver). */
+export interface OutgoingMessage {
+  from: UserRow | null;
+  to: UserRow;
+  title: string;
+  body: string;
+}
+
 /**
  * Stores a direct message and, when settings.sendDmEmails is on, mails a copy to the
- * recipient. The one way any module sends a DM (a filled request tells its author this way);
- * rules about who may message whom belong to the caller.
+ * recipient. Rules about who may message whom belong to the caller.
  */
-export async function sendDirectMessage(
+async function sendDirectMessage(
   deps: MessageDeps,
-  message: { from: UserRow | null; to: UserRow; title: string; body: string },
+  messages: MessagesRepository,
+  message: OutgoingMessage,
 ): Promise<number> {
   const title = message.title.trim();
   const body = message.body.replace(/\r\n?/g, '\n');
   if (hasControl(title) || hasControl(body)) {
     throw new BadRequest('The message contains control characters');
   }
-  const dmId = await deps.repositories.messages.insertMessage({
+  const dmId = await messages.insertMessage({
     from: message.from?.user_id ?? null,
     to: message.to.user_id,
     title,
@@ -74,7 +90,7 @@ export class MessagesService {
   private readonly messages: MessagesRepository;
 
   constructor(
-    private readonly deps: MessageDeps & Pick<AppDeps, 'limiter'>,
+    private readonly deps: MessageDeps & { limiter: RateLimiter },
     private readonly repos: Repositories,
   ) {
     this.messages = this.repos.messages;
@@ -88,7 +104,15 @@ export class MessagesService {
     if (recipient === undefined) throw new NotFound('User not found');
     assertMayMessage(recipient);
     await this.deps.limiter.consume('dmPerSender', String(sender.user_id));
-    await sendDirectMessage(this.deps, { from: sender, to: recipient, ...input });
+    await sendDirectMessage(this.deps, this.messages, { from: sender, to: recipient, ...input });
+  }
+
+  /**
+   * The one way another module sends a DM (a filled request tells its author this way): no
+   * rate limit, the sender's module decided it may.
+   */
+  deliver(message: OutgoingMessage): Promise<number> {
+    return sendDirectMessage(this.deps, this.messages, message);
   }
 
   async list(userId: number): Promise<DirectMessage[]> {

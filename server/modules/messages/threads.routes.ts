@@ -12,7 +12,6 @@ import {
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { ThreadsService } from './threads.service';
 
 const tags = ['messages'];
 
@@ -21,8 +20,8 @@ const tags = ['messages'];
  * thread with both sides in order, marking one read, and the "New message" recipient picker.
  * Sending stays POST /api/user/{id}/dm.
  */
-export function threadsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const threads = new ThreadsService(deps, deps.repositories);
+export function threadsRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { threads } = services;
   const r = api(app);
   const auth = { preValidation: signedIn };
 

@@ -8,7 +8,6 @@ import type {
 import { RECIPIENTS_LIMIT } from '../../../domain/message-threads';
 import type { Caller } from '../../access/caller';
 import { mayOpenConversation, recipientSearchScope, shownAsAdmin } from '../../access/messages';
-import type { AppDeps } from '../../app-deps';
 import { toBool } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
 import { ThreadsRepository, type RecipientRow } from './threads.repository';
@@ -28,10 +27,7 @@ interface Repositories {
 export class ThreadsService {
   private readonly threads: ThreadsRepository;
 
-  constructor(
-    deps: Pick<AppDeps, 'db'>,
-    private readonly repos: Repositories,
-  ) {
+  constructor(private readonly repos: Repositories) {
     this.threads = this.repos.threads;
   }
 

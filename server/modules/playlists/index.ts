@@ -3,5 +3,10 @@
  * appear here as types only, for the composition root (server/root/) to hand an instance across.
  */
 export { isPublic, toWireEntry } from './playlist-mapper';
-export type { PlaylistEntryRow, PlaylistRow, PlaylistsRepository } from './playlists.repository';
+export type {
+  PlaylistDates,
+  PlaylistEntryRow,
+  PlaylistRow,
+  PlaylistsRepository,
+} from './playlists.repository';
 export { PlaylistsService } from './playlists.service';

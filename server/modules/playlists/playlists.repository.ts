@@ -28,6 +28,12 @@ export type PlaylistEntryRow = FileWithAudioRow & {
   unlocked: number;
 };
 
+export interface PlaylistDates {
+  created: string;
+  /** The last time an entry was added, else the creation. */
+  changed: string;
+}
+
 export interface PlaylistColumns {
   title?: string;
   description?: string;
@@ -203,6 +209,25 @@ export class PlaylistsRepository {
       WHERE pf.playlist_id = ${playlistId} AND ${visibleTo(caller, 'c')}
       ORDER BY pf.position, pf.file_id`.execute(this.db);
     return result.rows.map((r) => Number(r.file_id));
+  }
+
+  /** When each playlist was made and last had an entry added (Subsonic's created, changed). */
+  async dates(playlistIds: readonly number[]): Promise<Map<number, PlaylistDates>> {
+    if (playlistIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('playlists as p')
+      .leftJoin('playlist_files as pf', 'pf.playlist_id', 'p.playlist_id')
+      .select((eb) => ['p.playlist_id', 'p.created_at', eb.fn.max('pf.added_at').as('added')])
+      .where('p.playlist_id', 'in', playlistIds)
+      .groupBy(['p.playlist_id', 'p.created_at'])
+      .execute();
+    return new Map(
+      rows.map((r) => {
+        const added = r.added ?? null;
+        const changed = added !== null && added > r.created_at ? added : r.created_at;
+        return [Number(r.playlist_id), { created: r.created_at, changed }];
+      }),
+    );
   }
 
   async fileIds(playlistId: number): Promise<number[]> {

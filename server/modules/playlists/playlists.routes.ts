@@ -14,15 +14,13 @@ import {
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { PlaylistsRepository } from './playlists.repository';
-import { PlaylistsService } from './playlists.service';
 
 const FileParams = z.object({ id: positiveId('id'), fileId: positiveId('fileId') });
 const tags = ['playlists'];
 
 /** GET/PUT /api/playlist, /api/playlist/{id}, its files, and the liked playlist's ids. */
-export function playlistsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const playlists = new PlaylistsService(new PlaylistsRepository(deps.db));
+export function playlistsRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { playlists } = services;
   const r = api(app);
   // Signed in before anything is validated: a signed-out caller learns nothing of the shapes.
   const auth = { preValidation: signedIn };

@@ -6,9 +6,9 @@ import type {
   PlaylistEditSchema,
   PlaylistWithEntries,
 } from '../../../domain/playlist';
-import { BadRequest, NotFound } from '../../errors';
+import { BadRequest, NotFound, Refused } from '../../errors';
 import type { Caller } from '../../access/caller';
-import { requireBrowse } from '../../access/collections';
+import { FILE_NOT_FOUND, requireBrowse } from '../../access/collections';
 import {
   assertMayChangePlaylist,
   assertMayListPlaylistsOf,
@@ -17,7 +17,12 @@ import {
   PLAYLIST_NOT_FOUND,
 } from '../../access/playlists';
 import { isPublic, toWireEntry, toWirePlaylist } from './playlist-mapper';
-import type { PlaylistColumns, PlaylistRow, PlaylistsRepository } from './playlists.repository';
+import type {
+  PlaylistColumns,
+  PlaylistDates,
+  PlaylistRow,
+  PlaylistsRepository,
+} from './playlists.repository';
 
 type CreateInput = z.infer<typeof PlaylistCreateSchema>;
 type EditInput = z.infer<typeof PlaylistEditSchema>;
@@ -71,7 +76,7 @@ export class PlaylistsService {
     if (row.kind === 'liked') {
       // The liked playlist is the like button's store: it keeps its name and stays private.
       if (input.title !== undefined || input.public === true || input.editorial === true) {
-        throw new BadRequest('The liked playlist cannot be renamed, made public or editorial');
+        throw new Refused('The liked playlist cannot be renamed, made public or editorial');
       }
     }
     if (input.editorial !== undefined) assertMaySetEditorial(caller);
@@ -84,7 +89,7 @@ export class PlaylistsService {
     } else if (input.editorial === false && row.kind === 'editor') {
       columns.kind = 'user';
     } else if (input.public === false && row.kind === 'editor') {
-      throw new BadRequest('An editorial playlist is always public; unset editorial first');
+      throw new Refused('An editorial playlist is always public; unset editorial first');
     }
     await this.repo.update(row.playlist_id, columns);
     return this.summary(id, caller);
@@ -92,7 +97,7 @@ export class PlaylistsService {
 
   async delete(id: number, caller: Caller): Promise<void> {
     const row = await this.writable(id, caller);
-    if (row.kind === 'liked') throw new BadRequest('The liked playlist cannot be deleted');
+    if (row.kind === 'liked') throw new Refused('The liked playlist cannot be deleted');
     await this.repo.delete(row.playlist_id);
   }
 
@@ -109,7 +114,8 @@ export class PlaylistsService {
       (await this.repo.visibleFiles(wanted, caller)).map((f) => [f.file_id, f.has_audio]),
     );
     const missing = wanted.find((fileId) => !found.has(fileId));
-    if (missing !== undefined) throw new NotFound(`File ${missing} not found`);
+    // Every service's one file 404: naming no id, a hidden file answers like any missing one.
+    if (missing !== undefined) throw new NotFound(FILE_NOT_FOUND);
     const present = new Set(await this.repo.fileIds(row.playlist_id));
     const fresh = wanted.filter((fileId) => found.get(fileId) === 1 && !present.has(fileId));
     await this.repo.append(row.playlist_id, fresh);
@@ -148,6 +154,11 @@ export class PlaylistsService {
   likedIds(caller: Caller): Promise<number[]> {
     const liked = caller.user.liked_playlist;
     return liked === null ? Promise.resolve([]) : this.repo.visibleFileIds(liked, caller);
+  }
+
+  /** When playlists the caller was given were made and last changed, by playlist id. */
+  dates(playlists: readonly Pick<Playlist, 'playlistId'>[]): Promise<Map<number, PlaylistDates>> {
+    return this.repo.dates(playlists.map((p) => p.playlistId));
   }
 
   private async summary(id: number, caller: Caller): Promise<Playlist> {

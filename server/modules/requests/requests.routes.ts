@@ -10,13 +10,12 @@ import {
 } from '../../../domain/request';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { RequestsService } from './requests.service';
 
 const tags = ['requests'];
 
 /** Spec part 2, section 7 "Requests". */
-export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const requests = new RequestsService(deps, deps.repositories);
+export function requestsRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { requests } = services;
   const r = api(app);
   // Signed in and allowed requests (403) before anything is validated, as every route was.
   const open = {

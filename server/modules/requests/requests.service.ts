@@ -19,7 +19,7 @@ import {
 import { parseJson } from '../../db/database';
 import type { RequestRow } from '../../db/request-tables';
 import { Conflict, Forbidden, NotFound } from '../../errors';
-import { sendDirectMessage } from '../messages';
+import type { MessagesService } from '../messages';
 import { UsersRepository, toWireUser } from '../users';
 import { RequestsRepository, type RequestListRow } from './requests.repository';
 
@@ -61,8 +61,10 @@ export class RequestsService {
   private readonly users: UsersRepository;
 
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, 'settings' | 'config'>,
     private readonly repos: Repositories,
+    /** A filled request tells its author by direct message. */
+    private readonly messages: Pick<MessagesService, 'deliver'>,
   ) {
     this.requests = this.repos.requests;
     this.users = this.repos.users;
@@ -144,7 +146,7 @@ export class RequestsService {
     const author = await this.users.findUserById(row.user_id);
     if (author === undefined) return;
     const link = `${this.deps.config.publicUrl}/collection/${collectionId}`;
-    await sendDirectMessage(this.deps, {
+    await this.messages.deliver({
       from: caller.user,
       to: author,
       title: `Your request "${row.name}" was filled`,

@@ -10,13 +10,12 @@ import {
 import { adminOnly, signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { RolesService } from './roles.service';
 
 const tags = ['roles'];
 
 /** GET/PUT /api/role, POST/DELETE /api/role/{id}. */
-export function rolesRoutes(app: FastifyInstance, { db, settings, repositories }: AppDeps): void {
-  const roles = new RolesService(db, settings, repositories);
+export function rolesRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { roles } = services;
   const r = api(app);
   const admin = { preValidation: adminOnly };
 

@@ -6,13 +6,20 @@ import {
 } from '../../../domain/scrobbling';
 import type { Caller } from '../../access/caller';
 import { playsInFull } from '../../access/rights';
-import type { AppDeps } from '../../app-deps';
 import { parseJson } from '../../db/database';
-import { HttpError } from '../../errors';
+import { HttpError, WrongKind } from '../../errors';
 import type { SecretBox } from '../../security/secret-box';
-import { MediaContexts } from '../media';
+import type { MediaContexts } from '../media';
 import type { ScrobbleClient, ScrobbleTrack } from './scrobble-client';
 import type { NewListen, ScrobblingRepository } from './scrobbling.repository';
+
+/** A track an app reports playing, checked: whose collection, and whether it counts as a play. */
+export interface CheckedPlay {
+  fileId: number;
+  collectionId: number;
+  /** The caller may play it in full: a preview is not a play. */
+  full: boolean;
+}
 
 /** A play as the web app or a Subsonic app reports it. */
 export interface Play {
@@ -35,17 +42,25 @@ const toSecond = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).
  * Now-playing goes out at once and is never retried (it is stale a few minutes later).
  */
 export class ListensService {
-  private readonly contexts: MediaContexts;
-
   constructor(
-    deps: Pick<AppDeps, 'settings' | 'repositories'>,
+    /** The media module's rules for a file (the root's one instance): who may play it. */
+    private readonly contexts: MediaContexts,
     private readonly repo: ScrobblingRepository,
     private readonly clients: readonly ScrobbleClient[],
     private readonly box: SecretBox,
     private readonly wake: () => void,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.contexts = new MediaContexts(deps.repositories.media, deps.settings);
+  ) {}
+
+  /**
+   * A track an app reports playing (Subsonic's scrobble), through the media module's rules:
+   * one the caller may not see throws like a missing one, a file without audio is no track.
+   */
+  async check(caller: Caller, fileId: number): Promise<CheckedPlay> {
+    const { context, file } = await this.contexts.forFile(caller, fileId);
+    if (file.audio === null) throw new WrongKind('This file has no audio');
+    const full = playsInFull(caller, context.priced, context.unlock.unlocked);
+    return { fileId, collectionId: file.collectionId, full };
   }
 
   /** The track `fileId` plays, when the caller may play it in full; access errors throw. */

@@ -12,7 +12,6 @@ import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { api } from '../../plugins/route-schemas';
-import type { ScrobblingService } from './scrobbling.service';
 
 const tags = ['scrobbling'];
 
@@ -21,11 +20,8 @@ const tags = ['scrobbling'];
  * Cookie calls, so the session and XSRF rules apply; the Last.fm callback is a GET the
  * browser comes back with, bound to the user by the signed `state` of its connect.
  */
-export function scrobblingRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  accounts: ScrobblingService,
-): void {
+export function scrobblingRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { listens, scrobbling: accounts } = services;
   const r = api(app);
   const auth = { preValidation: signedIn };
 
@@ -73,7 +69,7 @@ export function scrobblingRoutes(
     '/api/user/listens',
     { ...auth, schema: { tags, body: ListensBodySchema, response: { 200: ListensAnswerSchema } } },
     async (request) => ({
-      queued: await deps.scrobbles.report(await request.caller(), request.body.listens, true),
+      queued: await listens.report(await request.caller(), request.body.listens, true),
     }),
   );
 
@@ -81,7 +77,7 @@ export function scrobblingRoutes(
     '/api/user/now-playing',
     { ...auth, schema: { tags, body: NowPlayingBodySchema, response: { 200: OkSchema } } },
     async (request) => {
-      await deps.scrobbles.nowPlaying(await request.caller(), request.body.fileId);
+      await listens.nowPlaying(await request.caller(), request.body.fileId);
       return { ok: true as const };
     },
   );

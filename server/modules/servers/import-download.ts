@@ -1,17 +1,18 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppDeps } from '../../app-deps';
 import { importFolder } from '../../jobs/library-import';
-import { ImageStore } from '../../media/image-store';
+import type { ImageStore } from '../../media/image-store';
+import { listTree } from '../../storage/folder-reads';
 import type { StoredFiles } from '../../storage/stored-files';
+import type { CatalogueWriteRepository } from '../catalogue';
+import type { ImportedCollectionsRepository } from './imported-collections.repository';
 
 /**
  * The names an untagged album takes from its folder: the download's own folder, or one inside
  * it (a torrent puts its files in a folder named by the torrent).
  */
 async function folderNames(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return [path.basename(dir), ...entries.filter((e) => e.isDirectory()).map((e) => e.name)];
+  const entries = await listTree(dir);
+  return [path.basename(dir), ...entries.filter((e) => e.kind === 'folder').map((e) => e.name)];
 }
 
 /**
@@ -19,11 +20,14 @@ async function folderNames(dir: string): Promise<string[]> {
  * tags, waveforms), so it appears like any other new collection. Answers the collection id.
  */
 export function createDownloadImporter(
-  repositories: Pick<AppDeps['repositories'], 'catalogueWrite' | 'importedCollections'>,
+  repositories: {
+    catalogueWrite: CatalogueWriteRepository;
+    importedCollections: ImportedCollectionsRepository;
+  },
   files: StoredFiles,
+  images: ImageStore,
 ) {
   const repo = repositories.catalogueWrite;
-  const images = new ImageStore(files.storage);
   const imported = repositories.importedCollections;
   return async (dir: string, name: string | null, log: (line: string) => void): Promise<number> => {
     const report = await importFolder(repo, images, dir, { files });
@@ -32,12 +36,9 @@ export function createDownloadImporter(
     let collectionId = report.collectionIds[0] ?? null;
     if (collectionId === null && report.alreadyKnown > 0) {
       // Imported before a restart cut the download short of "done": the same collection.
-      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-      const first = entries.find((e) => e.isFile());
-      if (first)
-        collectionId = await imported.collectionOfPath(
-          files.refFor(path.join(first.parentPath, first.name)),
-        );
+      const entries = await listTree(dir);
+      const first = entries.find((e) => e.kind === 'file');
+      if (first) collectionId = await imported.collectionOfPath(files.refFor(first.path));
     }
     if (collectionId === null)
       throw new Error(report.problems[0]?.error ?? 'no audio file could be imported');

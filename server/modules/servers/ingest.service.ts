@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import type { CreatedCollection } from '../../../domain/library-upload';
@@ -13,7 +12,9 @@ import {
   NotFound,
 } from '../../errors';
 import { safeEntryPath } from '../../node/sources/url/unzip';
-import { streamToFile } from '../../security/stream-to-file';
+import { isFolder, listTree } from '../../storage/folder-reads';
+import { streamToFile } from '../../storage/stream-to-file';
+import { ensureFolder, moveIntoPlace, removeFile, removeTree } from '../../storage/work-files';
 import type { ServersRepository } from './servers.repository';
 
 export interface IngestDeps {
@@ -62,17 +63,14 @@ export class IngestService {
    * hand-overs themselves stay, to be finished. Run once at start, before any hand-over.
    */
   async removePartials(): Promise<void> {
-    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
-      () => [],
-    );
+    const entries = await listTree(this.root).catch(() => []);
     for (const entry of entries)
-      if (entry.isFile() && PART.test(entry.name))
-        await rm(path.join(entry.parentPath, entry.name), { force: true });
+      if (entry.kind === 'file' && PART.test(entry.name)) await removeFile(entry.path);
   }
 
   async begin(serverId: number): Promise<IngestBegun> {
     const ingestId = `${serverId}-${randomBytes(16).toString('hex')}`;
-    await mkdir(path.join(this.root, ingestId), { recursive: true });
+    await ensureFolder(path.join(this.root, ingestId));
     return { ingestId };
   }
 
@@ -101,12 +99,12 @@ export class IngestService {
       },
     });
     try {
-      await mkdir(path.dirname(target), { recursive: true });
+      await ensureFolder(path.dirname(target));
       // Never half a file under its own name: a crash mid-body must not hand over a cut track.
       const part = path.join(path.dirname(target), `.part-${randomBytes(8).toString('hex')}`);
       await streamToFile(part, 'wx', body, limit);
-      await rename(part, target).catch(async (error: unknown) => {
-        await rm(part, { force: true });
+      await moveIntoPlace(part, target).catch(async (error: unknown) => {
+        await removeFile(part);
         throw error;
       });
     } catch (error) {
@@ -131,7 +129,7 @@ export class IngestService {
     try {
       return { collectionId: await this.deps.importDir(dir, name, log) };
     } catch (error) {
-      await rm(dir, { recursive: true, force: true });
+      await removeTree(dir);
       if (isDiskFull(error)) throw new InsufficientStorage();
       throw new BadRequest((error as Error).message);
     }
@@ -145,8 +143,7 @@ export class IngestService {
   private async existingDir(serverId: number, ingestId: string): Promise<string> {
     if (Number(ingestId.split('-')[0]) !== serverId) throw new NotFound('No such hand-over');
     const dir = path.join(this.root, ingestId);
-    if (!(await stat(dir).catch(() => null))?.isDirectory())
-      throw new NotFound('No such hand-over');
+    if (!(await isFolder(dir))) throw new NotFound('No such hand-over');
     return dir;
   }
 }

@@ -15,7 +15,6 @@ import {
 import { requireServerAdmin } from '../../access/servers';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import type { ServersService } from './servers.service';
 
 const ServerParams = z.object({ id: serverId('server id') });
 const DownloadParams = ServerParams.extend({ downloadId: positiveId('downloadId') });
@@ -29,7 +28,8 @@ const DOWNLOAD_BODY_LIMIT = 12 * 1024 * 1024;
  * /api/server (the server list) and /downloader/{id}/api/* (one server's downloads and feeds),
  * administrators only; the latter run in-process for the local server or go to the node.
  */
-export function serversRoutes(app: FastifyInstance, _deps: AppDeps, servers: ServersService): void {
+export function serversRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { servers } = services;
   const r = api(app);
   // Administrators only, refused before anything is validated (401/403 before 400).
   const admin = {

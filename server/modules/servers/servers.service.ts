@@ -11,7 +11,7 @@ import { BadRequest, NotFound } from '../../errors';
 import type { DownloaderHost } from '../../node/engine/downloader-host';
 import type { DownloaderBackend } from './downloader-backend';
 import { RemoteNode } from './remote-node.client';
-import { ServersRepository } from './servers.repository';
+import type { ServersRepository } from './servers.repository';
 
 /** The repositories this service uses, handed in once by server/root. */
 interface Repositories {
@@ -20,7 +20,7 @@ interface Repositories {
 
 /** The server list, and which backend answers `/downloader/{id}/api/*` for each server. */
 export class ServersService {
-  readonly repo: ServersRepository;
+  private readonly repo: ServersRepository;
 
   constructor(
     db: Db,
@@ -29,6 +29,11 @@ export class ServersService {
     private readonly repos: Repositories,
   ) {
     this.repo = this.repos.servers;
+  }
+
+  /** The built-in server (this process) is listed from the first start, at this address. */
+  ensureLocal(publicUrl: string): Promise<void> {
+    return this.repo.ensureLocal(publicUrl);
   }
 
   async list(): Promise<Server[]> {

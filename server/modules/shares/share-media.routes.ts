@@ -6,15 +6,23 @@ import { SHARE_NOT_FOUND } from '../../access/share-rights';
 import { NotFound } from '../../errors';
 import { sendFileRange } from '../../media/send-file-range';
 import { sendTranscode } from '../../media/send-transcode';
-import { formatJob, previewJob } from '../../media/transcoder';
+import type { ImageStore } from '../../media/image-store';
+import { formatJob, previewJob, type Transcoder } from '../../media/transcoder';
 import { api } from '../../plugins/route-schemas';
-import type { MediaServices } from '../media';
+import type { StoredFiles } from '../../storage/stored-files';
 import { originalMime } from '../media';
 import type { SharedContent } from './shared-content';
 import type { SharesService } from './shares.service';
 
 const tags = ['share links'];
 const unplayable = new Set<string>(UNPLAYABLE_IN_BROWSER);
+
+/** The app's media helpers a link's media is answered with (built once by server/root). */
+export interface ShareMedia {
+  transcoder: Transcoder;
+  files: StoredFiles;
+  images: ImageStore;
+}
 
 /**
  * A link's media, scoped to it: only files it lists, only the 30 s preview clip, and the whole
@@ -25,7 +33,7 @@ export function shareMediaRoutes(
   app: FastifyInstance,
   shares: SharesService,
   content: SharedContent,
-  media: MediaServices,
+  media: ShareMedia,
 ): void {
   const r = api(app);
 

@@ -11,11 +11,8 @@ import {
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { mediaServices } from '../media';
 import { sharePageRoutes } from './share-page.routes';
 import { shareMediaRoutes } from './share-media.routes';
-import { SharedContent } from './shared-content';
-import { SharesService } from './shares.service';
 
 const tags = ['share links'];
 
@@ -24,21 +21,9 @@ const tags = ['share links'];
  * XSRF rules apply); opening a link needs no session: the token is the right to see.
  */
 export function sharesRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, config, limiter, settings } = deps;
-  const { repositories } = deps;
-  const repo = repositories.shares;
-  const catalogue = repositories.catalogueRead;
-  const shares = new SharesService(
-    db,
-    repo,
-    catalogue,
-    repositories.playlists,
-    limiter,
-    config.publicUrl,
-    deps.callers,
-  );
-  const media = mediaServices(deps);
-  const content = new SharedContent(repo, catalogue, media.repo, repositories.images, settings);
+  const { config, files, services } = deps;
+  const { shares, sharedContent: content } = services;
+  const media = { transcoder: services.transcoder, files, images: services.imageStore };
   const r = api(app);
   const auth = { preValidation: signedIn };
 

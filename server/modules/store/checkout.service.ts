@@ -12,10 +12,13 @@ import type { Config } from '../../config';
 import { nowIso, type Db } from '../../db/database';
 import type { ProductRow } from '../../db/store-tables';
 import { BadRequest, NotFound } from '../../errors';
-import type { Fulfilment } from '../../payments/fulfilment';
-import { PaymentsRepository } from '../../payments/payments.repository';
-import type { PaymentProviders } from '../../payments/providers';
-import { cancelledReturn, sameOriginRedirect } from '../../payments/redirect-url';
+import {
+  cancelledReturn,
+  sameOriginRedirect,
+  type Fulfilment,
+  type PaymentProviders,
+  type PaymentsRepository,
+} from '../../payments';
 import { assertMayTakeOffer, quoteFor, requireStore } from '../../access/rights';
 import type { SettingsService } from '../settings';
 import { collectionForPurchase } from './collection-for-purchase';
@@ -200,7 +203,7 @@ export class CheckoutService {
     ask: { collectionId: number; transcode: boolean },
   ) {
     const collection = await collectionForPurchase(
-      this.db,
+      this.payments,
       this.products,
       caller,
       ask.collectionId,

@@ -1,8 +1,7 @@
 import type { Caller } from '../../access/caller';
 import { COLLECTION_NOT_FOUND } from '../../access/collections';
-import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
-import { PaymentsRepository } from '../../payments/payments.repository';
+import type { PaymentsRepository } from '../../payments';
 import type { ProductsRepository } from './products.repository';
 
 export interface PurchasableCollection {
@@ -15,14 +14,14 @@ export interface PurchasableCollection {
 
 /** 404 for a collection the caller cannot see, exactly as if it did not exist. */
 export async function collectionForPurchase(
-  db: Db,
+  payments: PaymentsRepository,
   products: ProductsRepository,
   caller: Caller,
   collectionId: number,
 ): Promise<PurchasableCollection> {
   const row = await products.findVisibleCollection(collectionId, caller);
   if (row === undefined) throw new NotFound(COLLECTION_NOT_FOUND);
-  const unlock = await new PaymentsRepository(db).findUnlock(caller.userId, collectionId);
+  const unlock = await payments.findUnlock(caller.userId, collectionId);
   return {
     collectionId: row.collection_id,
     name: row.name,

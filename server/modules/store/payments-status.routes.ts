@@ -7,13 +7,12 @@ import {
 import { adminOnly } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { PaymentsStatusService } from './payments-status.service';
 
 const tags = ['store'];
 
 /** The administrators' "Payments" status on the settings screen, and its key check. */
-export function paymentsStatusRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const status = new PaymentsStatusService(deps);
+export function paymentsStatusRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const status = services.paymentsStatus;
   const r = api(app);
   const admin = { preValidation: adminOnly };
 

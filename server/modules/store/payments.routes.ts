@@ -10,10 +10,7 @@ import {
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { CheckoutService } from './checkout.service';
 import { paymentsStatusRoutes } from './payments-status.routes';
-import { SubscriptionService } from './subscription.service';
-import { WebhooksService } from './webhooks.service';
 import { WEBHOOK_PREFIX } from './webhook-prefix';
 
 export { WEBHOOK_PREFIX };
@@ -21,19 +18,7 @@ const tags = ['store'];
 
 /** Checkout, buy_collection, the subscription, and the providers' signed webhooks. */
 export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, config, settings, providers, fulfilment, repositories } = deps;
-  const products = repositories.products;
-  const checkout = new CheckoutService(
-    db,
-    config,
-    settings,
-    products,
-    providers,
-    fulfilment,
-    repositories,
-  );
-  const subscriptions = new SubscriptionService(db, providers, repositories);
-  const webhooks = new WebhooksService(db, providers, fulfilment, repositories);
+  const { checkout, subscriptions, webhooks } = deps.services;
 
   const r = api(app);
   // Signed in before anything is validated (401 before 400).

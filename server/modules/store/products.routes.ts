@@ -10,13 +10,12 @@ import {
 import { adminOnly, signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { ProductsService } from './products.service';
 
 const tags = ['store'];
 
 /** GET /api/product (the store) and the admin's PUT, POST /{id} and DELETE /{id}. */
-export function productsRoutes(app: FastifyInstance, { db, repositories }: AppDeps): void {
-  const products = new ProductsService(db, repositories.products, repositories);
+export function productsRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { products } = services;
   const r = api(app);
   const admin = { preValidation: adminOnly };
 

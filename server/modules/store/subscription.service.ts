@@ -2,8 +2,7 @@ import type { SubscriptionAnswer } from '../../../domain/store';
 import type { Caller } from '../../access/caller';
 import { nowIso, type Db } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
-import { PaymentsRepository } from '../../payments/payments.repository';
-import type { PaymentProviders } from '../../payments/providers';
+import type { PaymentProviders, PaymentsRepository } from '../../payments';
 import { toWireProduct } from './products.repository';
 
 /** The repositories this service uses, handed in once by server/root. */

@@ -3,12 +3,10 @@ import { TransactionPageSchema, TransactionQuerySchema } from '../../../domain/s
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { TransactionsRepository } from './transactions.repository';
-import { TransactionsService } from './transactions.service';
 
 /** GET /api/transaction: one's own purchases; ?all=true is the administrator's full ledger. */
-export function transactionsRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const transactions = new TransactionsService(new TransactionsRepository(db));
+export function transactionsRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { transactions } = services;
 
   api(app).get(
     '/api/transaction',

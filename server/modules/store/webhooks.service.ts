@@ -1,10 +1,13 @@
 import type { WebhookAnswer } from '../../../domain/store';
 import { nowIso, type Db } from '../../db/database';
 import { BadRequest, NotFound } from '../../errors';
-import type { Fulfilment, PaymentNotice } from '../../payments/fulfilment';
-import { PaymentsRepository } from '../../payments/payments.repository';
-import type { WebhookEvent } from '../../payments/provider';
-import type { PaymentProviders } from '../../payments/providers';
+import type {
+  Fulfilment,
+  PaymentNotice,
+  PaymentProviders,
+  PaymentsRepository,
+  WebhookEvent,
+} from '../../payments';
 
 /** The repositories this service uses, handed in once by server/root. */
 interface Repositories {

@@ -1,16 +1,7 @@
-import { playsInFull } from '../../access/rights';
-import { MediaContexts } from '../media';
-import { NowPlayingRepository, type NowPlayingRow } from './now-playing.repository';
-import { subsonicStep } from './subsonic-annotation-errors';
+import type { AppPlay, NowPlayingRow } from '../scrobbling';
 import { SubsonicError, type SubsonicCalls, type SubsonicContext } from './subsonic-call';
 import { parseRefOf } from './subsonic-ids';
 import { requireSubsonicBrowse, songsFor } from './subsonic-songs';
-
-/** A report older than its track's length plus this is no longer "now playing". */
-const NOW_PLAYING_GRACE_MS = 5 * 60_000;
-/** Reports are looked at for a day at most, whatever the track's length. */
-const NOW_PLAYING_WINDOW_MS = 24 * 3_600_000;
-const NOW_PLAYING_MAX = 100;
 
 /** The `time` of a scrobble (ms since the epoch); absent, odd or in the future: now. */
 function timeOf(raw: string | undefined, now: number): string {
@@ -40,38 +31,22 @@ async function scrobble({ deps, caller, params }: SubsonicContext) {
   if (ids.length === 0) throw new SubsonicError(10, 'Required parameter is missing: id');
   const times = params.getAll('time');
   const submission = params.get('submission') !== 'false';
-  const media = deps.repositories.media;
-  const contexts = new MediaContexts(media, deps.settings);
+  const { listens, appPlays } = deps.services;
   const now = Date.now();
-  const plays = [];
+  const plays: AppPlay[] = [];
   for (const [index, raw] of ids.entries()) {
-    const fileId = parseRefOf(raw, 'song');
-    const { context, file } = await subsonicStep(() => contexts.forFile(caller, fileId));
-    if (file.audio === null) throw new SubsonicError(70, 'Not found');
-    const full = playsInFull(caller, context.priced, context.unlock.unlocked);
-    plays.push({ fileId, collectionId: file.collectionId, full, at: timeOf(times[index], now) });
+    const checked = await listens.check(caller, parseRefOf(raw, 'song'));
+    plays.push({ ...checked, at: timeOf(times[index], now) });
   }
-  const scrobbles = new NowPlayingRepository(deps.db);
-  for (const play of plays) {
-    if (!submission) {
-      await scrobbles.recordNowPlaying(
-        caller.userId,
-        params.get('c') ?? 'unknown',
-        play.fileId,
-        play.at,
-      );
-    } else if (play.full) {
-      await media.countPlay(play.fileId, play.collectionId, play.at);
-    }
-  }
+  await appPlays.record(caller, plays, submission, params.get('c') ?? 'unknown');
   // The same path as the web app's plays: ListenBrainz and Last.fm (issue 33, section 2).
   const last = plays.at(-1);
-  if (!submission && last !== undefined) await deps.scrobbles.nowPlaying(caller, last.fileId);
+  if (!submission && last !== undefined) await listens.nowPlaying(caller, last.fileId);
   if (submission) {
-    const listens = plays.filter((play) => play.full);
-    await deps.scrobbles.report(
+    const heard = plays.filter((play) => play.full);
+    await listens.report(
       caller,
-      listens.map((play) => ({ fileId: play.fileId, listenedAt: play.at, playedMs: null })),
+      heard.map((play) => ({ fileId: play.fileId, listenedAt: play.at, playedMs: null })),
       false,
     );
   }
@@ -82,12 +57,7 @@ async function scrobble({ deps, caller, params }: SubsonicContext) {
 async function getNowPlaying({ deps, caller }: SubsonicContext) {
   requireSubsonicBrowse(caller);
   const now = Date.now();
-  const since = new Date(now - NOW_PLAYING_WINDOW_MS).toISOString();
-  const rows = (
-    await new NowPlayingRepository(deps.db).nowPlayingSince(since, caller, NOW_PLAYING_MAX)
-  ).filter(
-    (row) => Date.parse(row.started_at) + (row.duration ?? 0) * 1000 + NOW_PLAYING_GRACE_MS > now,
-  );
+  const rows = await deps.services.appPlays.nowPlaying(caller, now);
   const songs = await songsFor(
     deps,
     caller,

@@ -1,7 +1,6 @@
 import type { Caller } from '../../access/caller';
 import type { AppDeps } from '../../app-deps';
 import type { Starred } from '../annotations';
-import { annotationStep } from './subsonic-annotation-errors';
 import { scrobbleCalls } from './subsonic-annotation-scrobble';
 import { KIND_OF_REF, starTargets, toAnnotationTargets } from './subsonic-annotations';
 import {
@@ -23,9 +22,8 @@ async function starOrUnstar({ deps, caller, params }: SubsonicContext, star: boo
   const targets = toAnnotationTargets(starTargets(params));
   if (targets.files.length > 0 && caller.user.liked_playlist === null)
     throw new SubsonicError(0, 'This account has no liked playlist');
-  await annotationStep(() =>
-    star ? deps.annotations.star(caller, targets) : deps.annotations.unstar(caller, targets),
-  );
+  const { annotations } = deps.services;
+  await (star ? annotations.star(caller, targets) : annotations.unstar(caller, targets));
   return {};
 }
 
@@ -35,9 +33,7 @@ async function setRating({ deps, caller, params }: SubsonicContext) {
   const ref = parseRef(requiredParam(params, 'id'));
   const raw = requiredParam(params, 'rating');
   if (!/^[0-5]$/.test(raw)) throw new SubsonicError(10, 'Parameter rating must be 0 to 5');
-  await annotationStep(() =>
-    deps.annotations.setRating(caller, KIND_OF_REF[ref.kind], ref.id, Number(raw)),
-  );
+  await deps.services.annotations.setRating(caller, KIND_OF_REF[ref.kind], ref.id, Number(raw));
   return {};
 }
 
@@ -54,7 +50,7 @@ function withTimes<T extends { id: string; starred?: string }>(
 /** The caller's starred artists, albums and songs (likes) they may still see, newest first. */
 async function loadStarred(deps: AppDeps, caller: Caller) {
   requireSubsonicBrowse(caller);
-  const starred = await annotationStep(() => deps.annotations.starredLists(caller));
+  const starred = await deps.services.annotations.starredLists(caller);
   const prefixed = (item: { id: string }) => Number(item.id.slice(3));
   const ids = (list: readonly Starred[]) => list.map((star) => star.id);
   const [artists, albums, songs] = await Promise.all([

@@ -1,7 +1,6 @@
 import type { Caller } from '../../access/caller';
 import type { AppDeps } from '../../app-deps';
 import type { AnnotatedKind, AnnotationTargets } from '../annotations';
-import { annotationStep } from './subsonic-annotation-errors';
 import { SubsonicError, type SubsonicParams } from './subsonic-call';
 import { parseRef, parseRefOf, type SubsonicRef } from './subsonic-ids';
 import type { SubsonicAlbum, SubsonicArtist, SubsonicSong } from './subsonic-shapes';
@@ -66,7 +65,7 @@ export async function assertTargetsVisible(
   caller: Caller,
   targets: StarTargets,
 ): Promise<void> {
-  await annotationStep(() => deps.annotations.assertVisible(caller, toAnnotationTargets(targets)));
+  await deps.services.annotations.assertVisible(caller, toAnnotationTargets(targets));
 }
 
 interface Annotated {
@@ -90,8 +89,8 @@ async function annotate<T extends Annotated>(
 ): Promise<T[]> {
   const ids = unique(items.map(idOf));
   const [starred, ratings] = await Promise.all([
-    deps.annotations.starredAmong(caller, kind, ids),
-    deps.annotations.ratingsAmong(caller, kind, ids),
+    deps.services.annotations.starredAmong(caller, kind, ids),
+    deps.services.annotations.ratingsAmong(caller, kind, ids),
   ]);
   return items.map((item) => {
     const at = starred.get(idOf(item));

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { loadCaller, type Caller } from '../../access/caller';
 import type { AppDeps } from '../../app-deps';
 import { nowIso } from '../../db/database';
-import { expireRoleOnRead } from '../../payments/expiry';
 import { TooManyRequests } from '../../errors';
 import type { RateLimitConfig, RateLimiter } from '../../plugins/rate-limit';
 import { normalizeIp } from '../../security/ip-ban';
 import { safeEqual } from '../../security/tokens';
 import type { AppPasswordMatch, AppPasswordsService } from '../app-passwords';
-import { UsersRepository } from '../users';
+import type { UsersService } from '../users';
 import { SubsonicError, type SubsonicParams } from './subsonic-call';
 
 const WRONG_CREDENTIALS = 'Wrong username or password';
@@ -33,18 +32,15 @@ const present = (value: string | undefined): value is string => value !== undefi
  * checked at all.
  */
 export class SubsonicAuth {
-  private readonly users: UsersRepository;
+  private readonly users: UsersService;
+
+  private readonly appPasswords: AppPasswordsService;
 
   private readonly limiter: RateLimiter;
 
-  constructor(
-    private readonly deps: Pick<
-      AppDeps,
-      'db' | 'limiter' | 'settings' | 'repositories' | 'callers'
-    >,
-    private readonly appPasswords: AppPasswordsService,
-  ) {
-    this.users = deps.repositories.users;
+  constructor(private readonly deps: Pick<AppDeps, 'limiter' | 'services' | 'callers'>) {
+    this.users = deps.services.users;
+    this.appPasswords = deps.services.appPasswords;
     this.limiter = deps.limiter;
   }
 
@@ -69,7 +65,7 @@ export class SubsonicAuth {
       throw new SubsonicError(10, 'Required parameter is missing: p, or t and s');
     }
     if (!present(p) && !present(s)) throw new SubsonicError(10, 'Required parameter is missing: s');
-    const user = await this.users.findUserByName(u);
+    const user = await this.users.findByName(u);
     const account = user === undefined ? `name:${u.trim().toLowerCase()}` : `user:${user.user_id}`;
     await this.guard('subsonicFailuresPerIp', address);
     await this.guard('subsonicFailuresPerAccount', account);
@@ -111,7 +107,7 @@ export class SubsonicAuth {
       if (safeEqual(md5(password + salt), wanted) && found === undefined) found = row;
     }
     if (found === undefined) return undefined;
-    const user = await this.users.findUserById(userId);
+    const user = await this.users.findById(userId);
     return user && { appPassword: found, user };
   }
 
@@ -120,7 +116,7 @@ export class SubsonicAuth {
     if (user.is_banned === 1) throw new SubsonicError(50, 'This account is banned');
     await this.appPasswords.markUsed(appPassword);
     // As for a web session: a bought role that ran out ends on this read.
-    const current = await expireRoleOnRead(this.deps.db, this.deps.settings, user, nowIso());
+    const current = await this.deps.services.expireRoleOnRead(user, nowIso());
     return loadCaller(this.deps.callers, current);
   }
 }

@@ -1,4 +1,3 @@
-import { artistIdentityKey } from '../../../domain/artist-keys';
 import { foldText } from '../../../domain/search-text';
 import {
   intParam,
@@ -10,7 +9,6 @@ import {
   type SubsonicPayload,
 } from './subsonic-call';
 import { parseRef, parseRefOf } from './subsonic-ids';
-import { SubsonicBrowseRepository } from './subsonic-library-browse.repository';
 import { toAlbumDirectory, toSubsonicArtist, type SubsonicArtist } from './subsonic-shapes';
 import { albumsFor, artistsFor, songsFor, requireSubsonicBrowse } from './subsonic-songs';
 
@@ -29,8 +27,6 @@ const library =
     requireSubsonicBrowse(ctx.caller);
     return handler(ctx);
   };
-
-const browse = (ctx: SubsonicContext) => new SubsonicBrowseRepository(ctx.deps.db);
 
 /** What an artist is sorted by: its sort name, else its name without a leading article. */
 const sortKey = (artist: SubsonicArtist): string =>
@@ -51,36 +47,30 @@ function artistIndex(artists: SubsonicArtist[]) {
 }
 
 async function indexedArtists(ctx: SubsonicContext) {
-  const rows = await browse(ctx).artistIndex(ctx.caller);
+  const rows = await ctx.deps.services.libraryIndex.artistIndex(ctx.caller);
   return artistIndex(rows.map(toSubsonicArtist));
 }
 
 async function albumWithSongs(ctx: SubsonicContext, collectionId: number) {
   const [album] = await albumsFor(ctx.deps, ctx.caller, [collectionId]);
   if (album === undefined) return notFound();
-  const ids = await browse(ctx).songIdsOfAlbum(collectionId, ctx.caller);
+  const ids = await ctx.deps.services.libraryIndex.songIdsOfAlbum(collectionId, ctx.caller);
   return { album, songs: await songsFor(ctx.deps, ctx.caller, ids) };
 }
 
 async function artistWithAlbums(ctx: SubsonicContext, artistId: number) {
   const [artist] = await artistsFor(ctx.deps, ctx.caller, [artistId]);
   if (artist === undefined) return notFound();
-  const ids = await browse(ctx).albumIdsOfArtist(artistId, ctx.caller);
+  const ids = await ctx.deps.services.libraryIndex.albumIdsOfArtist(artistId, ctx.caller);
   return { artist, albums: await albumsFor(ctx.deps, ctx.caller, ids) };
 }
 
 async function topSongs(ctx: SubsonicContext): Promise<SubsonicPayload> {
   const name = requiredParam(ctx.params, 'artist');
   const count = intParam(ctx.params, 'count', 50, 0, 500);
-  const artists = ctx.deps.repositories.artists;
-  for (const id of await browse(ctx).artistIdsNamed(artistIdentityKey(name))) {
-    const rows = await artists.topTracks(id, ctx.caller, count);
-    if (rows.length > 0) {
-      const ids = rows.map((row) => Number(row.file_id));
-      return { topSongs: { song: await songsFor(ctx.deps, ctx.caller, ids) } };
-    }
-  }
-  return { topSongs: {} };
+  const ids = await ctx.deps.services.artists.topTrackIdsNamed(name, count, ctx.caller);
+  if (ids.length === 0) return { topSongs: {} };
+  return { topSongs: { song: await songsFor(ctx.deps, ctx.caller, ids) } };
 }
 
 /** Songs like an artist's (getSimilarSongs2), or like a song, album or artist (getSimilarSongs). */
@@ -90,17 +80,14 @@ async function similarSongs(ctx: SubsonicContext, element: string, artistOnly: b
     ? { kind: 'artist' as const, id: parseRefOf(raw, 'artist') }
     : parseRef(raw);
   const count = intParam(ctx.params, 'count', 50, 0, 500);
-  const repository = browse(ctx);
+  const { libraryIndex, artists } = ctx.deps.services;
   let seeds: number[];
   if (ref.kind === 'song') seeds = [ref.id];
-  else if (ref.kind === 'album') seeds = await repository.songIdsOfAlbum(ref.id, ctx.caller);
-  else {
-    const top = await ctx.deps.repositories.artists.topTracks(ref.id, ctx.caller, 50);
-    seeds = top.map((row) => Number(row.file_id));
-  }
+  else if (ref.kind === 'album') seeds = await libraryIndex.songIdsOfAlbum(ref.id, ctx.caller);
+  else seeds = await artists.topTrackIds(ref.id, 50, ctx.caller);
+  const ids = await libraryIndex.similarSongIds(seeds, ref.kind === 'artist', count, ctx.caller);
   // A seed the caller may not see is not found, like its id.
-  if ((await songsFor(ctx.deps, ctx.caller, seeds.slice(0, 1))).length === 0) return notFound();
-  const ids = await repository.similarSongIds(seeds, ref.kind === 'artist', ctx.caller, count);
+  if (ids === null) return notFound();
   return { [element]: { song: await songsFor(ctx.deps, ctx.caller, ids) } };
 }
 
@@ -128,7 +115,7 @@ export const browsingCalls: SubsonicCalls = {
   ),
 
   getIndexes: library(async (ctx) => {
-    const added = await browse(ctx).lastAdded(ctx.caller);
+    const added = await ctx.deps.services.libraryIndex.lastAdded(ctx.caller);
     const lastModified = added === null ? 0 : Date.parse(added);
     const since = intParam(ctx.params, 'ifModifiedSince', 0, 0, Number.MAX_SAFE_INTEGER);
     const indexes = { ignoredArticles: IGNORED_ARTICLES, lastModified };
@@ -157,7 +144,7 @@ export const browsingCalls: SubsonicCalls = {
   }),
 
   getGenres: library(async (ctx) => {
-    const rows = await browse(ctx).genres(ctx.caller);
+    const rows = await ctx.deps.services.libraryIndex.genres(ctx.caller);
     const genre = rows.map((row) => ({
       value: row.value,
       songCount: Number(row.song_count),

@@ -1,10 +1,5 @@
 import type { Lyrics } from '../../../domain/lyrics';
-import { requireBrowse } from '../../access/collections';
-import { requireAudio } from '../media';
-import { mediaServices } from '../media';
-import { LyricsService } from '../lyrics';
 import type { SubsonicContext, SubsonicPayload } from './subsonic-call';
-import { SubsonicLyricsRepository } from './subsonic-media-lyrics.repository';
 
 /** Tags and sidecar files carry no language we keep: "xxx" is the taggers' "unknown". */
 const UNKNOWN_LANGUAGE = 'xxx';
@@ -33,11 +28,8 @@ export async function lyricsBySongId(
   ctx: SubsonicContext,
   fileId: number,
 ): Promise<SubsonicPayload> {
-  // The web app's rule for reading the library (browse right) and for this file's collection.
-  const { file } = await mediaServices(ctx.deps).contexts.forFile(ctx.caller, fileId);
-  const audio = requireAudio(file);
-  const lyrics = await new LyricsService(ctx.deps.repositories.lyrics).get(fileId, ctx.caller);
-  return { lyricsList: { structuredLyrics: structuredLyrics(lyrics, audio.artists, audio.title) } };
+  const { title, artists, lyrics } = await ctx.deps.services.lyrics.ofTrack(fileId, ctx.caller);
+  return { lyricsList: { structuredLyrics: structuredLyrics(lyrics, artists, title) } };
 }
 
 /** `getLyrics`: plain text of the first visible track of that artist and title; `{}` if none. */
@@ -46,18 +38,13 @@ export async function lyricsByArtistAndTitle(
   artist: string,
   title: string,
 ): Promise<SubsonicPayload> {
-  requireBrowse(ctx.caller);
-  const found = await new SubsonicLyricsRepository(ctx.deps.db).findByArtistAndTitle(
-    artist,
-    title,
-    ctx.caller,
-  );
+  const found = await ctx.deps.services.lyrics.byArtistAndTitle(artist, title, ctx.caller);
   if (!found) return { lyrics: {} };
   return {
     lyrics: {
       artist: found.artists.join(', '),
       title: found.title,
-      value: found.lines.map((l) => l.text).join('\n'),
+      value: found.lyrics.lines.map((l) => l.text).join('\n'),
     },
   };
 }

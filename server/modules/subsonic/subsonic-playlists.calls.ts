@@ -3,8 +3,6 @@ import { PlaylistCreateSchema, PlaylistEditSchema, type Playlist } from '../../.
 import { requireAdmin, type Caller } from '../../access/caller';
 import { mayChangePlaylist } from '../../access/playlists';
 import type { AppDeps } from '../../app-deps';
-import { PlaylistsService } from '../playlists';
-import { subsonicStep } from './subsonic-annotation-errors';
 import { assertTargetsVisible } from './subsonic-annotations';
 import {
   requiredParam,
@@ -13,12 +11,9 @@ import {
   type SubsonicParams,
 } from './subsonic-call';
 import { parseRefOf } from './subsonic-ids';
-import { SubsonicPlaylistsRepository } from './subsonic-playlists.repository';
 import { requireSubsonicBrowse, songsFor } from './subsonic-songs';
 
 type PlaylistEdit = z.infer<typeof PlaylistEditSchema>;
-
-const playlistsOf = (deps: AppDeps) => new PlaylistsService(deps.repositories.playlists);
 
 /** Playlist ids are bare numbers; anything else is a playlist that does not exist. */
 function playlistId(raw: string): number {
@@ -52,9 +47,7 @@ async function checkSongs(deps: AppDeps, caller: Caller, ids: number[]): Promise
 
 /** The Subsonic playlist shape; `readonly` (OpenSubsonic) when the caller may not change it. */
 async function shapes(deps: AppDeps, caller: Caller, playlists: readonly Playlist[]) {
-  const dates = await new SubsonicPlaylistsRepository(deps.db).dates(
-    playlists.map((p) => p.playlistId),
-  );
+  const dates = await deps.services.playlists.dates(playlists);
   return playlists.map((p) => {
     const at = dates.get(p.playlistId);
     return {
@@ -74,12 +67,12 @@ async function shapes(deps: AppDeps, caller: Caller, playlists: readonly Playlis
 
 /** The file ids of a playlist as getPlaylist lists them (entries the caller may see). */
 async function entryIds(deps: AppDeps, caller: Caller, id: number): Promise<number[]> {
-  const playlist = await subsonicStep(() => playlistsOf(deps).get(id, caller));
+  const playlist = await deps.services.playlists.get(id, caller);
   return playlist.entries.map((entry) => entry.file.fileId);
 }
 
 async function withSongs(deps: AppDeps, caller: Caller, id: number) {
-  const playlist = await subsonicStep(() => playlistsOf(deps).get(id, caller));
+  const playlist = await deps.services.playlists.get(id, caller);
   const [shape] = await shapes(deps, caller, [playlist]);
   const ids = playlist.entries.map((entry) => entry.file.fileId);
   const entry = await songsFor(deps, caller, ids);
@@ -88,8 +81,7 @@ async function withSongs(deps: AppDeps, caller: Caller, id: number) {
 }
 
 async function removeFiles(deps: AppDeps, caller: Caller, id: number, fileIds: number[]) {
-  for (const fileId of fileIds)
-    await subsonicStep(() => playlistsOf(deps).removeFile(id, fileId, caller));
+  for (const fileId of fileIds) await deps.services.playlists.removeFile(id, fileId, caller);
 }
 
 export const playlistsCalls: SubsonicCalls = {
@@ -98,13 +90,13 @@ export const playlistsCalls: SubsonicCalls = {
     const username = params.get('username');
     let list: Playlist[];
     if (username === undefined || username.toLowerCase() === caller.user.user_name_lower) {
-      list = await playlistsOf(deps).listReadable(caller);
+      list = await deps.services.playlists.listReadable(caller);
     } else {
       // Refused before the name is looked up: a member learns nothing of which names exist.
-      await subsonicStep(() => Promise.resolve(requireAdmin(caller)));
-      const user = await deps.repositories.users.findUserByName(username);
+      requireAdmin(caller);
+      const user = await deps.services.users.findByName(username);
       if (user === undefined) throw new SubsonicError(70, 'User not found');
-      list = await subsonicStep(() => playlistsOf(deps).listOwnedBy(user.user_id, caller));
+      list = await deps.services.playlists.listOwnedBy(user.user_id, caller);
     }
     return { playlists: { playlist: await shapes(deps, caller, list) } };
   },
@@ -118,12 +110,12 @@ export const playlistsCalls: SubsonicCalls = {
     const songs = songIds(params, 'songId');
     const existing = params.get('playlistId');
     const name = params.get('name');
-    const service = playlistsOf(deps);
+    const service = deps.services.playlists;
     let id: number;
     if (existing !== undefined && existing !== '') {
       id = playlistId(existing);
       const edit = name === undefined ? {} : editOf(params);
-      await subsonicStep(() => service.edit(id, { title: edit.title }, caller));
+      await service.edit(id, { title: edit.title }, caller);
       await checkSongs(deps, caller, songs);
       await removeFiles(deps, caller, id, await entryIds(deps, caller, id));
     } else {
@@ -132,14 +124,14 @@ export const playlistsCalls: SubsonicCalls = {
       await checkSongs(deps, caller, songs);
       id = (await service.create(parsed.data, caller)).playlistId;
     }
-    if (songs.length > 0) await subsonicStep(() => service.addFiles(id, songs, caller));
+    if (songs.length > 0) await service.addFiles(id, songs, caller);
     return { playlist: await withSongs(deps, caller, id) };
   },
 
   /** Rename, comment, public; songIndexToRemove (as getPlaylist lists them), songIdToAdd. */
   updatePlaylist: async ({ deps, caller, params }) => {
     const id = playlistId(requiredParam(params, 'playlistId'));
-    const service = playlistsOf(deps);
+    const service = deps.services.playlists;
     const edit = editOf(params);
     const adds = songIds(params, 'songIdToAdd');
     const removes = params.getAll('songIndexToRemove').map((raw) => {
@@ -147,21 +139,21 @@ export const playlistsCalls: SubsonicCalls = {
       return Number(raw);
     });
     // Readable and the caller's to change (70, 50) before the songs are looked at.
-    await subsonicStep(() => service.edit(id, {}, caller));
+    await service.edit(id, {}, caller);
     await checkSongs(deps, caller, adds);
-    if (Object.keys(edit).length > 0) await subsonicStep(() => service.edit(id, edit, caller));
+    if (Object.keys(edit).length > 0) await service.edit(id, edit, caller);
     if (removes.length > 0) {
       const ids = await entryIds(deps, caller, id);
       const doomed = [...new Set(removes)].flatMap((index) => ids[index] ?? []);
       await removeFiles(deps, caller, id, [...new Set(doomed)]);
     }
-    if (adds.length > 0) await subsonicStep(() => service.addFiles(id, adds, caller));
+    if (adds.length > 0) await service.addFiles(id, adds, caller);
     return {};
   },
 
   deletePlaylist: async ({ deps, caller, params }) => {
     const id = playlistId(requiredParam(params, 'id'));
-    await subsonicStep(() => playlistsOf(deps).delete(id, caller));
+    await deps.services.playlists.delete(id, caller);
     return {};
   },
 };

@@ -1,11 +1,6 @@
-import type { AppDeps } from '../../app-deps';
-import { PlayQueueService } from '../play-queue';
-import { subsonicStep } from './subsonic-annotation-errors';
 import { intParam, type SubsonicCalls } from './subsonic-call';
 import { parseRefOf, songId } from './subsonic-ids';
 import { songsFor } from './subsonic-songs';
-
-const queuesOf = (deps: AppDeps) => new PlayQueueService(deps.repositories.playQueue);
 
 export const queueCalls: SubsonicCalls = {
   /**
@@ -15,20 +10,18 @@ export const queueCalls: SubsonicCalls = {
   savePlayQueue: async ({ deps, caller, params }) => {
     const fileIds = params.getAll('id').map((raw) => parseRefOf(raw, 'song'));
     const current = params.get('current');
-    await subsonicStep(() =>
-      queuesOf(deps).save(caller, {
-        fileIds,
-        currentFileId: current === undefined || current === '' ? null : parseRefOf(current, 'song'),
-        positionMs: intParam(params, 'position', 0, 0, Number.MAX_SAFE_INTEGER),
-        changedBy: params.get('c') ?? 'unknown',
-      }),
-    );
+    await deps.services.playQueue.save(caller, {
+      fileIds,
+      currentFileId: current === undefined || current === '' ? null : parseRefOf(current, 'song'),
+      positionMs: intParam(params, 'position', 0, 0, Number.MAX_SAFE_INTEGER),
+      changedBy: params.get('c') ?? 'unknown',
+    });
     return {};
   },
 
   /** Nothing saved: an answer without playQueue, as the spec allows. */
   getPlayQueue: async ({ deps, caller }) => {
-    const queue = await subsonicStep(() => queuesOf(deps).current(caller));
+    const queue = await deps.services.playQueue.current(caller);
     if (queue === undefined) return {};
     const entry = await songsFor(deps, caller, queue.fileIds);
     return {

@@ -1,7 +1,7 @@
 import type { ArtistRef } from '../../../domain/artist-ref';
 import { parseJson } from '../../db/database';
 import { albumId, artistId } from './subsonic-ids';
-import type { SongRow } from './subsonic-library.repository';
+import type { LibrarySongRow } from '../catalogue';
 import type { SubsonicArtistRef, SubsonicReplayGain } from './subsonic-shapes';
 
 /** The field conversions of the Subsonic shapes (subsonic-shapes.ts): rows' columns to values. */
@@ -35,7 +35,7 @@ export const segment = (text: string): string => text.replace(/[/\\]/g, '_').tri
 export const albumCover = (collectionId: number, image: string | null): string | undefined =>
   image === null ? undefined : albumId(collectionId);
 
-export function replayGainOf(row: SongRow): SubsonicReplayGain | undefined {
+export function replayGainOf(row: LibrarySongRow): SubsonicReplayGain | undefined {
   const gain: SubsonicReplayGain = {};
   const put = (key: keyof SubsonicReplayGain, value: number | null) => {
     if (value !== null) gain[key] = Number(value);

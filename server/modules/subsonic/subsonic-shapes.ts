@@ -13,12 +13,7 @@ import {
   compact,
   yearOf,
 } from './subsonic-shape-fields';
-import type {
-  AlbumRow,
-  ArtistCountRow,
-  DiscTitleRow,
-  SongRow,
-} from './subsonic-library.repository';
+import type { LibraryAlbum, LibraryArtistRow, LibrarySongRow } from '../catalogue';
 
 /** OpenSubsonic ArtistID3 as listed inside a song or album (`artists`, `albumArtists`). */
 export interface SubsonicArtistRef {
@@ -126,7 +121,7 @@ export interface SubsonicAlbumDirectory {
   userRating?: number;
 }
 
-export function toSubsonicSong(row: SongRow): SubsonicSong {
+export function toSubsonicSong(row: LibrarySongRow): SubsonicSong {
   const collectionId = Number(row.collection_id);
   const artists = refs(row.artist_refs);
   const albumArtists = refs(row.album_artist_refs);
@@ -172,7 +167,7 @@ export function toSubsonicSong(row: SongRow): SubsonicSong {
   });
 }
 
-export function toSubsonicAlbum(row: AlbumRow, discs: readonly DiscTitleRow[]): SubsonicAlbum {
+export function toSubsonicAlbum({ album: row, discs }: LibraryAlbum): SubsonicAlbum {
   const collectionId = Number(row.collection_id);
   const artists = refs(row.artist_refs);
   const displayArtist = joinNames(artists);
@@ -191,9 +186,7 @@ export function toSubsonicAlbum(row: AlbumRow, discs: readonly DiscTitleRow[]): 
     artists,
     displayArtist,
     isCompilation: Number(row.compilation) === 1,
-    discTitles: discs
-      .filter((d) => Number(d.collection_id) === collectionId)
-      .map((d) => ({ disc: Number(d.disc_number), title: d.disc_subtitle })),
+    discTitles: discs.map((d) => ({ disc: Number(d.disc_number), title: d.disc_subtitle })),
   });
 }
 
@@ -218,7 +211,7 @@ export function toAlbumDirectory(album: SubsonicAlbum): SubsonicAlbumDirectory {
   });
 }
 
-export function toSubsonicArtist(row: ArtistCountRow): SubsonicArtist {
+export function toSubsonicArtist(row: LibraryArtistRow): SubsonicArtist {
   return compact<SubsonicArtist>({
     id: artistId(Number(row.artist_id)),
     name: row.name,

@@ -4,7 +4,6 @@ import type { AppDeps } from '../../app-deps';
 import { Forbidden } from '../../errors';
 import { annotateAlbums, annotateArtists, annotateSongs } from './subsonic-annotations';
 import { SubsonicError } from './subsonic-call';
-import { SubsonicLibraryRepository } from './subsonic-library.repository';
 import {
   toSubsonicAlbum,
   toSubsonicArtist,
@@ -24,17 +23,6 @@ export function requireSubsonicBrowse(caller: Caller): void {
   }
 }
 
-/** Rows put back in the order of the ids asked for; ids with no row are dropped. */
-function inOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T) => number): T[] {
-  const byId = new Map(rows.map((row) => [idOf(row), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row === undefined ? [] : [row];
-  });
-}
-
-const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
-
 /**
  * Songs by file id in the order given, only those the caller may see (hidden collections and
  * blacklisted tags drop out, like a missing id); needs the browse right (else error 50).
@@ -45,8 +33,7 @@ export async function loadSongs(
   fileIds: readonly number[],
 ): Promise<SubsonicSong[]> {
   requireSubsonicBrowse(caller);
-  const rows = await new SubsonicLibraryRepository(deps.db).songsByIds(unique(fileIds), caller);
-  return inOrder(fileIds, rows.map(toSubsonicSong), (song) => Number(song.id));
+  return (await deps.services.libraryIndex.songs(fileIds, caller)).map(toSubsonicSong);
 }
 
 /** Albums (collections) by id in the order given, only those the caller may see. */
@@ -56,17 +43,7 @@ export async function loadAlbums(
   collectionIds: readonly number[],
 ): Promise<SubsonicAlbum[]> {
   requireSubsonicBrowse(caller);
-  const repository = new SubsonicLibraryRepository(deps.db);
-  const ids = unique(collectionIds);
-  const [rows, discs] = await Promise.all([
-    repository.albumsByIds(ids, caller),
-    repository.discTitles(ids),
-  ]);
-  return inOrder(
-    collectionIds,
-    rows.map((row) => toSubsonicAlbum(row, discs)),
-    (album) => Number(album.id.slice(3)),
-  );
+  return (await deps.services.libraryIndex.albums(collectionIds, caller)).map(toSubsonicAlbum);
 }
 
 /** Artists by id in the order given, only those credited on a collection the caller may see. */
@@ -76,8 +53,7 @@ export async function loadArtists(
   artistIds: readonly number[],
 ): Promise<SubsonicArtist[]> {
   requireSubsonicBrowse(caller);
-  const rows = await new SubsonicLibraryRepository(deps.db).artistsByIds(unique(artistIds), caller);
-  return inOrder(artistIds, rows.map(toSubsonicArtist), (artist) => Number(artist.id.slice(3)));
+  return (await deps.services.libraryIndex.artists(artistIds, caller)).map(toSubsonicArtist);
 }
 
 /** loadSongs with the caller's stars (likes) and ratings, as library answers show them. */

@@ -1,8 +1,10 @@
-import { UNPLAYABLE_IN_BROWSER, type TranscodeFormat } from '../../../domain/audio-format';
-import { formatJob, type TranscodeJob } from '../../media/transcoder';
-
-/** What a client may ask `stream` for with `format` (besides `raw`, the original). */
-export type StreamCodec = 'mp3' | 'aac' | 'opus' | 'ogg' | 'flac';
+import {
+  planStream as planPlayback,
+  streamJob,
+  type StreamCodec,
+  type StreamOptions,
+  type StreamPlan,
+} from '../media';
 
 /** `format`, `maxBitRate` (kbps, 0 = no limit) and `timeOffset` (seconds) of a stream call. */
 export interface StreamAsk {
@@ -11,11 +13,8 @@ export interface StreamAsk {
   timeOffset: number;
 }
 
-export type StreamPlan =
-  | { kind: 'original' }
-  | { kind: 'transcode'; codec: StreamCodec; kbps: number | null; offset: number };
-
-const REQUESTED: Record<string, StreamCodec | 'raw'> = {
+/** Subsonic's format names as the media module's codecs; `raw` is the original. */
+const FORMATS: Readonly<Record<string, StreamCodec | 'original'>> = {
   mp3: 'mp3',
   aac: 'aac',
   m4a: 'aac',
@@ -24,152 +23,26 @@ const REQUESTED: Record<string, StreamCodec | 'raw'> = {
   oga: 'ogg',
   vorbis: 'ogg',
   flac: 'flac',
-  raw: 'raw',
-};
-
-/** The `audio.format` of an original that already is what the client asked for. */
-const FAMILY: Record<StreamCodec, string> = {
-  mp3: 'MP3',
-  aac: 'AAC',
-  opus: 'OPUS',
-  ogg: 'OGG',
-  flac: 'FLAC',
+  raw: 'original',
 };
 
 /**
- * Bitrates a cap is rounded down to: a client asking 100 kbps gets 96, so the cache holds a few
- * versions of a track rather than one per number a client ever sent.
+ * A stream call's parameters in the media module's words (stream-plan.ts decides with them, for
+ * /rest as for the web app). A format this table does not name asks for nothing in particular.
  */
-export const BITRATES = [32, 48, 64, 96, 128, 160, 192, 256, 320] as const;
-
-/** Vorbis quality per ladder bitrate (about those kbps for stereo 44.1 kHz; the web app: q8). */
-const VORBIS_QUALITY: Record<number, number> = {
-  32: -1,
-  48: -1,
-  64: 0,
-  96: 2,
-  128: 4,
-  160: 5,
-  192: 6,
-  256: 8,
-  320: 9,
-};
-
-interface Encoder {
-  /** The web app's own format and bitrate: an uncapped, unshifted stream shares its cache. */
-  web: TranscodeFormat | null;
-  defaultKbps: number | null;
-  codec(kbps: number | null): string[];
-  extension: string;
-  mime: string;
-  streamable: boolean;
+export function streamOptions(ask: StreamAsk): StreamOptions {
+  const name = ask.format?.toLowerCase();
+  return {
+    format: name !== undefined && Object.hasOwn(FORMATS, name) ? FORMATS[name] : undefined,
+    maxKbps: ask.maxBitRate > 0 ? ask.maxBitRate : null,
+    offsetSeconds: ask.timeOffset,
+  };
 }
 
-// The same containers and flags as server/media/transcode-args.ts, with the bitrate chosen.
-const ENCODERS: Record<StreamCodec, Encoder> = {
-  mp3: {
-    web: 'MP3_320',
-    defaultKbps: 320,
-    codec: (k) => ['-c:a', 'libmp3lame', '-b:a', `${k}k`, '-id3v2_version', '3', '-f', 'mp3'],
-    extension: 'mp3',
-    mime: 'audio/mpeg',
-    streamable: true,
-  },
-  aac: {
-    web: 'AAC',
-    defaultKbps: 256,
-    codec: (k) => [
-      ...['-c:a', 'aac', '-b:a', `${k}k`],
-      ...['-movflags', '+frag_keyframe+empty_moov', '-f', 'ipod'],
-    ],
-    extension: 'm4a',
-    mime: 'audio/mp4',
-    streamable: true,
-  },
-  opus: {
-    web: null,
-    defaultKbps: 192,
-    codec: (k) => ['-c:a', 'libopus', '-b:a', `${k}k`, '-f', 'ogg'],
-    extension: 'opus',
-    mime: 'audio/ogg',
-    streamable: true,
-  },
-  ogg: {
-    web: 'OGG',
-    defaultKbps: 256,
-    // Quality, not bitrate: libvorbis refuses high managed bitrates for mono sources.
-    codec: (k) => ['-c:a', 'libvorbis', '-q:a', String(VORBIS_QUALITY[k ?? 256] ?? 8), '-f', 'ogg'],
-    extension: 'ogg',
-    mime: 'audio/ogg',
-    streamable: true,
-  },
-  // Lossless: a bitrate means nothing; the header is patched at the end, so a file is written.
-  flac: {
-    web: 'FLAC',
-    defaultKbps: null,
-    codec: () => ['-c:a', 'flac', '-f', 'flac'],
-    extension: 'flac',
-    mime: 'audio/flac',
-    streamable: false,
-  },
-};
-
-const unplayable = new Set<string>(UNPLAYABLE_IN_BROWSER);
-
-/** The highest ladder bitrate not above `kbps` (the lowest one when `kbps` is below them all). */
-export function ladderBitrate(kbps: number): number {
-  return [...BITRATES].reverse().find((b) => b <= kbps) ?? BITRATES[0];
-}
-
-/**
- * Whether and how to convert: `raw` is the original; a format other than the original's, or an
- * original above `maxBitRate`, is transcoded (MP3 unless a format was asked); originals phones
- * and browsers rarely play (ALAC, AIFF, WMA) go out as the web app's MP3 320, like its player.
- * `timeOffset` applies to transcodes only (the transcodeOffset extension).
- */
-export function planStream(
+/** What the media module plans for a stream call (what `format`, `maxBitRate` end up as). */
+export const planStream = (
   ask: StreamAsk,
   original: { format: string; bitrate: number | null },
-): StreamPlan {
-  const requested = ask.format ? REQUESTED[ask.format.toLowerCase()] : undefined;
-  if (requested === 'raw') return { kind: 'original' };
-  const cap = ask.maxBitRate > 0 ? ask.maxBitRate : null;
-  const overCap = cap !== null && original.bitrate !== null && original.bitrate > cap * 1000;
-  const convert =
-    requested === undefined
-      ? overCap || unplayable.has(original.format)
-      : FAMILY[requested] !== original.format || (overCap && requested !== 'flac');
-  if (!convert) return { kind: 'original' };
-  const codec = requested ?? 'mp3';
-  const { defaultKbps } = ENCODERS[codec];
-  const kbps =
-    defaultKbps === null
-      ? null
-      : ladderBitrate(cap === null ? defaultKbps : Math.min(cap, defaultKbps));
-  return { kind: 'transcode', codec, kbps, offset: Math.max(0, ask.timeOffset) };
-}
+): StreamPlan => planPlayback(streamOptions(ask), original);
 
-/**
- * The transcoder job for a plan: the web app's own job (and cache entry) when it asks for the
- * same thing, else one keyed by codec, bitrate and offset in the same content-addressed cache.
- * The offset is an input seek (`-ss` before `-i`): fast, and the output starts at 0.
- */
-export function streamJob(input: string, plan: Extract<StreamPlan, { kind: 'transcode' }>) {
-  const encoder = ENCODERS[plan.codec];
-  if (encoder.web !== null && plan.offset === 0 && plan.kbps === encoder.defaultKbps)
-    return formatJob(input, encoder.web);
-  const job: TranscodeJob = {
-    kind: `subsonic-1-${plan.codec}-${plan.kbps ?? 'lossless'}-${plan.offset}`,
-    extension: encoder.extension,
-    mime: encoder.mime,
-    streamable: encoder.streamable,
-    args: (output, from = input) => [
-      ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
-      ...(plan.offset > 0 ? ['-ss', plan.offset.toFixed(3)] : []),
-      ...['-i', from, '-map_metadata', '0', '-vn'],
-      ...encoder.codec(plan.kbps),
-      ...['-y', encoder.streamable ? 'pipe:1' : output],
-    ],
-  };
-  return job;
-}
+export { streamJob };

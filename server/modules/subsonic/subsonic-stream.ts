@@ -1,43 +1,39 @@
-import { playsInFull, speedLimit } from '../../access/rights';
-import { sendFileRange } from '../../media/send-file-range';
-import { sendTranscode } from '../../media/send-transcode';
-import { requireAudio } from '../media';
-import { originalMime } from '../media';
-import { mediaServices } from '../media';
-import { SubsonicError, type SubsonicContext } from './subsonic-call';
+import {
+  intParam,
+  type SubsonicContext,
+  type SubsonicParams,
+  SubsonicError,
+} from './subsonic-call';
 import type { SubsonicRef } from './subsonic-ids';
-import { planStream, streamJob, type StreamAsk } from './subsonic-stream-plan';
+import { streamOptions, type StreamAsk } from './subsonic-stream-plan';
+
+/** Seconds, whole or not (transcodeOffset extension); error 10 when it is not a number. */
+function secondsParam(params: SubsonicParams, name: string): number {
+  const raw = params.get(name);
+  if (raw === undefined || raw === '') return 0;
+  if (!/^\d{1,9}(\.\d{1,6})?$/.test(raw))
+    throw new SubsonicError(10, `Parameter ${name} is not a number of seconds`);
+  return Number(raw);
+}
+
+/** `format`, `maxBitRate` and `timeOffset` as a stream call sends them. */
+export const streamAskOf = (params: SubsonicParams): StreamAsk => ({
+  format: params.get('format'),
+  maxBitRate: intParam(params, 'maxBitRate', 0, 0, 100_000),
+  timeOffset: secondsParam(params, 'timeOffset'),
+});
 
 /**
- * `stream`: the web app's playback rules with a client's format and bitrate. A track the caller
- * may only preview plays the web app's preview clip, whatever was asked. Plays are not counted
- * here: Subsonic clients report them with `scrobble`, and seeking clients re-request the stream.
+ * `stream`: the web app's playback stream (PlaybackService.play: the same plan, speed limit,
+ * pace and ranges) with a client's format, bitrate and start. A track the caller may only
+ * preview plays the web app's preview clip, whatever was asked. Plays are not counted here:
+ * Subsonic clients report them with `scrobble`, and seeking clients re-request the stream.
  */
 export async function streamSong(ctx: SubsonicContext, fileId: number, ask: StreamAsk) {
-  const { request, reply } = ctx;
-  const media = mediaServices(ctx.deps);
-  const { context, file } = await media.contexts.forFileOnDisk(ctx.caller, fileId, media.files);
-  const audio = requireAudio(file);
-  if (!playsInFull(context.caller, context.priced, context.unlock.unlocked)) {
-    await media.playback.sendPreview(request, reply, context, file);
-    return;
-  }
-  const bytesPerSecond = speedLimit(context.caller);
-  const plan = planStream(ask, audio);
-  if (plan.kind === 'original') {
-    await sendFileRange(request, reply, {
-      path: file.path,
-      files: media.files,
-      mime: originalMime(file),
-      bytesPerSecond,
-      playSeconds: audio.duration,
-    });
-    return;
-  }
-  const job = streamJob(file.path, plan);
-  await sendTranscode(request, reply, media.transcoder, file.path, job, {
-    bytesPerSecond,
-    playSeconds: audio.duration,
+  await ctx.deps.services.playback.play(ctx.request, ctx.reply, ctx.caller, fileId, {
+    ...streamOptions(ask),
+    previewInstead: true,
+    countPlay: false,
   });
 }
 
@@ -46,7 +42,7 @@ export async function streamSong(ctx: SubsonicContext, fileId: number, ask: Stre
  * remaining downloads and the same speed limit. An album id answers the web app's zip.
  */
 export async function downloadRef(ctx: SubsonicContext, ref: SubsonicRef): Promise<void> {
-  const { downloads } = mediaServices(ctx.deps);
+  const { downloads } = ctx.deps.services;
   if (ref.kind === 'song')
     return downloads.file(ctx.request, ctx.reply, ctx.caller, ref.id, 'original');
   if (ref.kind === 'album')

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../access/caller';
 import type { AppDeps } from '../../app-deps';
 import { Unauthorized } from '../../errors';
-import type { AppPasswordsService } from '../app-passwords';
 import { SubsonicAuth } from './subsonic-auth';
 import { SENT, type SubsonicPayload } from './subsonic-call';
 import { SUBSONIC_CALLS } from './subsonic-calls';
@@ -52,12 +51,8 @@ function handlerOf(call: string) {
  * refusals and errors included, is the subsonic-response envelope (subsonic-envelope.ts),
  * with HTTP 200 except for an unknown call (404).
  */
-export function subsonicRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  appPasswords: AppPasswordsService,
-): void {
-  const auth = new SubsonicAuth(deps, appPasswords);
+export function subsonicRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const auth = new SubsonicAuth(deps);
 
   void app.register((rest, _options, done) => {
     rest.addContentTypeParser(

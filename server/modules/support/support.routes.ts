@@ -13,21 +13,12 @@ import {
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { SupportService } from './support.service';
 
 const tags = ['support'];
 
 /** Support tickets: GET/PUT /api/ticket, GET/POST/PUT/DELETE /api/ticket/{id}. */
-export function supportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { config } = deps;
-  const support = new SupportService(
-    deps.db,
-    config.dataDir,
-    config.publicUrl,
-    deps.mailer,
-    deps.files,
-    deps.repositories,
-  );
+export function supportRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { support } = services;
   const r = api(app);
   const auth = { preValidation: signedIn };
 

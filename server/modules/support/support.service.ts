@@ -21,8 +21,7 @@ import type { Mailer } from '../../mail/mailer';
 import { newTicketMail, ticketReplyMail } from '../../mail/support-mail';
 import { UsersRepository } from '../users';
 import { UploadsRepository } from '../uploads';
-import { UploadsService } from '../uploads';
-import type { StoredFiles } from '../../storage/stored-files';
+import type { UploadsService } from '../uploads';
 import { SupportRepository } from './support.repository';
 import { withExecutor } from '../../db/with-executor';
 
@@ -35,20 +34,17 @@ interface Repositories {
 
 /** Support tickets: a user and the administrators write messages with attached uploads. */
 export class SupportService {
-  private readonly uploads: UploadsService;
-
   private readonly support: SupportRepository;
   private readonly uploadsRepo: UploadsRepository;
 
   constructor(
     private readonly db: Db,
-    dataDir: string,
     private readonly publicUrl: string,
     private readonly mailer: Mailer,
-    files: StoredFiles,
+    /** The app's one UploadsService (server/root): attachments are uploads. */
+    private readonly uploads: UploadsService,
     private readonly repos: Repositories,
   ) {
-    this.uploads = new UploadsService(db, dataDir, files, this.repos);
     this.support = this.repos.support;
     this.uploadsRepo = this.repos.uploads;
   }

@@ -1,12 +1,12 @@
-import { copyFile, link, rename, unlink } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { uploadKindOf, uploadNameProblem, type UploadKind } from '../../../domain/library-upload';
 import { BadRequest, HttpError } from '../../errors';
 import { contentMatches, SNIFF_BYTES } from '../../media/content-sniff';
 import { fitNameToBytes } from '../../security/safe-file-name';
-import { streamToFile } from '../../security/stream-to-file';
 import { randomToken } from '../../security/tokens';
+import { streamToFile } from '../../storage/stream-to-file';
+import { linkNew, moveAcrossDisks, removeQuietly } from '../../storage/work-files';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_COMPANION_BYTES = 50 * 1024 * 1024;
@@ -43,7 +43,8 @@ const KIND_WORDS: Record<UploadKind, string> = {
   companion: 'the file type its name says',
 };
 
-export const removeQuietly = (path: string): Promise<void> => unlink(path).catch(() => undefined);
+/** Removes a temporary file, never throwing (storage's, re-exported for the upload routes). */
+export { removeQuietly };
 
 /** The kind of a name that may be stored; 400 naming the problem otherwise. */
 export function checkUploadName(name: string): UploadKind {
@@ -120,12 +121,7 @@ export async function placeFile(
   for (let n = 1; n < 1000; n += 1) {
     const candidate = join(dir, n === 1 ? name : `${stem} (${n})${ext}`);
     if (await keptElsewhere(candidate)) continue;
-    try {
-      await link(tempPath, candidate);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
-      throw error;
-    }
+    if (!(await linkNew(tempPath, candidate))) continue;
     await removeQuietly(tempPath);
     return candidate;
   }
@@ -135,16 +131,7 @@ export async function placeFile(
 /** Moves a finished file from elsewhere (the tus store) to a temporary name in `dir`. */
 export async function moveToTemp(source: string, dir: string): Promise<string> {
   const temp = tempPathIn(dir);
-  try {
-    await rename(source, temp);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    // A copy cut off by a full disk must not stay behind as a hidden half file.
-    await copyFile(source, temp).catch(async (copyError: unknown) => {
-      await removeQuietly(temp);
-      throw copyError;
-    });
-    await removeQuietly(source);
-  }
+  // A rename, or a copy across disks that never stays behind as a hidden half file.
+  await moveAcrossDisks(source, temp);
   return temp;
 }

@@ -1,9 +1,7 @@
-import { constants } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { NotFound } from '../../errors';
 import { attachmentDisposition } from '../../media/content-disposition';
+import { openConfined } from '../../storage/confined-file';
 import { StorageNotFound } from '../../storage/storage';
 import type { StoredFiles } from '../../storage/stored-files';
 
@@ -36,19 +34,10 @@ const VIEWABLE = /^(image\/(png|jpeg|webp|gif)|application\/pdf|audio\/[a-z0-9.+
  */
 export async function sendConfined(reply: FastifyReply, file: ConfinedFile): Promise<FastifyReply> {
   if (file.stored !== undefined) return sendStored(reply, file, file.stored);
-  const root = await fs.realpath(file.root).catch(() => null);
-  const real = await fs.realpath(path.join(file.root, file.relative)).catch(() => null);
-  if (root === null || real === null || !real.startsWith(root + path.sep)) {
-    throw new NotFound(MISSING);
-  }
-  const handle = await fs.open(real, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
-  if (handle === null) throw new NotFound(MISSING);
-  const info = await handle.stat();
-  if (!info.isFile()) {
-    await handle.close();
-    throw new NotFound(MISSING);
-  }
-  return sendHeaders(reply, file, info.size).send(handle.createReadStream());
+  // Symlinks resolved inside root, opened with O_NOFOLLOW, a regular file: else one 404.
+  const opened = await openConfined(file.root, file.relative);
+  if (opened === null) throw new NotFound(MISSING);
+  return sendHeaders(reply, file, opened.size).send(opened.stream);
 }
 
 /** The same answer for an object: 404 when it is gone, like a file someone cleaned away. */

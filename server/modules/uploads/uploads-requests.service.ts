@@ -11,14 +11,13 @@ import {
   uploadQuotaExceeded,
   uploadsLimited,
 } from '../../access/uploads';
-import type { Db } from '../../db/database';
 import { StoredFiles } from '../../storage/stored-files';
 import { Forbidden, NotFound } from '../../errors';
 import { UserUploadRepository } from '../user-upload';
 import { parseFilePath } from './file-path';
 import type { ConfinedFile } from './send-confined';
 import { UploadsRepository } from './uploads.repository';
-import { UploadsService, type AudioQuota } from './uploads.service';
+import type { AudioQuota, UploadsService } from './uploads.service';
 
 /** The repositories this service uses, handed in once by server/root. */
 interface Repositories {
@@ -28,18 +27,15 @@ interface Repositories {
 
 /** POST /api/upload, DELETE /api/upload/{id} and GET /api/file, asked of server/access. */
 export class UploadRequestsService {
-  private readonly uploads: UploadsService;
-
   private readonly userUpload: UserUploadRepository;
 
   constructor(
-    private readonly db: Db,
     private readonly dataDir: string,
     private readonly audioMaxBytes: number,
-    files: StoredFiles,
+    /** The app's one UploadsService (server/root), shared with support and user uploads. */
+    private readonly uploads: UploadsService,
     private readonly repos: Repositories,
   ) {
-    this.uploads = new UploadsService(db, dataDir, files, this.repos);
     this.userUpload = this.repos.userUpload;
   }
 

@@ -10,24 +10,14 @@ import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
 import { sendConfined } from './send-confined';
-import { UploadRequestsService } from './uploads-requests.service';
 
 // Room for the multipart framing around the largest file.
 const FRAMING_BYTES = 1024 * 1024;
 const tags = ['uploads'];
 
 /** POST and DELETE /api/upload (attachments: support, messages, user uploads) and GET /api/file. */
-export function uploadsRoutes(
-  app: FastifyInstance,
-  { db, config, files, repositories }: AppDeps,
-): void {
-  const uploads = new UploadRequestsService(
-    db,
-    config.dataDir,
-    config.uploadMaxBytes,
-    files,
-    repositories,
-  );
+export function uploadsRoutes(app: FastifyInstance, { config, services }: AppDeps): void {
+  const uploads = services.uploadRequests;
   // Signed in before anything is validated (401 before 400).
   const auth = { preValidation: signedIn };
 

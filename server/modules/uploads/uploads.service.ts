@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { uploadNameProblem } from '../../../domain/upload';
@@ -7,8 +6,9 @@ import { nowIso, type Db } from '../../db/database';
 import type { UploadRow } from '../../db/support-tables';
 import { BadRequest, NotFound } from '../../errors';
 import { asClientError, openSingleFile } from '../../security/multipart-file';
-import { streamToFile } from '../../security/stream-to-file';
+import { streamToFile } from '../../storage/stream-to-file';
 import type { StoredFiles } from '../../storage/stored-files';
+import { ensureFolder, moveIntoPlace, removeFile } from '../../storage/work-files';
 import { tooLarge, UploadInspector } from './upload-inspector';
 import { UploadsRepository } from './uploads.repository';
 
@@ -31,8 +31,8 @@ export const uploadsDir = (dataDir: string): string => path.join(dataDir, 'uploa
 
 /**
  * Files sent to POST /api/upload: received to a temporary name and renamed when complete, one
- * row per file. Other modules (tickets, user music uploads) use find/pathOf/delete; the class
- * holds no state beyond its arguments, so any module may construct its own.
+ * row per file. Other modules (tickets, user music uploads) use find/pathOf/delete on the one
+ * instance server/root builds and hands them.
  */
 export class UploadsService {
   readonly dir: string;
@@ -107,7 +107,7 @@ export class UploadsService {
       part.file.resume();
       throw new BadRequest(nameProblem);
     }
-    await fs.mkdir(this.dir, { recursive: true });
+    await ensureFolder(this.dir);
     const id = randomBytes(16).toString('hex');
     const temp = path.join(this.dir, `.part-${id}`);
     const remaining = Math.max(0, quota?.remaining ?? Number.POSITIVE_INFINITY);
@@ -118,7 +118,7 @@ export class UploadsService {
       if (part.file.truncated) throw tooLarge(inspector, audioMaxBytes);
       if (inspector.size === 0) throw new BadRequest('The file is empty');
     } catch (error) {
-      await fs.rm(temp, { force: true });
+      await removeFile(temp);
       if (quota !== undefined && overQuota()) throw quota.refuse(inspector.size);
       // The multipart limit is the audio one; its own message does not say what the limit is.
       if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -129,11 +129,11 @@ export class UploadsService {
     const type = inspector.sniffed;
     const storedName = `${id}.${type.ext}`;
     const placed = path.join(this.dir, storedName);
-    await fs.rename(temp, placed);
+    await moveIntoPlace(temp, placed);
     // Kept before the row (on object storage: uploaded whole, the local copy removed), so the
     // row never names bytes that are not there; a failed upload leaves neither.
     const ref = await this.files.keep(placed).catch(async (error: unknown) => {
-      await fs.rm(placed, { force: true });
+      await removeFile(placed);
       throw error;
     });
     try {

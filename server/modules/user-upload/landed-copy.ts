@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { fileInfo, listFolder, readStream } from '../../storage/folder-reads';
 import type { StoredFiles } from '../../storage/stored-files';
 
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
-  await pipeline(createReadStream(path), hash);
+  await pipeline(readStream(path), hash);
   return hash.digest('hex');
 }
 
@@ -36,14 +35,14 @@ export async function landedCopy(
   name: string,
   madeAt: Date,
 ): Promise<string | null> {
-  const original = await stat(source);
+  const original = await fileInfo(source);
   const named = namedLike(name);
-  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const entries = await listFolder(folder).catch(() => []);
   let digest: string | null = null;
   for (const entry of entries) {
-    if (!entry.isFile() || entry.name.startsWith('.')) continue;
-    const path = join(folder, entry.name);
-    const info = await stat(path).catch(() => null);
+    if (entry.kind !== 'file' || entry.name.startsWith('.')) continue;
+    const path = entry.path;
+    const info = await fileInfo(path).catch(() => null);
     if (info === null || info.size !== original.size) continue;
     if (info.ino === original.ino && info.dev === original.dev) return path;
     if (!named(entry.name) || info.mtime < madeAt) continue;

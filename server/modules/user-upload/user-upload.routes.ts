@@ -12,19 +12,13 @@ import {
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import type { LibraryUploadService } from '../library-upload';
-import { UserUploadService } from './user-upload.service';
 
 const UploadParams = z.object({ uploadId: positiveId('uploadId') });
 const tags = ['user-upload'];
 
 /** /user-upload: offering one's audio uploads to the library, and the admins' table of them. */
-export function userUploadRoutes(
-  app: FastifyInstance,
-  { db, config, files, repositories }: AppDeps,
-  library: LibraryUploadService,
-): void {
-  const userUploads = new UserUploadService(db, config.dataDir, library, files, repositories);
+export function userUploadRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const { userUploads } = services;
   const r = api(app);
   // Signed in before anything is validated (401 before 400).
   const auth = { preValidation: signedIn };

@@ -1,4 +1,3 @@
-import type { UploadsRepository } from '../uploads';
 import { basename, extname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { uploadKindOf, uploadNameProblem } from '../../../domain/library-upload';
@@ -10,11 +9,10 @@ import {
   requireUserUploadImport,
   userUploadsScope,
 } from '../../access/user-upload';
-import type { Db } from '../../db/database';
 import type { UploadRow } from '../../db/support-tables';
 import { BadRequest, Conflict, NotFound } from '../../errors';
 import type { LibraryUploadService } from '../library-upload';
-import { UploadsService } from '../uploads';
+import type { UploadsService } from '../uploads';
 import { landedCopy, landedObject } from './landed-copy';
 import { StoredFiles } from '../../storage/stored-files';
 import { fitNameToBytes } from '../../security/safe-file-name';
@@ -22,7 +20,6 @@ import { UserUploadRepository } from './user-upload.repository';
 
 /** The repositories this service uses, handed in once by server/root. */
 interface Repositories {
-  uploads: UploadsRepository;
   userUpload: UserUploadRepository;
 }
 
@@ -40,21 +37,17 @@ function libraryName(upload: UploadRow): string {
 
 /** /user-upload: offering one's audio uploads to the library, and the admins' table of them. */
 export class UserUploadService {
-  private readonly uploads: UploadsService;
-
   private readonly userUpload: UserUploadRepository;
 
   /** Uploads being imported now: a second click must not copy the file a second time. */
   private readonly importing = new Set<number>();
 
   constructor(
-    private readonly db: Db,
-    dataDir: string,
     private readonly library: LibraryUploadService,
-    files: StoredFiles,
+    /** The app's one UploadsService (server/root), shared with /api/upload and support. */
+    private readonly uploads: UploadsService,
     private readonly repos: Repositories,
   ) {
-    this.uploads = new UploadsService(db, dataDir, files, this.repos);
     this.userUpload = this.repos.userUpload;
   }
 

@@ -10,13 +10,12 @@ import {
 import { adminOnly, signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { UsersAdminService } from './users-admin.service';
 
 const tags = ['users'];
 
 /** Invites, and the administrators' user search, bans, deletion and address bans. */
-export function usersAdminRoutes(app: FastifyInstance, { db, repositories }: AppDeps): void {
-  const users = new UsersAdminService(db, repositories);
+export function usersAdminRoutes(app: FastifyInstance, { services }: AppDeps): void {
+  const users = services.usersAdmin;
   const r = api(app);
   const admin = { preValidation: adminOnly };
   const ok = { 200: OkSchema };

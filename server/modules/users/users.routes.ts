@@ -10,14 +10,13 @@ import { UserExtraSchema, UserUpdateSchema, UserWithRoleSchema } from '../../../
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../plugins/route-schemas';
-import { AccountService } from './account.service';
 
 const tags = ['users'];
 
 /** The signed-in user's own account, and profiles: GET/POST /api/user/{id}, extra, unlocked. */
 export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { sessions, users } = deps;
-  const account = new AccountService(deps.db, deps.limiter, deps.repositories);
+  const { sessions } = deps;
+  const { users, account } = deps.services;
   const r = api(app);
   const auth = { preValidation: signedIn };
 

@@ -11,13 +11,13 @@ import {
   type Account,
 } from '../../access/users';
 import type { Collection } from '../../../domain/collection';
-import type { Caller } from '../../access/caller';
+import { requireAdmin, toCaller, type Caller } from '../../access/caller';
 import { toWireCollection } from '../catalogue';
 import { UnlockedRepository } from './unlocked.repository';
 import { fromBool, nowIso, type Db } from '../../db/database';
 import type { UserRow, UserUpdate as UserColumns } from '../../db/tables';
 import { BadRequest, Conflict, NotFound } from '../../errors';
-import { BalanceAdjustmentRepository } from '../../payments/balance-adjustment.repository';
+import type { BalanceAdjustmentRepository } from '../../payments';
 import { RolesRepository, toWireRole } from '../roles';
 import type { SettingsService } from '../settings';
 import { UsersRepository, toWireUser } from './users.repository';
@@ -28,6 +28,9 @@ function currentValue(row: UserRow, field: (typeof USER_ADMIN_FIELDS)[number]): 
   const user = toWireUser(row, { includePrivate: true });
   return user[field];
 }
+
+/** Accounts read per query when listing them all. */
+const ACCOUNTS_PAGE = 1000;
 
 /** The repositories this service uses, handed in once by server/root. */
 interface Repositories {
@@ -117,6 +120,36 @@ export class UsersService {
     });
     if (updated === undefined) throw new NotFound('User not found');
     return this.withRole(updated, viewer);
+  }
+
+  /** A user by name (sign-in names are unique, compared without case); for signing in. */
+  findByName(name: string): Promise<UserRow | undefined> {
+    return this.users.findUserByName(name);
+  }
+
+  findById(userId: number): Promise<UserRow | undefined> {
+    return this.users.findUserById(userId);
+  }
+
+  /** Every account by name, with its role's rights as server/access reads them: for admins. */
+  async everyone(viewer: Caller): Promise<Caller[]> {
+    requireAdmin(viewer);
+    const roles = new Map(
+      (await this.repos.roles.listRoles()).map((row) => [row.role_id, toWireRole(row)]),
+    );
+    const accounts: Caller[] = [];
+    for (let offset = 0; ; offset += ACCOUNTS_PAGE) {
+      const page = await this.users.searchUsers({
+        query: '',
+        limit: ACCOUNTS_PAGE,
+        offset,
+        sort: 'userName',
+        descending: false,
+      });
+      for (const row of page.rows) accounts.push(toCaller(row, roles.get(row.role_id)));
+      if (page.rows.length < ACCOUNTS_PAGE) break;
+    }
+    return accounts;
   }
 
   /** GET /api/user/{id}/unlocked: own, or anyone's for an administrator. */

@@ -1,5 +1,5 @@
-import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { appendText, ensureFolder } from '../../storage/work-files';
 
 /** The log file of a day: DATA_DIR/logs/<serverId>/<YYYY-MM-DD>.log (UTC, as the log buttons ask). */
 export const logFileName = (date: Date): string => `${date.toISOString().slice(0, 10)}.log`;
@@ -42,8 +42,8 @@ export class DailyLog {
     if (this.closed) return;
     const file = path.join(this.dir, logFileName(date));
     this.chain = this.chain
-      .then(() => mkdir(this.dir, { recursive: true }))
-      .then(() => appendFile(file, text))
+      .then(() => ensureFolder(this.dir))
+      .then(() => appendText(file, text))
       .catch((error: unknown) => console.warn(`server log ${file}: ${(error as Error).message}`));
   }
 }

@@ -1,6 +1,7 @@
-import { access, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { GRANTED, type Lease } from '../../db/advisory-lease';
+import { exists, listTree } from '../../storage/folder-reads';
+import { ensureFolder, removeTree } from '../../storage/work-files';
 import type { DownloadJob, DownloadsRepository } from '../../modules/servers';
 import { toJob } from '../../modules/servers';
 import type { DownloadProgress, PostActionSpec, RunPostActions, SourceJob } from '../contracts';
@@ -38,17 +39,11 @@ export interface RunnerDeps {
 
 const PROGRESS_SAVE_MS = 1000;
 
-const exists = (dir: string): Promise<boolean> =>
-  access(dir).then(
-    () => true,
-    () => false,
-  );
-
 async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = await listTree(dir);
   return entries
-    .filter((e) => e.isFile() && !e.name.startsWith('.'))
-    .map((e) => path.join(e.parentPath, e.name))
+    .filter((e) => e.kind === 'file' && !e.name.startsWith('.'))
+    .map((e) => e.path)
     .sort();
 }
 
@@ -85,7 +80,7 @@ export class DownloadRunner {
     const index = this.waiting.indexOf(downloadId);
     if (index >= 0) this.waiting.splice(index, 1);
     this.running.get(downloadId)?.abort(new Error('deleted'));
-    await rm(this.dirOf(downloadId), { recursive: true, force: true });
+    await removeTree(this.dirOf(downloadId));
   }
 
   /** Aborts everything in flight without changing stored states (they resume on next start). */
@@ -167,8 +162,8 @@ export class DownloadRunner {
     const resumable = job.resumeState !== null && (await exists(dir));
     if (!resumable) job.resumeState = null;
     // A fresh attempt starts from an empty folder; a resumable one keeps what it had.
-    if (job.resumeState === null) await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
+    if (job.resumeState === null) await removeTree(dir);
+    await ensureFolder(dir);
     await downloads.setState(id, 'downloading', null);
     log(`downloading with ${source.name}`);
     let savedAt = 0;
@@ -213,7 +208,7 @@ export class DownloadRunner {
     // Deleted meanwhile through another app server (whose cancel could not reach this run).
     if ((await downloads.find(this.deps.serverId, id)) === null) {
       log('deleted while downloading: not imported');
-      await rm(dir, { recursive: true, force: true });
+      await removeTree(dir);
       return;
     }
     await downloads.setState(id, 'importing', null);
@@ -221,6 +216,6 @@ export class DownloadRunner {
     const collectionId = await this.deps.importFiles(dir, job, log, signal);
     await downloads.setState(id, 'done', null, { collectionId });
     log(`done: collection ${collectionId}`);
-    if (this.deps.removeAfterImport) await rm(dir, { recursive: true, force: true });
+    if (this.deps.removeAfterImport) await removeTree(dir);
   }
 }

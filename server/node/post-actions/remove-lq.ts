@@ -1,7 +1,7 @@
-import { unlink } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseFile } from 'music-metadata';
 import { isAudioPath } from '../../media/audio-tags';
+import { deleteFile } from '../../storage/work-files';
 import type { PostActionRunner } from '../contracts';
 
 export const DEFAULT_MIN_BITRATE_KBPS = 270;
@@ -36,7 +36,7 @@ export const removeLowQuality: PostActionRunner = async (files, options, ctx) =>
       kept.push(file);
       continue;
     }
-    await unlink(file);
+    await deleteFile(file);
     ctx.log(`removeLQ: removed ${basename(file)} (${kbps} kbps, below ${limit} kbps)`);
   }
   return kept;

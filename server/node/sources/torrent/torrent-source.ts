@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { ensureFolder } from '../../../storage/work-files';
 import type { DownloadSource, SourceContext, SourceJob } from '../../contracts';
 import { Aria2Daemon, aria2Installed } from './aria2-daemon';
 import type { Aria2Status } from './aria2-rpc';
@@ -148,7 +148,7 @@ export function createTorrentSource(options: TorrentSourceOptions = {}): Torrent
     async fetch(job, ctx) {
       if (!isInstalled()) throw new Error(TORRENT_UNAVAILABLE);
       cancelledEarly.delete(job.downloadId);
-      await mkdir(job.dir, { recursive: true });
+      await ensureFolder(job.dir);
       const aria2 = await start();
       const known = rememberedGid(job.resumeState);
       const status = known ? await aria2.rpc.findStatus(known) : null;

@@ -15,6 +15,7 @@ import {
   TrashIcon,
 } from '../../../ui/action-icons';
 import { NowPlayingMark } from '../../../ui/now-playing-mark';
+import { TrackRowFrame } from '../../../ui/track-row-frame';
 import { CoverIcon, FileRowMenu, rowAction } from './file-row-menu';
 import { RowIconButton } from './row-icon-button';
 
@@ -88,17 +89,7 @@ export function FileRow({
       ]
     : [];
   return (
-    <Flex
-      h="full"
-      align="center"
-      gap={{ base: '1', sm: '2' }}
-      px={{ base: '0', sm: '2' }}
-      borderBottomWidth="1px"
-      bg={current ? 'colorPalette.subtle' : undefined}
-      colorPalette="brand"
-      aria-current={current ? 'true' : undefined}
-      data-testid="file-row"
-    >
+    <TrackRowFrame current={current} testId="file-row">
       {playback === 'playing' && actions.onPause ? (
         <RowIconButton label={t.pause(title)} onClick={actions.onPause} flexShrink={0}>
           <PauseIcon />
@@ -175,6 +166,6 @@ export function FileRow({
           <FileRowMenu label={`${libraryStrings.admin.heading}: ${title}`} actions={adminActions} />
         </>
       )}
-    </Flex>
+    </TrackRowFrame>
   );
 }

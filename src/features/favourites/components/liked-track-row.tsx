@@ -1,13 +1,11 @@
-import { Badge, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { formatDuration } from '../../../../domain/format';
+import { IconButton } from '@chakra-ui/react';
 import type { PlaylistEntry } from '../../../../domain/playlist';
 import { TrackRatingMenu } from '../../../common/annotations/track-rating-menu';
-import { ArtistLinks } from '../../../common/artists/artist-links';
+import { EntryTrackFacts, EntryTrackLines } from '../../../common/playlists/entry-track-lines';
 import { useFilePlayback } from '../../../lib/now-playing';
 import { annotationStrings } from '../../../lib/strings/annotations';
 import { HeartIcon, PauseIcon, PlayIcon } from '../../../ui/action-icons';
-import { NowPlayingMark } from '../../../ui/now-playing-mark';
+import { TrackRowFrame } from '../../../ui/track-row-frame';
 
 const t = annotationStrings.page;
 
@@ -34,19 +32,8 @@ export function LikedTrackRow({
   const { audio, file } = entry;
   const title = audio.audioTitle;
   const playback = useFilePlayback(file.fileId);
-  const current = playback !== null;
   return (
-    <Flex
-      h="full"
-      align="center"
-      gap={{ base: '1', sm: '2' }}
-      px={{ base: '0', sm: '2' }}
-      borderBottomWidth="1px"
-      bg={current ? 'colorPalette.subtle' : undefined}
-      colorPalette="brand"
-      aria-current={current ? 'true' : undefined}
-      data-testid="favourite-track"
-    >
+    <TrackRowFrame current={playback !== null} testId="favourite-track">
       <IconButton
         aria-label={playback === 'playing' ? t.pause(title) : t.play(title)}
         size="sm"
@@ -56,39 +43,8 @@ export function LikedTrackRow({
       >
         {playback === 'playing' ? <PauseIcon /> : <PlayIcon />}
       </IconButton>
-      <Stack gap="0" flex="1" minW="0">
-        <Flex align="center" gap="2" minW="0">
-          {current ? <NowPlayingMark label={t.nowPlaying} paused={playback === 'paused'} /> : null}
-          <Text truncate fontWeight="medium" title={title}>
-            {title}
-          </Text>
-        </Flex>
-        <Text truncate fontSize="sm" color="fg.muted">
-          <ArtistLinks refs={audio.audioArtistRefs} names={audio.audioArtists} /> ·{' '}
-          <ChakraLink asChild>
-            <Link
-              to="/audio-collection/$id"
-              params={{ id: String(entry.collectionId), collectionId: entry.collectionId }}
-            >
-              {entry.collectionName}
-            </Link>
-          </ChakraLink>
-        </Text>
-      </Stack>
-      {entry.playableInFull ? null : (
-        <Badge size="sm" colorPalette="orange" display={{ base: 'none', sm: 'inline-flex' }}>
-          {t.preview}
-        </Badge>
-      )}
-      <Text
-        fontSize="sm"
-        color="fg.muted"
-        fontVariantNumeric="tabular-nums"
-        flexShrink={0}
-        display={{ base: 'none', sm: 'block' }}
-      >
-        {formatDuration(audio.audioDuration)}
-      </Text>
+      <EntryTrackLines entry={entry} playback={playback} nowPlayingLabel={t.nowPlaying} />
+      <EntryTrackFacts entry={entry} previewLabel={t.preview} />
       <IconButton
         aria-label={liked ? t.unlike(title) : t.like(title)}
         aria-pressed={liked}
@@ -101,6 +57,6 @@ export function LikedTrackRow({
         <HeartIcon filled={liked} />
       </IconButton>
       <TrackRatingMenu fileId={file.fileId} title={title} />
-    </Flex>
+    </TrackRowFrame>
   );
 }

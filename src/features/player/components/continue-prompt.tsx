@@ -8,7 +8,7 @@ import {
   savedQueueStart,
   type SavedPlayQueue,
 } from '../../../../domain/play-queue';
-import { libraryTrack } from '../../../../domain/track';
+import { entryTracks } from '../../../common/playlists/entry-tracks';
 import { savedPlayQueueQuery } from '../api/saved-play-queue';
 import { currentTrackAtom, queueAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
@@ -32,20 +32,8 @@ function writeHandled(changedAt: string): void {
   }
 }
 
-/** The saved entries as player tracks; the server says per entry whether it plays in full. */
-const tracksOf = (saved: SavedPlayQueue) =>
-  saved.entries.map((entry) =>
-    libraryTrack(
-      entry,
-      {
-        collectionId: entry.collectionId,
-        collectionName: entry.collectionName,
-        collectionPrice: entry.collectionPrice,
-        collectionImageHash: entry.collectionImageHash,
-      },
-      entry.playableInFull,
-    ),
-  );
+/** The saved entries as player tracks (they are playlist entries in shape). */
+const tracksOf = (saved: SavedPlayQueue) => entryTracks(saved.entries);
 
 /**
  * "Continue where you left off": when a phone or desktop app saved a play queue (Subsonic

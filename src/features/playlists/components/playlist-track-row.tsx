@@ -1,13 +1,11 @@
-import { Badge, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { IconButton } from '@chakra-ui/react';
 import { TrackRatingMenu } from '../../../common/annotations/track-rating-menu';
-import { ArtistLinks } from '../../../common/artists/artist-links';
+import { EntryTrackFacts, EntryTrackLines } from '../../../common/playlists/entry-track-lines';
 import type { PlaylistEntry } from '../../../../domain/playlist';
-import { formatDuration } from '../../../../domain/format';
 import { useFilePlayback } from '../../../lib/now-playing';
 import { libraryStrings } from '../../../lib/strings';
 import { DragHandleIcon, PauseIcon, PlayIcon, TrashIcon } from '../../../ui/action-icons';
-import { NowPlayingMark } from '../../../ui/now-playing-mark';
+import { TrackRowFrame } from '../../../ui/track-row-frame';
 import type { ReorderHandleProps } from '../../../ui/use-reorder';
 
 const t = libraryStrings.playlists;
@@ -33,19 +31,8 @@ export function PlaylistTrackRow({
 }) {
   const { audio } = entry;
   const playback = useFilePlayback(entry.file.fileId);
-  const current = playback !== null;
   return (
-    <Flex
-      h="full"
-      align="center"
-      gap="2"
-      px="2"
-      borderBottomWidth="1px"
-      bg={current ? 'colorPalette.subtle' : undefined}
-      colorPalette="brand"
-      aria-current={current ? 'true' : undefined}
-      data-testid="playlist-track"
-    >
+    <TrackRowFrame current={playback !== null} testId="playlist-track">
       {handle ? (
         <IconButton aria-label={t.move(audio.audioTitle)} size="sm" variant="ghost" {...handle}>
           <DragHandleIcon />
@@ -70,33 +57,8 @@ export function PlaylistTrackRow({
           <PlayIcon />
         </IconButton>
       )}
-      <Stack gap="0" flex="1" minW="0">
-        <Flex align="center" gap="2" minW="0">
-          {current ? <NowPlayingMark label={t.nowPlaying} paused={playback === 'paused'} /> : null}
-          <Text truncate fontWeight="medium">
-            {audio.audioTitle}
-          </Text>
-        </Flex>
-        <Text truncate fontSize="sm" color="fg.muted">
-          <ArtistLinks refs={audio.audioArtistRefs} names={audio.audioArtists} /> ·{' '}
-          <ChakraLink asChild>
-            <Link
-              to="/audio-collection/$id"
-              params={{ id: String(entry.collectionId), collectionId: entry.collectionId }}
-            >
-              {entry.collectionName}
-            </Link>
-          </ChakraLink>
-        </Text>
-      </Stack>
-      {entry.playableInFull ? null : (
-        <Badge size="sm" colorPalette="orange">
-          {t.preview}
-        </Badge>
-      )}
-      <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-        {formatDuration(audio.audioDuration)}
-      </Text>
+      <EntryTrackLines entry={entry} playback={playback} nowPlayingLabel={t.nowPlaying} />
+      <EntryTrackFacts entry={entry} previewLabel={t.preview} />
       <TrackRatingMenu fileId={entry.file.fileId} title={audio.audioTitle} />
       {onRemove ? (
         <IconButton
@@ -108,6 +70,6 @@ export function PlaylistTrackRow({
           <TrashIcon />
         </IconButton>
       ) : null}
-    </Flex>
+    </TrackRowFrame>
   );
 }

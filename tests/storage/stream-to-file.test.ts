@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamToFile } from '../../server/security/stream-to-file';
+import { streamToFile } from '../../server/storage/stream-to-file';
 
 const pbkdf2 = promisify(pbkdf2Callback);
 let dir: string;

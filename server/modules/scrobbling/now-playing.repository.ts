@@ -11,7 +11,7 @@ export interface NowPlayingRow {
   duration: number | null;
 }
 
-/** What each player of each user reported playing now (scrobble with submission=false). */
+/** What each player of each user reported playing now (Subsonic's scrobble, submission=false). */
 export class NowPlayingRepository {
   constructor(private readonly db: Db) {}
 

@@ -2,17 +2,24 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { visibleTo, type Visibility } from '../../access/collections';
 import type { Db } from '../../db/database';
 
-/** getAlbumList2 types other than random, which is picked by id instead of ordered. */
-export type AlbumListType =
-  | 'newest'
-  | 'frequent'
-  | 'recent'
-  | 'alphabeticalByName'
-  | 'alphabeticalByArtist'
-  | 'starred'
-  | 'highest'
-  | 'byYear'
-  | 'byGenre';
+/** The album lists there are (Subsonic's getAlbumList2 types, by the same names). */
+export const ALBUM_LISTS = [
+  'random',
+  'newest',
+  'frequent',
+  'recent',
+  'alphabeticalByName',
+  'alphabeticalByArtist',
+  'starred',
+  'highest',
+  'byYear',
+  'byGenre',
+] as const;
+
+export type AlbumList = (typeof ALBUM_LISTS)[number];
+
+/** The lists read in an order; random is picked by id instead (LibraryListsService). */
+export type AlbumListType = Exclude<AlbumList, 'random'>;
 
 export interface AlbumListQuery {
   type: AlbumListType;
@@ -60,11 +67,11 @@ const FIRST_ARTIST = sql`(SELECT ar.name FROM collection_artists ca
   WHERE ca.collection_id = c.collection_id AND ca.position = 0)`;
 
 /**
- * The album and song lists of /rest (getAlbumList2, getRandomSongs, getSongsByGenre). Each
+ * Album and song lists (Subsonic's getAlbumList2, getRandomSongs, getSongsByGenre). Each
  * answers ids in list order, filtered by visibleTo in SQL before any LIMIT; the loaders read
  * the rows. Orders run on indexed columns where the list is long (name, added_at, file id).
  */
-export class SubsonicListsRepository {
+export class LibraryListsRepository {
   constructor(private readonly db: Db) {}
 
   /** A page of the list: ids with the names keyed orders continue after (AlbumCursor). */

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { visibleTo, type Visibility } from '../../access/collections';
 import type { Db } from '../../db/database';
-import { trackOrderSql } from '../catalogue';
-import { artistCollections, type ArtistCountRow } from './subsonic-library.repository';
+import { trackOrderSql } from './collection-mapper';
+import { artistCollections, type LibraryArtistRow } from './library-items.repository';
 
 const TRACK_ORDER = sql.raw(trackOrderSql('a', 'f'));
 
@@ -13,18 +13,19 @@ export interface GenreRow {
 }
 
 /**
- * Browsing reads of /rest (indexes, artists, genres, an album's songs, related songs). Each
- * filters by visibleTo in SQL; artists count only the collections the viewer may see.
+ * Browsing reads of the library as apps list it (indexes, artists, genres, an album's songs,
+ * related songs). Each filters by visibleTo in SQL; artists count only the collections the
+ * viewer may see.
  */
-export class SubsonicBrowseRepository {
+export class LibraryBrowseRepository {
   constructor(private readonly db: Db) {}
 
   /**
    * Every artist credited on a visible collection, with how many such collections. Counted per
    * artist through its link indexes: a third faster than grouping the union of every link.
    */
-  async artistIndex(viewer: Visibility): Promise<ArtistCountRow[]> {
-    const result = await sql<ArtistCountRow>`SELECT * FROM (
+  async artistIndex(viewer: Visibility): Promise<LibraryArtistRow[]> {
+    const result = await sql<LibraryArtistRow>`SELECT * FROM (
         SELECT ar.artist_id, ar.name, ar.sort_name, ar.mbid,
           (SELECT COUNT(*) FROM collections c
             WHERE c.collection_id IN (
@@ -76,13 +77,6 @@ export class SubsonicBrowseRepository {
       WHERE t.kind = 'genre' AND ${visibleTo(viewer, 'c')}
       GROUP BY t.value_key ORDER BY t.value_key`.execute(this.db);
     return result.rows;
-  }
-
-  /** Artists whose identity key is this (getTopSongs names an artist, not an id). */
-  async artistIdsNamed(nameKey: string): Promise<number[]> {
-    const result = await sql<{ artist_id: number }>`SELECT artist_id FROM artists
-      WHERE name_key = ${nameKey} ORDER BY artist_id`.execute(this.db);
-    return result.rows.map((r) => Number(r.artist_id));
   }
 
   /**

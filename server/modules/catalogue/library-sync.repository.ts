@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { visibleTo, type Visibility } from '../../access/collections';
 import type { Db } from '../../db/database';
-import { trackOrderSql } from '../catalogue';
-import { SONG_COLUMNS, SONG_FROM, type SongRow } from './subsonic-library.repository';
+import { trackOrderSql } from './collection-mapper';
+import { SONG_COLUMNS, SONG_FROM, type LibrarySongRow } from './library-items.repository';
 
 /** What the sync pages by id besides songs (syncSongs reads songs with their rows). */
 export type SyncKind = 'album' | 'artist';
@@ -33,7 +33,11 @@ function syncQuery(kind: SyncKind, viewer: Visibility, after: RawBuilder<SqlBool
 
 const ID_COLUMN = { album: 'c.collection_id', artist: 'ar.artist_id' } as const;
 
-export class SubsonicSearchRepository {
+/**
+ * The whole visible library page by page (how apps sync), and the songs of collections a text
+ * search found.
+ */
+export class LibrarySyncRepository {
   constructor(private readonly db: Db) {}
 
   /** The next `limit` ids after `lastId` (a page continuing the previous one). */
@@ -68,10 +72,10 @@ export class SubsonicSearchRepository {
   async syncSongs(
     at: { after?: number; offset: number; limit: number },
     viewer: Visibility,
-  ): Promise<SongRow[]> {
+  ): Promise<LibrarySongRow[]> {
     const after =
       at.after === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`f.file_id > ${at.after}`;
-    const result = await sql<SongRow>`SELECT ${SONG_COLUMNS} FROM ${SONG_FROM}
+    const result = await sql<LibrarySongRow>`SELECT ${SONG_COLUMNS} FROM ${SONG_FROM}
       WHERE ${after} AND ${visibleTo(viewer, 'c')}
       ORDER BY f.file_id LIMIT ${at.limit} OFFSET ${at.after === undefined ? at.offset : 0}`.execute(
       this.db,
@@ -80,9 +84,9 @@ export class SubsonicSearchRepository {
   }
 
   /** The songs of these collections (visible ones only), collection by collection in order. */
-  async songsOfCollections(collectionIds: number[], viewer: Visibility): Promise<SongRow[]> {
+  async songsOfCollections(collectionIds: number[], viewer: Visibility): Promise<LibrarySongRow[]> {
     if (collectionIds.length === 0) return [];
-    const result = await sql<SongRow>`SELECT ${SONG_COLUMNS} FROM ${SONG_FROM}
+    const result = await sql<LibrarySongRow>`SELECT ${SONG_COLUMNS} FROM ${SONG_FROM}
       WHERE f.collection_id IN (${sql.join(collectionIds)}) AND ${visibleTo(viewer, 'c')}
       ORDER BY f.collection_id, ${TRACK_ORDER}`.execute(this.db);
     return result.rows;

@@ -2,8 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { visibleTo, type Visibility } from '../../access/collections';
 import type { Db } from '../../db/database';
 
-/** A track as the Subsonic song (child) shape needs it: file, audio and its collection. */
-export interface SongRow {
+/** A track as library listings show it (Subsonic's song, for one): file, audio and collection. */
+export interface LibrarySongRow {
   file_id: number;
   collection_id: number;
   relative_path: string;
@@ -32,8 +32,8 @@ export interface SongRow {
   album_release_date: string | null;
 }
 
-/** A collection as the Subsonic album (ID3) shape needs it, with its counts. */
-export interface AlbumRow {
+/** A collection as library listings show it, with its song count and compilation flag. */
+export interface LibraryAlbumRow {
   collection_id: number;
   name: string;
   artist_refs: string;
@@ -54,7 +54,7 @@ export interface DiscTitleRow {
 }
 
 /** An artist with the number of collections crediting it that the viewer may see. */
-export interface ArtistCountRow {
+export interface LibraryArtistRow {
   artist_id: number;
   name: string;
   sort_name: string | null;
@@ -130,22 +130,22 @@ export function artistCollections(ids?: readonly number[]): RawBuilder<unknown> 
 }
 
 /**
- * Loads of songs, albums and artists by id for /rest answers. Every read joins the collection
- * and asks visibleTo, so an id the caller may not see reads as missing.
+ * Songs, albums and artists by id, for listings that name them by id (/rest answers). Every
+ * read joins the collection and asks visibleTo, so an id the viewer may not see reads as missing.
  */
-export class SubsonicLibraryRepository {
+export class LibraryItemsRepository {
   constructor(private readonly db: Db) {}
 
-  async songsByIds(ids: readonly number[], viewer: Visibility): Promise<SongRow[]> {
+  async songsByIds(ids: readonly number[], viewer: Visibility): Promise<LibrarySongRow[]> {
     if (ids.length === 0) return [];
-    const result = await sql<SongRow>`SELECT ${SONG_COLUMNS} FROM ${SONG_FROM}
+    const result = await sql<LibrarySongRow>`SELECT ${SONG_COLUMNS} FROM ${SONG_FROM}
       WHERE f.file_id IN (${sql.join(ids)}) AND ${visibleTo(viewer, 'c')}`.execute(this.db);
     return result.rows;
   }
 
-  async albumsByIds(ids: readonly number[], viewer: Visibility): Promise<AlbumRow[]> {
+  async albumsByIds(ids: readonly number[], viewer: Visibility): Promise<LibraryAlbumRow[]> {
     if (ids.length === 0) return [];
-    const result = await sql<AlbumRow>`SELECT ${ALBUM_COLUMNS} FROM collections c
+    const result = await sql<LibraryAlbumRow>`SELECT ${ALBUM_COLUMNS} FROM collections c
       WHERE c.collection_id IN (${sql.join(ids)}) AND ${visibleTo(viewer, 'c')}`.execute(this.db);
     return result.rows;
   }
@@ -163,9 +163,9 @@ export class SubsonicLibraryRepository {
   }
 
   /** Artists by id with their visible collection count; artists with none are left out. */
-  async artistsByIds(ids: readonly number[], viewer: Visibility): Promise<ArtistCountRow[]> {
+  async artistsByIds(ids: readonly number[], viewer: Visibility): Promise<LibraryArtistRow[]> {
     if (ids.length === 0) return [];
-    const result = await sql<ArtistCountRow>`SELECT ar.artist_id, ar.name, ar.sort_name, ar.mbid,
+    const result = await sql<LibraryArtistRow>`SELECT ar.artist_id, ar.name, ar.sort_name, ar.mbid,
         COUNT(DISTINCT c.collection_id) AS album_count
       FROM artists ar
         JOIN ${artistCollections(ids)} ac ON ac.artist_id = ar.artist_id

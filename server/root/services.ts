@@ -1,0 +1,154 @@
+import type { AnnotationsService } from '../modules/annotations';
+import type { ArtistsService } from '../modules/artists';
+import type { CatalogueService } from '../modules/catalogue';
+import type { ImagesService } from '../modules/images';
+import type { LyricsService } from '../modules/lyrics';
+import type { DownloadService, PlaybackService } from '../modules/media';
+import type { PlayQueueService } from '../modules/play-queue';
+import type { PlaylistsService } from '../modules/playlists';
+import type { ListensService } from '../modules/scrobbling';
+import { buildLibraryViews, type LibraryViews } from './library-views';
+import { BackupScheduler } from '../modules/backups/backup-scheduler';
+import { BackupsService } from '../modules/backups/backups.service';
+import { AppPasswordsService } from '../modules/app-passwords/app-passwords.service';
+import { AuthService } from '../modules/auth/auth.service';
+import { ContactService } from '../modules/contact/contact.service';
+import { HealthService } from '../modules/health/health.service';
+import { RolesService } from '../modules/roles/roles.service';
+import { SettingsService } from '../modules/settings/settings.service';
+import { TasksService } from '../modules/tasks/tasks.service';
+import { AccountService } from '../modules/users/account.service';
+import { UsersAdminService } from '../modules/users/users-admin.service';
+import { UsersService } from '../modules/users/users.service';
+import { ResetScheduler } from '../jobs/reset-schedules';
+import { expireRoleOnRead } from '../payments/expiry';
+import type { ExpireRoleOnRead } from '../plugins/session';
+import { openSecretBox } from '../security/secret-box';
+import type { ServiceInputs } from './service-inputs';
+import {
+  buildDownloaderServices,
+  type DownloaderServices,
+  type DownloaderRuntime,
+} from './services-downloader';
+import { buildLibraryServices, type LibraryServices } from './services-library';
+import { buildMediaServices, type MediaServices } from './services-media';
+import { buildScrobblingServices, type ScrobblingServices } from './services-scrobbling';
+import { buildStoreServices, type StoreServices } from './services-store';
+import { buildUploadServices, type UploadServices } from './services-uploads';
+import type { ScrobbleWorker } from '../modules/scrobbling/scrobble-worker';
+
+/**
+ * Every service, built once at start (decision 0055); routes and /rest calls only use them.
+ * The groups (media, library, store, uploads, downloader, scrobbling) are built in the
+ * services-*.ts files beside this one.
+ */
+export interface Services
+  extends
+    LibraryViews,
+    MediaServices,
+    LibraryServices,
+    StoreServices,
+    UploadServices,
+    DownloaderServices,
+    ScrobblingServices {
+  annotations: AnnotationsService;
+  appPasswords: AppPasswordsService;
+  artists: ArtistsService;
+  catalogue: CatalogueService;
+  images: ImagesService;
+  lyrics: LyricsService;
+  playback: PlaybackService;
+  downloads: DownloadService;
+  playQueue: PlayQueueService;
+  playlists: PlaylistsService;
+  /** Plays from /api and /rest, queued for ListenBrainz and Last.fm. */
+  listens: ListensService;
+
+  settings: SettingsService;
+  users: UsersService;
+  auth: AuthService;
+  /** The signed-in member's own account: password, deletion. */
+  account: AccountService;
+  /** Invites, and the administrators' user search, bans and deletion. */
+  usersAdmin: UsersAdminService;
+  roles: RolesService;
+  contact: ContactService;
+  tasks: TasksService;
+  /** The admin tasks' reset schedules, registered on the job queue by tasksRoutes. */
+  taskSchedule: ResetScheduler;
+  backups: BackupsService;
+  /** The daily backup, registered on the job queue by backupsRoutes. */
+  backupSchedule: BackupScheduler;
+  /** /readyz's database check. */
+  health: HealthService;
+  /**
+   * A bought role that ran out ends on the read that finds it (web sessions and /rest
+   * sign-ins alike); the daily store job ends the rest.
+   */
+  expireRoleOnRead: ExpireRoleOnRead;
+}
+
+/** What runs in the background and is started and stopped by app.ts. */
+export interface Workers {
+  /** Sends the scrobble outbox. */
+  scrobbles: ScrobbleWorker;
+  /** The built-in server's downloads. */
+  downloader: DownloaderRuntime;
+}
+
+/**
+ * Builds every service once, from the repositories and the app's infrastructure. Schedules
+ * (homepage playlists, feeds) are registered on `inputs.jobs` here, so this runs before the
+ * queue starts. Opens the secret key for app passwords and scrobble tokens (creating it on
+ * first start).
+ */
+export async function buildServices(
+  inputs: ServiceInputs,
+): Promise<{ services: Services; workers: Workers }> {
+  const { config, db, mailer, limiter, repositories } = inputs;
+  const box = await openSecretBox(config);
+  const settings = new SettingsService(db, repositories);
+  const media = buildMediaServices(inputs, settings);
+  const downloader = buildDownloaderServices(inputs, settings, media.imageStore);
+  const scrobbling = buildScrobblingServices(inputs, box, media.mediaContexts);
+  const tasks = new TasksService(db, settings, repositories);
+  const backups = new BackupsService(
+    db,
+    config,
+    (err) => inputs.log.error({ err }, 'backup failed'),
+    repositories,
+  );
+  const services: Services = {
+    ...media,
+    ...buildLibraryServices(inputs, settings, media),
+    ...buildStoreServices(inputs, settings),
+    ...buildUploadServices(inputs, settings, media.imageStore),
+    ...downloader.services,
+    ...scrobbling.services,
+    // What /rest lists the library with (server/root/library-views.ts).
+    ...buildLibraryViews(repositories),
+    appPasswords: new AppPasswordsService(db, box, repositories),
+    settings,
+    users: new UsersService(db, settings, repositories),
+    auth: new AuthService(db, config, settings, mailer, limiter, repositories),
+    account: new AccountService(db, limiter, repositories),
+    usersAdmin: new UsersAdminService(db, repositories),
+    roles: new RolesService(db, settings, repositories),
+    contact: new ContactService(db, limiter, mailer, repositories),
+    tasks,
+    taskSchedule: new ResetScheduler(
+      db,
+      settings,
+      (name) => Promise.resolve(tasks.start(name)),
+      repositories,
+    ),
+    backups,
+    backupSchedule: new BackupScheduler(db, backups, repositories),
+    health: new HealthService(repositories.health),
+    expireRoleOnRead: (user, now) => expireRoleOnRead(repositories.dormant, settings, user, now),
+  };
+  return {
+    services,
+    workers: { scrobbles: scrobbling.worker, downloader: downloader.runtime },
+  };
+}
