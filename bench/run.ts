@@ -15,6 +15,7 @@ import { seed } from '../server/root/seed';
 import { importFolder } from '../server/jobs/library-import';
 import { ImageStore } from '../server/media/image-store';
 import { TestClient } from '../tests/helpers/client';
+import { runAnalysisBench } from './analysis-bench';
 import { runAuthFloodBench } from './auth-flood-bench';
 import { generateCatalogue } from './generate-catalogue';
 import { importRate, makeImportFolder } from './import-bench';
@@ -151,3 +152,7 @@ await runPlayerBench();
 
 // Listeners reading at 320 kbps beside searches, stepped up until the server stops holding them.
 await runListenerBench();
+
+// An import's analysis of new files: one decode for waveform and loudness against the two of
+// before, and search latency while it runs. Last: it lowers this process's priority (nice 10).
+await runAnalysisBench();

@@ -9,6 +9,7 @@ import {
   type ScrobblingConfig,
 } from './config-integrations';
 import { optional, parseBool, parseUrl, type Env } from './config-parse';
+import { loadLibraryConfig, type LibraryConfig } from './config-library';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config';
 import { loadJobsConfig, type JobsConfig } from './jobs/queue/jobs-config';
 
@@ -28,6 +29,10 @@ export interface Config {
   demo: boolean;
   /** Folder an admin's background import reads (MUSIC_DIR); null when not configured. */
   musicDir: string | null;
+  /** MISSING_RETENTION_DAYS: how long a file gone from MUSIC_DIR stays (hidden) before purge. */
+  missingRetentionDays: number;
+  /** SCAN_INTERVAL, LIBRARY_WATCH: how MUSIC_DIR is followed (server/config-library.ts). */
+  library: LibraryConfig;
   trustProxy: boolean;
   /** Multiplies every rate limit; test rigs that sign in hundreds of times raise it. */
   rateLimitScale: number;
@@ -85,6 +90,15 @@ function parseLogLevel(value: string | undefined): LogLevel {
   const level = LOG_LEVELS.find((l) => l === raw);
   if (level === undefined) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return level;
+}
+
+/** Whole days from 1 to 3650: a file gone longer than this is purged with its likes. */
+function parseRetention(value: string | undefined): number {
+  const raw = optional(value);
+  if (raw === undefined) return 30;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 3650)
+    throw new Error('MISSING_RETENTION_DAYS must be whole days from 1 to 3650');
+  return Number(raw);
 }
 
 function parseGrace(value: string | undefined): number {
@@ -206,6 +220,8 @@ export function loadConfig(env: Env = process.env): Config {
     demo: parseBool('DEMO', env.DEMO, true),
     musicDir:
       optional(env.MUSIC_DIR) === undefined ? null : path.resolve(optional(env.MUSIC_DIR) ?? ''),
+    missingRetentionDays: parseRetention(env.MISSING_RETENTION_DAYS),
+    library: loadLibraryConfig(env),
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
     shutdownGraceMs: parseGrace(env.SHUTDOWN_GRACE_MS),

@@ -34,11 +34,13 @@ export const everyRole = (blacklists: ReadonlyArray<readonly string[]>): Visibil
 
 /** SQL twin of canSeeCollection for the collection aliased `alias` (tags via collection_terms). */
 export function visibleTo(caller: Visibility, alias: string): RawBuilder<SqlBool> {
-  if (caller.isAdmin) return sql<SqlBool>`1 = 1`;
+  // A collection whose every file is missing (decision 0056) is in nobody's lists.
+  const present = sql<SqlBool>`${sql.ref(`${alias}.missing_since`)} IS NULL`;
+  if (caller.isAdmin) return present;
   const hidden = sql.ref(`${alias}.hidden`);
-  if (caller.blacklistKeys.length === 0) return sql<SqlBool>`${hidden} = 0`;
+  if (caller.blacklistKeys.length === 0) return sql<SqlBool>`${hidden} = 0 AND ${present}`;
   // NOT IN over an uncorrelated subquery is built once per query, not probed once per row.
-  return sql<SqlBool>`${hidden} = 0 AND ${sql.ref(`${alias}.collection_id`)} NOT IN (
+  return sql<SqlBool>`${hidden} = 0 AND ${present} AND ${sql.ref(`${alias}.collection_id`)} NOT IN (
     SELECT bt.collection_id FROM collection_terms bt
     WHERE bt.kind = 'tag' AND bt.value_key IN (${sql.join(caller.blacklistKeys)}))`;
 }

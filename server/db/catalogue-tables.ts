@@ -44,6 +44,8 @@ export interface CollectionsTable {
   artist_refs: Generated<string>;
   /** When a play of one of its tracks was last counted (migration 0015). */
   last_played_at: Generated<string | null>;
+  /** Set while every file of it is missing (migration 0023): lists of collections skip it. */
+  missing_since: Generated<string | null>;
 }
 
 export type TermKind = 'tag' | 'genre' | 'artist' | 'label';
@@ -65,6 +67,13 @@ export interface FilesTable {
   size: number;
   modified_at: string;
   added_at: string;
+  /** The disk's size and mtime at the last read (bigint: a string on PostgreSQL). */
+  size_bytes: Generated<number | string | null>;
+  mtime_ms: Generated<number | string | null>;
+  /** Content fingerprint (server/jobs/fingerprint.ts): a moved file is found again by it. */
+  fingerprint: Generated<string | null>;
+  /** When a rescan found the file gone (ISO); hidden from every list until it comes back. */
+  missing_since: Generated<string | null>;
 }
 
 export interface AudioTable {
@@ -136,6 +145,8 @@ export interface ImportJobsTable {
   imported: Generated<number>;
   skipped: Generated<number>;
   problems: Generated<string>;
+  /** What the scan found (domain/library-import.ts ScanSummary) as JSON; null until it ends. */
+  summary: Generated<string | null>;
 }
 
 export interface CommentsTable {

@@ -1,4 +1,4 @@
-import { extname } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { isAudioPath } from '../media/audio-tags';
 import { fileInfo, listFolder } from '../storage/folder-reads';
 
@@ -23,6 +23,27 @@ export interface ScannedFile {
   path: string;
   size: number;
   modifiedAt: string;
+  /** The same instant in ms. */
+  mtimeMs: number;
+  /**
+   * What a rescan compares with the stored stat (decision 0056): the file's size and mtime with
+   * its lyrics sidecar's folded in (sizes added, the later mtime), so a sidecar added, edited or
+   * removed reads the track again though its audio file is untouched.
+   */
+  stampBytes: number;
+  stampMs: number;
+}
+
+const LYRICS_SIDECARS = ['.lrc', '.txt'];
+
+/** The lyrics sidecar beside an audio file, by its base name (as lyrics-files.ts finds it). */
+async function withSidecar(file: ScannedFile, names: Map<string, string>): Promise<ScannedFile> {
+  const base = basename(file.path, extname(file.path)).toLowerCase();
+  const name = LYRICS_SIDECARS.map((ext) => names.get(base + ext)).find(Boolean);
+  if (name === undefined) return file;
+  const info = await fileInfo(join(dirname(file.path), name));
+  const stampMs = Math.max(file.mtimeMs, Math.floor(info.mtimeMs));
+  return { ...file, stampBytes: file.size + info.size, stampMs };
 }
 
 export interface ScannedFolder {
@@ -53,9 +74,19 @@ export async function scanFolder(root: string): Promise<ScannedFolder[]> {
       const isAudio = isAudioPath(path);
       if (!isAudio && !COMPANION_EXTENSIONS.has(extname(path).toLowerCase())) continue;
       const info = await fileInfo(path);
-      const file = { path, size: info.size, modifiedAt: info.mtime.toISOString() };
+      const mtimeMs = Math.floor(info.mtimeMs);
+      const file = {
+        path,
+        size: info.size,
+        modifiedAt: info.mtime.toISOString(),
+        mtimeMs,
+        stampBytes: info.size,
+        stampMs: mtimeMs,
+      };
       (isAudio ? folder.audio : folder.companions).push(file);
     }
+    const names = new Map(entries.map((e) => [e.name.toLowerCase(), e.name]));
+    folder.audio = await Promise.all(folder.audio.map((file) => withSidecar(file, names)));
     if (folder.audio.length > 0 || folder.companions.length > 0) folders.push(folder);
   }
   return folders;

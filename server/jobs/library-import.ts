@@ -1,14 +1,22 @@
-import { availableParallelism } from 'node:os';
 import { InsufficientStorage, isDiskFull } from '../errors';
 import { readTrackInfo } from '../media/audio-tags';
 import type { ImageStore } from '../media/image-store';
-import { measureLoudness } from '../media/loudness';
-import { computeWaveform } from '../media/waveform';
 import type { CatalogueWriteRepository, Executor } from '../modules/catalogue';
-import { scanFolder } from './folder-scan';
+import { analyseNewAudio } from './import-analysis';
 import { mapLimited } from './map-limited';
 import { groupTracks, type ReadTrack } from './release-groups';
 import { writeGroup } from './release-write';
+import {
+  applyMoves,
+  companionMoves,
+  findMoves,
+  markVanished,
+  restoreReturned,
+  returnedCompanions,
+  scanRoot,
+  settleCollections,
+  sortAudio,
+} from './library-rescan';
 import { upgradeKnownTracks } from './tag-upgrade';
 import type { StoredFiles } from '../storage/stored-files';
 
@@ -18,10 +26,22 @@ export interface ImportProblem {
 }
 
 export interface ImportReport {
+  /** Audio files found under the folder. */
+  seen: number;
+  /** New audio files (the same as audioAdded). */
+  new: number;
+  /** Known audio read again: changed on disk, or filled by an older tag reader (same ids). */
+  changed: number;
+  /** Known files found at another path by their content fingerprint (same ids). */
+  moved: number;
+  /** Known audio files gone from the folder, marked missing (hidden, not deleted). */
+  missing: number;
+  /** Missing audio files found again where they were. */
+  restored: number;
   audioAdded: number;
   companionsAdded: number;
   alreadyKnown: number;
-  /** Known tracks read again because an older tag reader filled them (same file ids). */
+  /** Kept for the callers that named it: the same as `changed`. */
   tracksUpgraded: number;
   collectionsCreated: number;
   collectionsUpdated: number;
@@ -49,10 +69,12 @@ export interface ImportOptions {
 }
 
 /**
- * Turns a folder of audio into collections. New files are added; known ones stay where they
- * are, read again only when an older tag reader filled them (upgraded in place); an unreadable
- * file is reported and skipped. Each collection is written in one transaction, so a failure
- * never leaves a collection without its files.
+ * Turns a folder of audio into collections, and keeps them in step with it (a rescan, decision
+ * 0056). New files are added (a vanished file's content at a new path is that file moved: same
+ * id); a known file whose size and mtime are unchanged costs one stat; a changed one is read
+ * again and updated in place (or moved to its new album), keeping its id; a file gone is marked
+ * missing, never deleted here. An unreadable file is reported and skipped. Each collection is
+ * written in one transaction, so a failure never leaves a collection without its files.
  */
 export async function importFolder(
   repo: CatalogueWriteRepository,
@@ -83,57 +105,86 @@ function diskFull(error: unknown): InsufficientStorage {
 const problemText = (error: unknown): string =>
   isDiskFull(error) ? diskFull(error).message : (error as Error).message;
 
+const emptyReport = (): ImportReport => ({
+  seen: 0,
+  new: 0,
+  changed: 0,
+  moved: 0,
+  missing: 0,
+  restored: 0,
+  audioAdded: 0,
+  companionsAdded: 0,
+  alreadyKnown: 0,
+  tracksUpgraded: 0,
+  collectionsCreated: 0,
+  collectionsUpdated: 0,
+  collectionIds: [],
+  problems: [],
+});
+
 async function importAll(
   repo: CatalogueWriteRepository,
   images: ImageStore,
   root: string,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const report: ImportReport = {
-    audioAdded: 0,
-    companionsAdded: 0,
-    alreadyKnown: 0,
-    tracksUpgraded: 0,
-    collectionsCreated: 0,
-    collectionsUpdated: 0,
-    collectionIds: [],
-    problems: [],
-  };
-  const folders = await scanFolder(root);
+  const report = emptyReport();
+  const folders = await scanRoot(root);
   // What a file's row holds: its path, or its storage key once kept in object storage.
   const refOf = (path: string) => options.files?.refFor(path) ?? path;
+  // A folder indexed in place (MUSIC_DIR) is the truth for the rows under it; a hand-over's
+  // files are kept elsewhere (object storage), so nothing under its folder goes missing.
+  const inPlace = options.files === undefined;
+  const expected = inPlace ? await repo.libraryFiles.presentUnder(root) : [];
+  if (expected.length > 0 && !folders.some((f) => f.audio.length > 0)) {
+    // An unmounted disk must not hide the whole library: nothing is marked missing.
+    const error = `The library folder ${root} is missing or empty; nothing was marked missing`;
+    report.problems.push({ path: root, error });
+    return report;
+  }
   const allPaths = folders.flatMap((f) => [...f.audio, ...f.companions].map((file) => file.path));
-  const known = await repo.knownPaths(allPaths.map(refOf));
-  const isKnown = (path: string) => known.has(refOf(path));
-  const fresh = folders.flatMap((folder) =>
-    folder.audio.filter((f) => !isKnown(f.path)).map((file) => ({ file, folder })),
-  );
-  report.alreadyKnown = folders.reduce(
-    (n, f) => n + f.audio.filter((a) => isKnown(a.path)).length,
-    0,
-  );
+  const known = await repo.libraryFiles.knownFiles(allPaths.map(refOf));
+  // Known rows, and companions found moved below (never added again as new files).
+  const claimed = new Set<string>();
+  const isKnown = (path: string) => known.has(refOf(path)) || claimed.has(refOf(path));
+  const sorted = sortAudio(folders, known, refOf);
+  report.seen = folders.reduce((n, f) => n + f.audio.length, 0);
+  report.alreadyKnown = report.seen - sorted.fresh.length;
 
-  const stale = await repo.staleTracks(
-    folders.flatMap((f) => f.audio.filter((a) => isKnown(a.path)).map((a) => refOf(a.path))),
-  );
-  const total = fresh.length + stale.length;
+  const onDisk = new Set(allPaths.map(refOf));
+  const vanished = expected.filter((row) => !onDisk.has(row.path));
+  const moves = await findMoves(repo, sorted.fresh, vanished, inPlace);
+  const companions = companionMoves(moves.moved, vanished, folders, isKnown);
+  for (const move of companions) claimed.add(refOf(move.file.path));
+  const touched = new Set<number>(await applyMoves(repo, moves.moved, refOf));
+  await applyMoves(repo, companions, refOf);
+  report.moved = moves.moved.length;
+  const returned = [...sorted.returned, ...returnedCompanions(folders, known, refOf)];
+  for (const id of await restoreReturned(repo, returned)) touched.add(id);
+  report.restored = sorted.returned.length;
+
+  const total = moves.fresh.length + sorted.changed.length;
   let done = 0;
-  const upgrade = await upgradeKnownTracks(repo, stale, () => options.onProgress?.(++done, total));
-  report.tracksUpgraded = upgrade.upgraded;
+  const onRead = () => options.onProgress?.(++done, total);
+  const upgrade = await upgradeKnownTracks(repo, images, sorted.changed, onRead);
+  report.changed = upgrade.upgraded + upgrade.regroup.length;
+  report.tracksUpgraded = report.changed;
   report.problems.push(...upgrade.problems);
 
-  const read = await mapLimited(fresh, 8, async ({ file, folder }): Promise<ReadTrack | null> => {
+  const read = await mapLimited(moves.fresh, 8, async (entry): Promise<ReadTrack | null> => {
     try {
-      return { file, folder, info: await readTrackInfo(file.path) };
+      return { ...entry, info: await readTrackInfo(entry.file.path) };
     } catch (error) {
-      report.problems.push({ path: file.path, error: (error as Error).message });
+      report.problems.push({ path: entry.file.path, error: (error as Error).message });
       return null;
     } finally {
-      options.onProgress?.(++done, total);
+      onRead();
     }
   });
 
-  const groups = groupTracks(read.filter((track): track is ReadTrack => track !== null));
+  const fresh = read.filter((track): track is ReadTrack => track !== null);
+  const groups = groupTracks([...fresh, ...upgrade.regroup]);
+  const left = new Set(upgrade.regroup.map((t) => t.known!.collectionId));
 
   const companionsClaimed = new Set<string>();
   const newAudio: Array<{ fileId: number; path: string }> = [];
@@ -155,30 +206,24 @@ async function importAll(
       });
     }
   }
+  report.new = report.audioAdded;
 
-  if (upgrade.upgraded > 0 || report.audioAdded > 0) await repo.deleteUnlinkedArtists();
+  const found = new Set([...moves.moved, ...companions].map((m) => m.known.fileId));
+  const gone = vanished.filter((row) => !found.has(row.fileId));
+  for (const id of await markVanished(repo, gone)) touched.add(id);
+  report.missing = gone.filter((row) => row.tagsVersion !== null).length;
+  await settleCollections(repo, touched, left);
+  if (report.changed > 0 || report.audioAdded > 0 || report.missing > 0)
+    await repo.deleteUnlinkedArtists();
 
   const input = (ref: string) => options.files?.ffmpegInput(ref) ?? Promise.resolve(ref);
-  if (options.waveforms !== false) {
-    await mapLimited(newAudio, availableParallelism(), async ({ fileId, path }) => {
-      try {
-        await repo.setWaveform(fileId, await computeWaveform(await input(path)));
-      } catch (error) {
-        report.problems.push({ path, error: `waveform: ${problemText(error)}` });
-      }
-    });
-  }
-  if ((options.loudness ?? options.waveforms) !== false) {
-    await mapLimited(newAudio, availableParallelism(), async ({ fileId, path }) => {
-      let measure = null;
-      try {
-        measure = await measureLoudness(await input(path));
-      } catch (error) {
-        report.problems.push({ path, error: `loudness: ${problemText(error)}` });
-      }
-      // A failed measure counts as the backfill's first attempt.
-      await repo.setLoudness(fileId, measure);
-    });
-  }
+  // One decode per new file for both parts; `waveforms: false` skips both unless `loudness` says.
+  const parts = {
+    waveform: options.waveforms !== false,
+    loudness: (options.loudness ?? options.waveforms) !== false,
+  };
+  await analyseNewAudio(repo, newAudio, parts, input, (path, part, error) =>
+    report.problems.push({ path, error: `${part}: ${problemText(error)}` }),
+  );
   return report;
 }

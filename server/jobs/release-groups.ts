@@ -2,14 +2,17 @@ import { basename, dirname } from 'node:path';
 import { VARIOUS_ARTISTS } from '../../domain/artist-keys';
 import { foldText } from '../../domain/search-text';
 import type { TrackInfo } from '../media/audio-tags';
-import { albumArtistNames } from '../modules/catalogue';
+import { albumArtistNames, type KnownFile } from '../modules/catalogue';
 import type { ScannedFile, ScannedFolder } from './folder-scan';
 
-/** A fresh file of the import with its tags read. */
+/** A fresh (or regrouped known) file of the import with its tags read. */
 export interface ReadTrack {
   file: ScannedFile;
   folder: ScannedFolder;
   info: TrackInfo;
+  /** A known file whose album changed: it joins its group keeping its id (decision 0056). */
+  known?: KnownFile;
+  fingerprint?: string | null;
 }
 
 /** The tracks that become (or join) one collection, under its import key. */

@@ -21,7 +21,7 @@ function commonFolder(paths: string[]): string {
   return first.slice(0, length).join(sep) || sep;
 }
 
-async function storeCover(
+export async function storeCover(
   repo: CatalogueWriteRepository,
   images: ImageStore,
   bytes: Uint8Array | Buffer,
@@ -47,6 +47,7 @@ export async function writeGroup(
   collectionId: number;
   created: boolean;
   audio: Array<{ fileId: number; path: string }>;
+  moved: number[];
   companions: number;
 }> {
   // Covers are content-addressed files, written before the transaction: an orphan is harmless.
@@ -92,20 +93,43 @@ export async function writeGroup(
     if (existing !== null && collectionCover)
       await repo.setCollectionImageIfMissing(existing, collectionCover, trx);
     const audio: Array<{ fileId: number; path: string }> = [];
+    // Known files keep their ids (likes, playlist entries, plays) in their new collection;
+    // they are not "added", so the analysis of new files passes them over.
+    const moved: number[] = [];
     for (const { track, cover } of ordered) {
+      const { file, known } = track;
+      const relativePath = relative(folder, file.path);
+      if (known) {
+        await repo.libraryFiles.moveFile(
+          known.fileId,
+          { collectionId, path: refOf(file.path), relativePath },
+          trx,
+        );
+        await repo.updateAudio(known.fileId, track.info, trx);
+        await repo.libraryFiles.recordStat(
+          known.fileId,
+          { ...file, fingerprint: track.fingerprint ?? null, imageHash: cover },
+          trx,
+        );
+        moved.push(known.fileId);
+        continue;
+      }
       const fileId = await repo.addFile(
         {
           collectionId,
-          path: refOf(track.file.path),
-          relativePath: relative(folder, track.file.path),
-          size: track.file.size,
-          modifiedAt: track.file.modifiedAt,
+          path: refOf(file.path),
+          relativePath,
+          size: file.size,
+          modifiedAt: file.modifiedAt,
+          stampBytes: file.stampBytes,
+          stampMs: file.stampMs,
+          fingerprint: track.fingerprint ?? null,
           imageHash: cover,
         },
         trx,
       );
       await repo.addAudio(fileId, track.info, trx);
-      audio.push({ fileId, path: refOf(track.file.path) });
+      audio.push({ fileId, path: refOf(file.path) });
     }
     for (const file of companionFiles) {
       await repo.addFile(
@@ -115,6 +139,8 @@ export async function writeGroup(
           relativePath: relative(folder, file.path),
           size: file.size,
           modifiedAt: file.modifiedAt,
+          stampBytes: file.stampBytes,
+          stampMs: file.stampMs,
           imageHash: null,
         },
         trx,
@@ -122,6 +148,12 @@ export async function writeGroup(
     }
     await repo.refreshAggregates(collectionId, trx);
     await onWritten?.(audio.length, trx);
-    return { collectionId, created: existing === null, audio, companions: companionFiles.length };
+    return {
+      collectionId,
+      created: existing === null,
+      audio,
+      moved,
+      companions: companionFiles.length,
+    };
   });
 }

@@ -3,7 +3,8 @@ import { ffmpegPath } from './ffmpeg-binary';
 
 /** Peaks drawn by the player's waveform; 0 to 1, relative to the loudest moment. */
 export const WAVEFORM_PEAKS = 400;
-const SAMPLE_RATE = 4000;
+/** The rate peaks are read at: plenty for 400 buckets, and cheap to resample to. */
+export const WAVEFORM_SAMPLE_RATE = 4000;
 
 /** Folds signed 16-bit mono samples into `count` peak buckets, normalised to the loudest. */
 export function peaksFromSamples(samples: Int16Array, count: number): number[] {
@@ -35,7 +36,7 @@ export function computeWaveform(path: string, count = WAVEFORM_PEAKS): Promise<n
         '-ac',
         '1',
         '-ar',
-        String(SAMPLE_RATE),
+        String(WAVEFORM_SAMPLE_RATE),
         '-f',
         's16le',
         'pipe:1',

@@ -2,6 +2,7 @@ import { AnnotationsService } from '../modules/annotations/annotations.service';
 import { ArtistsService } from '../modules/artists/artists.service';
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { HomepageService } from '../modules/catalogue/homepage.service';
+import { MissingFilesService } from '../modules/catalogue/missing-files.service';
 import { CommentsService } from '../modules/comments/comments.service';
 import { ImagesService } from '../modules/images/images.service';
 import { ImportJobsService } from '../modules/library/import-jobs.service';
@@ -29,6 +30,8 @@ export interface LibraryServices {
   playQueue: PlayQueueService;
   /** The administrators' import of MUSIC_DIR, in the background. */
   importJobs: ImportJobsService;
+  /** Files gone from MUSIC_DIR: counted, purged after MISSING_RETENTION_DAYS (0056). */
+  missingFiles: MissingFilesService;
   shares: SharesService;
   /** What a share link shows and plays. */
   sharedContent: SharedContent;
@@ -51,6 +54,18 @@ export function buildLibraryServices(
   const playlists = new PlaylistsService(repositories.playlists);
   const messageDeps = { settings, mailer: inputs.mailer, config, limiter: inputs.limiter };
   const messages = new MessagesService(messageDeps, repositories);
+  const importJobs = new ImportJobsService(
+    db,
+    dialect,
+    config,
+    log,
+    jobs,
+    media.imageStore,
+    repositories,
+  );
+  const missingFiles = new MissingFilesService(repositories);
+  // Likewise the rescan of MUSIC_DIR every SCAN_INTERVAL and the daily purge of missing files.
+  importJobs.schedule(missingFiles);
   return {
     catalogue: new CatalogueService(
       read,
@@ -71,15 +86,8 @@ export function buildLibraryServices(
       playlists,
     ),
     playQueue: new PlayQueueService(repositories.playQueue),
-    importJobs: new ImportJobsService(
-      db,
-      dialect,
-      config,
-      log,
-      jobs,
-      media.imageStore,
-      repositories,
-    ),
+    importJobs,
+    missingFiles,
     shares: new SharesService(
       db,
       repositories.shares,

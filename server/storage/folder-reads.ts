@@ -171,3 +171,14 @@ export async function readHead(path: string, bytes: number): Promise<Buffer> {
 export function readStream(path: string): Readable {
   return createReadStream(path);
 }
+
+/** `bytes` of a file from `offset` (fewer at its end): a content fingerprint's samples. */
+export async function readAt(path: string, offset: number, bytes: number): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(bytes), 0, bytes, offset);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}

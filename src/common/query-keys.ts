@@ -97,6 +97,8 @@ export const queryKeys = {
     all: ['admin'] as const,
     tasks: () => ['admin', 'tasks'] as const,
     backups: () => ['admin', 'backups'] as const,
+    libraryScans: () => ['admin', 'library-scans'] as const,
+    missingFiles: () => ['admin', 'library-missing'] as const,
     servers: () => ['admin', 'servers'] as const,
     downloads: (serverId: number) => ['admin', 'servers', serverId, 'downloads'] as const,
     feeds: (serverId: number) => ['admin', 'servers', serverId, 'feeds'] as const,

@@ -156,7 +156,13 @@ describe('importing a real-world library', () => {
     await writeFile(file, zip.rawPayload);
     const { stdout } = await run('unzip', ['-Z1', file]);
     const zipped = stdout.split('\n').filter((name) => !/\.(jpe?g|png|lrc|txt)$/i.test(name));
-    expect(zipped.filter(Boolean)).toEqual(listed.map((f) => f.file.filePath));
+    // Named by disc and track (issue 46), so alphabetical order is the play order too.
+    expect(zipped.filter(Boolean)).toEqual([
+      '1-01 Day Opens.mp3',
+      '1-02 Day Closes.mp3',
+      '2-01 Night Opens.mp3',
+      '2-02 Night Closes.mp3',
+    ]);
   });
 
   it('makes one collection of a folder and album tag whatever the track artists', async () => {

@@ -27,7 +27,15 @@ export async function startServerProcess(
     const url = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, TEST_DB: '', ...env, PORT: String(port), PUBLIC_URL: url },
+      // MUSIC_DIR is not watched unless a test asks (LIBRARY_WATCH=1).
+      env: {
+        ...process.env,
+        TEST_DB: '',
+        LIBRARY_WATCH: '0',
+        ...env,
+        PORT: String(port),
+        PUBLIC_URL: url,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -66,6 +66,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(process.env.FFMPEG_PATH ? { FFMPEG_PATH: process.env.FFMPEG_PATH } : {}),
     // The run on object storage (TEST_STORAGE=s3) gives every app a bucket of its own.
     ...(await s3TestEnv()),
+    // MUSIC_DIR is not watched unless a test asks (LIBRARY_WATCH=1).
+    LIBRARY_WATCH: '0',
     ...options.env,
   });
   // Likewise the SQLite template, into the fresh data dir (not a file a test named itself).

@@ -33,9 +33,9 @@ describe('GET /downloader/collection/{id}', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''Mareas.zip`);
     const { zip, names } = await unzipList(res.rawPayload);
-    expect(names).toEqual(['01 - Ola.flac', '02 - Espuma.flac', 'album.cue', 'cover.jpg']);
+    expect(names).toEqual(['01 Ola.flac', '02 Espuma.flac', 'album.cue', 'cover.jpg']);
     const ola = await audioFile(s.t, s.fx.ids.free);
-    const { stdout } = await run('unzip', ['-p', zip, '01 - Ola.flac'], {
+    const { stdout } = await run('unzip', ['-p', zip, '01 Ola.flac'], {
       encoding: 'buffer',
       maxBuffer: 1 << 26,
     });
@@ -46,8 +46,8 @@ describe('GET /downloader/collection/{id}', () => {
     const res = await s.admin.get(`/downloader/collection/${s.fx.ids.free}?format=MP3_320`);
     expect(res.statusCode).toBe(200);
     const { zip, names } = await unzipList(res.rawPayload);
-    expect(names).toEqual(['01 - Ola.mp3', '02 - Espuma.mp3', 'album.cue', 'cover.jpg']);
-    const { stdout } = await run('unzip', ['-p', zip, '02 - Espuma.mp3'], {
+    expect(names).toEqual(['01 Ola.mp3', '02 Espuma.mp3', 'album.cue', 'cover.jpg']);
+    const { stdout } = await run('unzip', ['-p', zip, '02 Espuma.mp3'], {
       encoding: 'buffer',
       maxBuffer: 1 << 26,
     });

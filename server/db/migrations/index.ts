@@ -21,6 +21,8 @@ import { scrobbling } from './0019-scrobbling';
 import { shareLinks } from './0020-share-links';
 import { rateLimitWindows } from './0021-rate-limit-windows';
 import { homepagePopularity } from './0022-homepage-popularity';
+import { livingLibrary } from './0023-living-library';
+import { scanSummary } from './0024-scan-summary';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -46,6 +48,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0020-share-links': shareLinks(dialect),
     '0021-rate-limit-windows': rateLimitWindows(),
     '0022-homepage-popularity': homepagePopularity(),
+    '0023-living-library': livingLibrary(),
+    '0024-scan-summary': scanSummary(),
   };
 }
 

@@ -55,7 +55,7 @@ const artistVisible = (ref: string, viewer: Visibility) => sql<boolean>`(EXISTS 
 const audioVisible = (ref: string, viewer: Visibility) => sql<boolean>`EXISTS (
     SELECT 1 FROM files f JOIN audio a ON a.file_id = f.file_id
     JOIN collections c ON c.collection_id = f.collection_id
-    WHERE f.file_id = ${sql.ref(ref)} AND ${visibleTo(viewer, 'c')})`;
+    WHERE f.file_id = ${sql.ref(ref)} AND ${visibleTo(viewer, 'c')} AND f.missing_since IS NULL)`;
 
 const collectionVisible = (ref: string, viewer: Visibility) => sql<boolean>`EXISTS (
     SELECT 1 FROM collections c WHERE c.collection_id = ${sql.ref(ref)}
@@ -129,6 +129,7 @@ export class StarsRepository {
       JOIN audio a ON a.file_id = pf.file_id
       JOIN collections c ON c.collection_id = f.collection_id
       WHERE pf.playlist_id = ${likedPlaylist} AND ${visibleTo(viewer, 'c')}
+        AND f.missing_since IS NULL
       ORDER BY pf.added_at DESC, pf.position DESC, pf.file_id`.execute(this.db);
     return result.rows.map((r) => ({ id: Number(r.id), at: r.at }));
   }

@@ -39,6 +39,7 @@ export class CatalogueReadRepository {
     const result = await sql<FileWithAudioRow>`SELECT ${sql.raw(FILE_WITH_AUDIO_COLUMNS)}
       FROM files f LEFT JOIN audio a ON a.file_id = f.file_id
       WHERE f.collection_id IN (${sql.join(collectionIds)}) AND ${audioOnly}
+        AND f.missing_since IS NULL
       ORDER BY f.collection_id, ${TRACK_ORDER}`.execute(this.db);
     return result.rows;
   }

@@ -7,7 +7,8 @@ import type { TrackInfo } from '../../media/audio-tags';
 import type { Loudness } from '../../media/loudness';
 import { CollectionDerivedRepository } from './collection-derived.repository';
 import { withExecutor } from '../../db/with-executor';
-import { TAGS_VERSION, TrackTagsRepository, type TrackLinks } from './track-tags.repository';
+import { LibraryFilesRepository } from './library-files.repository';
+import { TrackTagsRepository, type TrackLinks } from './track-tags.repository';
 
 export type Executor = Db | Transaction<Database>;
 
@@ -18,6 +19,10 @@ export interface NewFile {
   size: number;
   modifiedAt: string;
   imageHash: string | null;
+  /** The stat a rescan compares (folder-scan.ts) and the content fingerprint (0056). */
+  stampBytes?: number;
+  stampMs?: number;
+  fingerprint?: string | null;
 }
 
 /** Other modules' repositories the catalogue's writes reach, handed in by server/root. */
@@ -27,11 +32,16 @@ export interface CatalogueLinks extends TrackLinks {
 
 /** The writes the library import and the admin media calls make to the catalogue. */
 export class CatalogueWriteRepository {
+  /** The rescan's rows (stats, missing marks, moves), beside the import's writes. */
+  readonly libraryFiles: LibraryFilesRepository;
+
   constructor(
     readonly db: Db,
     private readonly dialect: Dialect,
     private readonly linked: CatalogueLinks,
-  ) {}
+  ) {
+    this.libraryFiles = new LibraryFilesRepository(db);
+  }
 
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
@@ -59,29 +69,6 @@ export class CatalogueWriteRepository {
       for (const row of rows) known.add(row.path);
     }
     return known;
-  }
-
-  /** Known audio among `paths` whose row an older tag reader filled (TAGS_VERSION). */
-  async staleTracks(
-    paths: string[],
-  ): Promise<Array<{ fileId: number; collectionId: number; path: string }>> {
-    const stale: Array<{ fileId: number; collectionId: number; path: string }> = [];
-    for (let i = 0; i < paths.length; i += 500) {
-      const rows = await this.db
-        .selectFrom('files')
-        .innerJoin('audio', 'audio.file_id', 'files.file_id')
-        .select(['files.file_id', 'files.collection_id', 'files.path'])
-        .where('files.path', 'in', paths.slice(i, i + 500))
-        .where('audio.tags_version', '<', TAGS_VERSION)
-        .execute();
-      for (const row of rows)
-        stale.push({
-          fileId: Number(row.file_id),
-          collectionId: Number(row.collection_id),
-          path: row.path,
-        });
-    }
-    return stale;
   }
 
   /** Rewrites a known track's tag-derived rows (audio, artists, lyrics); its file id stays. */
@@ -167,6 +154,9 @@ export class CatalogueWriteRepository {
         modified_at: file.modifiedAt,
         added_at: nowIso(),
         image_hash: file.imageHash,
+        size_bytes: file.stampBytes ?? file.size,
+        mtime_ms: file.stampMs === undefined ? null : Math.floor(file.stampMs),
+        fingerprint: file.fingerprint ?? null,
       })
       .returning('file_id')
       .executeTakeFirstOrThrow();

@@ -39,7 +39,10 @@ export class CollectionDerivedRepository {
         'audio.compilation',
       ])
       .where('files.collection_id', '=', collectionId)
+      // A missing file (decision 0056) is in no aggregate nor search text until it returns.
+      .where('files.missing_since', 'is', null)
       .execute();
+    await this.refreshMissingMark(collectionId, rows.length);
     const aggregate = aggregateTracks(
       rows.map((r) => ({
         title: r.title,
@@ -99,7 +102,32 @@ export class CollectionDerivedRepository {
     }
   }
 
-  /** Replaces the collection's filter terms of the given kinds. */
+  /**
+   * A collection whose every audio file is missing is missing too (lists skip it with one
+   * condition); it returns with its first file. The first date is kept across rescans.
+   * An empty one keeps the mark its caller gave (LibraryFilesRepository.removeIfEmpty).
+   */
+  private async refreshMissingMark(collectionId: number, present: number): Promise<void> {
+    const missing =
+      present > 0
+        ? undefined
+        : await this.db
+            .selectFrom('files')
+            .innerJoin('audio', 'audio.file_id', 'files.file_id')
+            .select('files.missing_since')
+            .where('files.collection_id', '=', collectionId)
+            .where('files.missing_since', 'is not', null)
+            .orderBy('files.missing_since')
+            .executeTakeFirst();
+    // No file at all (a retag emptied it, kept for its unlocks): the caller's mark stays.
+    if (present === 0 && missing === undefined) return;
+    await this.db
+      .updateTable('collections')
+      .set({ missing_since: missing?.missing_since ?? null })
+      .where('collection_id', '=', collectionId)
+      .execute();
+  }
+
   /** Album artists by name: their sort names and ids were learnt when the tracks were read. */
   private async refreshAlbumArtists(collectionId: number, names: string[]): Promise<void> {
     const artists = withExecutor(this.artistRows, this.db);
@@ -111,6 +139,7 @@ export class CollectionDerivedRepository {
     await artists.setCollectionArtists(collectionId, await artists.resolve(credits));
   }
 
+  /** Replaces the collection's filter terms of the given kinds. */
   async replaceCollectionTerms(
     collectionId: number,
     kinds: TermKind[],

@@ -110,6 +110,7 @@ export class HomepageRepository {
         FROM audio a JOIN files f ON f.file_id = a.file_id
         JOIN collections c ON c.collection_id = f.collection_id
         WHERE a.file_id >= ${from} AND a.file_id < ${from + SAMPLE_WINDOW} AND ${visible}
+          AND f.missing_since IS NULL
         ORDER BY a.file_id LIMIT 1`.execute(db);
       const row = result.rows[0];
       if (row) picked.add(Number(row.file_id));
@@ -221,7 +222,7 @@ export class HomepageRepository {
       : sql`audio a JOIN files f ON f.file_id = a.file_id`;
     const result = await sql<{ file_id: number }>`SELECT f.file_id
       FROM ${from} JOIN collections c ON c.collection_id = f.collection_id
-      WHERE f.file_id = a.file_id AND ${visible} AND ${condition}
+      WHERE f.file_id = a.file_id AND ${visible} AND ${condition} AND f.missing_since IS NULL
       ORDER BY ${order} LIMIT ${limit}`.execute(db);
     return result.rows.map((r) => Number(r.file_id));
   }

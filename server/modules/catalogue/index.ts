@@ -4,6 +4,7 @@
  */
 export type { CatalogueReadRepository } from './catalogue-read.repository';
 export type { CatalogueService } from './catalogue.service';
+export type { MissingFilesService } from './missing-files.service';
 export type { CatalogueWriteRepository, Executor } from './catalogue-write.repository';
 export { albumArtistNames } from './collection-aggregate';
 export {
@@ -29,3 +30,5 @@ export type { LibraryPage, LibrarySearchService } from './library-search.service
 export type { SyncKind } from './library-sync.repository';
 export type { SearchRepository } from './search.repository';
 export type { TrackTagsRepository } from './track-tags.repository';
+export { TAGS_VERSION } from './track-tags.repository';
+export type { FileStat, KnownFile, LibraryFilesRepository } from './library-files.repository';

@@ -61,6 +61,7 @@ export class LibraryBrowseRepository {
       FROM files f JOIN audio a ON a.file_id = f.file_id
         JOIN collections c ON c.collection_id = f.collection_id
       WHERE f.collection_id = ${collectionId} AND ${visibleTo(viewer, 'c')}
+        AND f.missing_since IS NULL
       ORDER BY ${TRACK_ORDER}`.execute(this.db);
     return result.rows.map((r) => Number(r.file_id));
   }
@@ -107,6 +108,7 @@ export class LibraryBrowseRepository {
         JOIN audio a ON a.file_id = f.file_id
         JOIN collections c ON c.collection_id = f.collection_id
       WHERE ${keepSeeds ? sql`1 = 1` : sql`f.file_id NOT IN (${seeds})`} AND ${visibleTo(viewer, 'c')}
+        AND f.missing_since IS NULL
       GROUP BY f.file_id, a.play_count
       ORDER BY score DESC, a.play_count DESC, f.file_id
       LIMIT ${limit}`.execute(this.db);

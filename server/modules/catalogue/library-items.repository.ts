@@ -110,7 +110,7 @@ export const ALBUM_COLUMNS = sql.raw(
     'c.duration',
     'c.play_count',
     `(SELECT COUNT(*) FROM files sf JOIN audio sa ON sa.file_id = sf.file_id
-       WHERE sf.collection_id = c.collection_id) AS song_count`,
+       WHERE sf.collection_id = c.collection_id AND sf.missing_since IS NULL) AS song_count`,
     `(SELECT COALESCE(MAX(sa.compilation), 0) FROM files sf JOIN audio sa ON sa.file_id = sf.file_id
        WHERE sf.collection_id = c.collection_id) AS compilation`,
   ].join(', '),
@@ -139,7 +139,8 @@ export class LibraryItemsRepository {
   async songsByIds(ids: readonly number[], viewer: Visibility): Promise<LibrarySongRow[]> {
     if (ids.length === 0) return [];
     const result = await sql<LibrarySongRow>`SELECT ${SONG_COLUMNS} FROM ${SONG_FROM}
-      WHERE f.file_id IN (${sql.join(ids)}) AND ${visibleTo(viewer, 'c')}`.execute(this.db);
+      WHERE f.file_id IN (${sql.join(ids)}) AND ${visibleTo(viewer, 'c')}
+        AND f.missing_since IS NULL`.execute(this.db);
     return result.rows;
   }
 

@@ -228,7 +228,9 @@ export class LibraryListsRepository {
   }
 
   private songWhere(filter: SongFilter, viewer: Visibility): RawBuilder<SqlBool> {
-    return sql<SqlBool>`${visibleTo(viewer, 'c')} AND ${genreOf(filter.genreKey)}
+    // Songs only: a missing file (decision 0056) is in no list until it returns.
+    return sql<SqlBool>`${visibleTo(viewer, 'c')} AND f.missing_since IS NULL
+      AND ${genreOf(filter.genreKey)}
       AND ${yearRange(filter.fromYear, filter.toYear)}`;
   }
 }

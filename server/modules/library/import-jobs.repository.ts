@@ -1,4 +1,4 @@
-import type { ImportJob, ImportProblem } from '../../../domain/library-import';
+import type { ImportJob, ImportProblem, ScanSummary } from '../../../domain/library-import';
 import { nowIso, parseJson, type Db } from '../../db/database';
 import type { Executor } from '../catalogue';
 
@@ -34,7 +34,12 @@ export class ImportJobsRepository {
   /** The imported count is not set here: addImported keeps it, across a restart too. */
   async finish(
     jobId: number,
-    result: { state: 'done' | 'failed'; skipped: number; problems: ImportProblem[] },
+    result: {
+      state: 'done' | 'failed';
+      skipped: number;
+      problems: ImportProblem[];
+      summary?: ScanSummary;
+    },
   ): Promise<void> {
     await this.db
       .updateTable('import_jobs')
@@ -44,6 +49,7 @@ export class ImportJobsRepository {
         skipped: result.skipped,
         // Keep the record small even when a whole folder is unreadable.
         problems: JSON.stringify(result.problems.slice(0, 200)),
+        summary: result.summary ? JSON.stringify(result.summary) : null,
       })
       .where('job_id', '=', jobId)
       .execute();
@@ -91,6 +97,7 @@ function toJob(row: {
   imported: number;
   skipped: number;
   problems: string;
+  summary: string | null;
 }): ImportJob {
   return {
     jobId: row.job_id,
@@ -103,5 +110,15 @@ function toJob(row: {
     imported: row.imported,
     skipped: row.skipped,
     problems: parseJson<ImportProblem[]>(row.problems, []),
+    summary: row.summary === null ? null : parseJson<ScanSummary | null>(row.summary, null),
+    secondsLeft: row.state === 'running' ? secondsLeft(row) : null,
   };
+}
+
+/** The files left at the pace so far; null before there is a pace to go by. */
+function secondsLeft(row: { started_at: string; files_total: number; files_done: number }) {
+  const elapsed = (Date.now() - Date.parse(row.started_at)) / 1000;
+  if (row.files_done === 0 || row.files_total === 0 || !(elapsed > 0)) return null;
+  const left = row.files_total - row.files_done;
+  return Math.max(0, Math.round((left * elapsed) / row.files_done));
 }

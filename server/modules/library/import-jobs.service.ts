@@ -2,16 +2,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ImportJob } from '../../../domain/library-import';
 import type { Config } from '../../config';
 import type { Db, Dialect } from '../../db/database';
-import { BadRequest, Conflict, NotFound } from '../../errors';
+import { BadRequest, Conflict, NotFound, ServiceUnavailable } from '../../errors';
 import { importFolder } from '../../jobs/library-import';
 import type { JobQueue } from '../../jobs/queue/job-queue';
 import type { ImageStore } from '../../media/image-store';
-import { CatalogueWriteRepository } from '../catalogue';
+import { CatalogueWriteRepository, type MissingFilesService } from '../catalogue';
+import { FolderFollower } from './folder-follower';
 import { ImportJobsRepository } from './import-jobs.repository';
 import type { ImportLeaseRepository } from './import-lease.repository';
 
 const JOB = 'library-import';
 type ImportData = { jobId: number };
+/** A request to scan MUSIC_DIR (schedule, watcher): one waits at a time, so requests coalesce. */
+const SCAN = 'library-scan';
+const SCAN_KEY = 'scan';
+/** While a scan runs, a remembered request looks again this often. */
+const SCAN_RETRY_SECONDS = 3;
+/** The schedule's name on the queue (SCAN_INTERVAL). */
+const SCHEDULE = 'library-scan-schedule';
+/** The daily purge of files missing longer than MISSING_RETENTION_DAYS; first 10 min after start. */
+const PURGE = 'library-missing-purge';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_FIRST_MS = 10 * 60 * 1000;
 
 /** The repositories this service uses, handed in once by server/root. */
 interface Repositories {
@@ -42,6 +54,9 @@ export class ImportJobsService {
   private stopping = false;
   private readonly stopped: Promise<void>;
   private onStop = () => undefined as void;
+  /** Starting a scan (look, then record) runs one at a time in this process. */
+  private starting: Promise<unknown> = Promise.resolve();
+  private follower: FolderFollower | null = null;
 
   constructor(
     private readonly db: Db,
@@ -59,6 +74,47 @@ export class ImportJobsService {
     queue.work<ImportData>(JOB, (data) => this.handle(data.jobId), {
       expireInSeconds: 2 * config.jobs.leaseSeconds,
     });
+    queue.work<object>(SCAN, () => this.handleScanRequest());
+  }
+
+  /**
+   * The rescan of MUSIC_DIR every SCAN_INTERVAL (none when 0 or without MUSIC_DIR), and the daily
+   * purge of files missing longer than MISSING_RETENTION_DAYS, on the job queue: once per period
+   * however many app servers run. Registered before the queue starts.
+   */
+  schedule(missing: MissingFilesService): void {
+    if (this.config.musicDir !== null) {
+      const days = this.config.missingRetentionDays;
+      this.queue.every(PURGE, { periodMs: DAY_MS, firstRunMs: PURGE_FIRST_MS }, async () => {
+        const purged = await missing.purgeMissing(days);
+        if (purged > 0) this.log.info(`Removed ${purged} files missing for over ${days} days`);
+      });
+    }
+    const seconds = this.config.library.scanIntervalSeconds;
+    if (seconds === 0 || this.config.musicDir === null) return;
+    const periodMs = seconds * 1000;
+    this.queue.every(SCHEDULE, { periodMs, firstRunMs: periodMs }, () => this.requestScan());
+  }
+
+  /**
+   * Watches MUSIC_DIR (LIBRARY_WATCH, on by default) and asks for a scan when a change has
+   * settled (folder-follower.ts). Nothing without MUSIC_DIR; `stop` ends the watch.
+   */
+  async follow(): Promise<void> {
+    const folder = this.config.musicDir;
+    if (folder === null || !this.config.library.watch || this.follower || this.stopping) return;
+    this.follower = new FolderFollower(folder, () => this.requestScan(), this.log);
+    await this.follower.start();
+  }
+
+  /**
+   * Asks for a scan of MUSIC_DIR (the schedule, the folder watcher). It starts at once when no
+   * import runs; while one runs it is remembered (one at most, however many requests come) and
+   * started once that one ends. Nothing happens without MUSIC_DIR.
+   */
+  async requestScan(): Promise<void> {
+    if (this.config.musicDir === null || this.stopping) return;
+    await this.queue.send(SCAN, {}, { singletonKey: SCAN_KEY });
   }
 
   /**
@@ -87,20 +143,58 @@ export class ImportJobsService {
     await this.send(resume.jobId);
   }
 
+  /** "Scan now" (an administrator): refused while an import runs. */
   async start(): Promise<ImportJob> {
     const folder = this.config.musicDir;
     if (folder === null)
       throw new BadRequest('Set MUSIC_DIR to the folder to import, then restart the server');
-    const running = await this.jobs.interrupted();
-    if (running.length > 0) throw new Conflict(`Import ${running[0]!.jobId} is still running`);
-    const jobId = await this.jobs.create(folder);
-    await this.send(jobId);
-    return (await this.jobs.find(jobId))!;
+    const started = await this.startIfIdle(folder);
+    if (typeof started !== 'number') {
+      const running = started === 'busy' ? 'An import' : `Import ${started.running}`;
+      throw new Conflict(`${running} is still running`);
+    }
+    return (await this.jobs.find(started))!;
+  }
+
+  /** A scan request off the queue: started now, or sent again to wait for the running one. */
+  private async handleScanRequest(): Promise<void> {
+    const folder = this.config.musicDir;
+    if (folder === null || this.stopping) return;
+    const started = await this.startIfIdle(folder);
+    if (typeof started === 'number' || this.stopping) return;
+    await this.queue.send(
+      SCAN,
+      {},
+      { singletonKey: SCAN_KEY, startAfterSeconds: SCAN_RETRY_SECONDS },
+    );
+  }
+
+  /**
+   * Records and sends a new import of `folder` unless one runs: the new job's id, or what is
+   * in the way (a running import, or another server starting one at this moment).
+   */
+  private startIfIdle(folder: string): Promise<number | { running: number } | 'busy'> {
+    const attempt = this.starting.then(async () => {
+      const guard = await this.lease.takeStarting();
+      if (guard === null) return 'busy' as const;
+      try {
+        const running = await this.jobs.interrupted();
+        if (running.length > 0) return { running: running[0]!.jobId };
+        const jobId = await this.jobs.create(folder);
+        await this.send(jobId);
+        return jobId;
+      } finally {
+        await guard.release();
+      }
+    });
+    this.starting = attempt.catch(() => undefined);
+    return attempt;
   }
 
   /** Waits (within the queue's bound) for this process's import to stop between files. */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.follower?.stop();
     this.onStop();
     const local = this.local?.done;
     if (local) await settlesWithin(local, this.config.shutdownGraceMs, new Promise(() => {}));
@@ -160,6 +254,14 @@ export class ImportJobsService {
         state: 'done',
         skipped: report.problems.length,
         problems: report.problems,
+        summary: {
+          seen: report.seen,
+          new: report.new,
+          changed: report.changed,
+          moved: report.moved,
+          missing: report.missing,
+          restored: report.restored,
+        },
       });
     } catch (error) {
       if (this.stopping) return;
@@ -182,6 +284,28 @@ export class ImportJobsService {
 
   recent(): Promise<ImportJob[]> {
     return this.jobs.recent();
+  }
+
+  /**
+   * Whether a scan runs, and how many files it went through (the running one's so far, else
+   * the last one's): the Subsonic `scanStatus`.
+   */
+  async status(): Promise<{ scanning: boolean; count: number }> {
+    const [latest] = await this.jobs.recent(1);
+    if (latest === undefined) return { scanning: false, count: 0 };
+    const scanning = latest.state === 'running';
+    return { scanning, count: scanning ? latest.filesDone : latest.filesTotal };
+  }
+
+  /**
+   * Starts a scan now when none runs, else remembers one for after it (Subsonic `startScan`).
+   */
+  async scanNow(): Promise<void> {
+    const folder = this.config.musicDir;
+    if (folder === null)
+      throw new ServiceUnavailable('No music folder is configured (MUSIC_DIR) on this server');
+    const started = await this.startIfIdle(folder);
+    if (typeof started !== 'number') await this.requestScan();
   }
 }
 

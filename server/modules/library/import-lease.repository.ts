@@ -21,4 +21,12 @@ export class ImportLeaseRepository {
   take(): Promise<ImportLease | null> {
     return takeAdvisoryLease(this.db, this.dialect, IMPORT_LOCK, 0);
   }
+
+  /**
+   * Held for the moment a scan is started (look for a running import, then record one), so two
+   * app servers asked at once never start two. Null while another server holds it.
+   */
+  takeStarting(): Promise<ImportLease | null> {
+    return takeAdvisoryLease(this.db, this.dialect, IMPORT_LOCK, 1);
+  }
 }

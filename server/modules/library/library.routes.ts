@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ImportJobListSchema, ImportJobSchema } from '../../../domain/library-import';
+import {
+  ImportJobListSchema,
+  ImportJobSchema,
+  MissingFilesSchema,
+  RemovedMissingSchema,
+} from '../../../domain/library-import';
 import { positiveId } from '../../../domain/params';
 import { adminOnly } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
@@ -11,8 +16,10 @@ const tags = ['library'];
 
 /** Admin: import the configured MUSIC_DIR in the background and follow its progress. */
 export async function libraryRoutes(app: FastifyInstance, { services }: AppDeps): Promise<void> {
-  const { importJobs: imports } = services;
+  const { importJobs: imports, missingFiles } = services;
   await imports.init();
+  // MUSIC_DIR followed as it changes (LIBRARY_WATCH); the watch ends with the imports' stop.
+  await imports.follow();
   // Before the queue stops (its onClose): the import stops between albums.
   app.addHook('preClose', () => imports.stop());
   const r = api(app);
@@ -32,5 +39,17 @@ export async function libraryRoutes(app: FastifyInstance, { services }: AppDeps)
     '/api/library/import/:jobId',
     { ...admin, schema: { tags, params: JobParams, response: { 200: ImportJobSchema } } },
     (request) => imports.get(request.params.jobId),
+  );
+
+  // Files a scan found gone: counted first, then removed for good when the administrator says so.
+  r.get(
+    '/api/library/missing',
+    { ...admin, schema: { tags, response: { 200: MissingFilesSchema } } },
+    async () => ({ count: await missingFiles.countMissing() }),
+  );
+  r.post(
+    '/api/library/missing/remove',
+    { ...admin, schema: { tags, response: { 200: RemovedMissingSchema } } },
+    async () => ({ removed: await missingFiles.removeMissingNow() }),
   );
 }

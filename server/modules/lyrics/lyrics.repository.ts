@@ -39,6 +39,7 @@ export class LyricsRepository {
       .leftJoin('lyrics as l', 'l.file_id', 'f.file_id')
       .select(['f.file_id', 'l.synced', 'l.lines'])
       .where('f.file_id', '=', fileId)
+      .where('f.missing_since', 'is', null)
       .where(visibleTo(viewer, 'c'))
       .executeTakeFirst();
     if (!row) return undefined;
@@ -55,6 +56,7 @@ export class LyricsRepository {
       .leftJoin('lyrics as l', 'l.file_id', 'f.file_id')
       .select(['a.title', 'a.artists', 'l.synced', 'l.lines'])
       .where('f.file_id', '=', fileId)
+      .where('f.missing_since', 'is', null)
       .where(visibleTo(viewer, 'c'))
       .executeTakeFirst();
     if (!row) return undefined;
@@ -89,7 +91,7 @@ export class LyricsRepository {
         JOIN audio au ON au.file_id = f.file_id
         JOIN collections c ON c.collection_id = f.collection_id
         LEFT JOIN lyrics l ON l.file_id = f.file_id
-      WHERE ${sql.join(named, sql` AND `)} AND ${visibleTo(viewer, 'c')}
+      WHERE ${sql.join(named, sql` AND `)} AND ${visibleTo(viewer, 'c')} AND f.missing_since IS NULL
       ORDER BY CASE WHEN l.file_id IS NULL THEN 1 ELSE 0 END, f.file_id
       LIMIT ${CANDIDATES}`.execute(this.db);
     const row = result.rows.find((r) => {

@@ -17,7 +17,8 @@ import {
   speedLimit,
 } from '../../access/rights';
 import type { MediaContext, MediaContexts } from './media-context';
-import { downloadDisposition, originalMime, zipEntryName } from './media-names';
+import { downloadDisposition, originalMime } from './media-names';
+import { zipEntryNames } from './zip-entry-names';
 import type { MediaFile, MediaRepository } from './media.repository';
 import type { StoredFiles } from '../../storage/stored-files';
 
@@ -145,14 +146,23 @@ export class DownloadService {
     format: DownloadFormat,
     signal: AbortSignal,
   ): Promise<ZipEntry[]> {
-    const entries: ZipEntry[] = files.map((file): ZipEntry => {
-      const ext = extname(file.path).toLowerCase();
-      if (!file.audio || format === 'original') {
-        return { name: zipEntryName(file), source: file.path, compress: COMPRESSIBLE.has(ext) };
+    const jobs = new Map(
+      files.flatMap((file) =>
+        file.audio && format !== 'original' ? [[file, formatJob(file.path, format)] as const] : [],
+      ),
+    );
+    const { named, archive } = zipEntryNames(
+      files,
+      (file) => jobs.get(file)?.extension ?? (extname(file.relativePath) || extname(file.path)),
+    );
+    const entries: ZipEntry[] = named.map(({ file, name }): ZipEntry => {
+      const job = jobs.get(file);
+      if (!job) {
+        const compress = COMPRESSIBLE.has(extname(file.path).toLowerCase());
+        return { name, source: file.path, compress };
       }
-      const job = formatJob(file.path, format);
       return {
-        name: zipEntryName(file, job.extension),
+        name,
         source: () => this.transcoder.ensure(file.path, job, signal),
         compress: false,
       };
@@ -163,7 +173,11 @@ export class DownloadService {
     );
     if (hash && !hasImage) {
       const ext = COVER_EXTENSIONS[(await this.repo.imageMime(hash)) ?? ''] ?? 'jpg';
-      entries.push({ name: `cover.${ext}`, source: this.images.key(hash), compress: false });
+      entries.push({
+        name: archive.claim('cover', ext),
+        source: this.images.key(hash),
+        compress: false,
+      });
     }
     return entries;
   }

@@ -15,5 +15,7 @@ export interface MediaFile {
     waveform: number[] | null;
     /** The track's number on its disc, from the tags; null when untagged. */
     trackNumber: number | null;
+    /** The disc the track is on, from the tags; null when untagged (counted as disc 1). */
+    discNumber: number | null;
   } | null;
 }

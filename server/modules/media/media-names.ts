@@ -48,11 +48,3 @@ export function downloadName(file: MediaFile, extension?: string): string {
 
 export const downloadDisposition = (file: MediaFile, extension?: string): string =>
   attachmentDisposition(downloadName(file, extension));
-
-/** The archive name of a collection file, with the extension of its transcoded format. */
-export function zipEntryName(file: MediaFile, extension?: string): string {
-  const name = file.relativePath.split('\\').join('/').replace(/^\/+/, '');
-  if (!extension) return name;
-  const ext = extname(name);
-  return `${ext ? name.slice(0, -ext.length) : name}.${extension}`;
-}

@@ -25,6 +25,7 @@ const FILE_COLUMNS = [
   'audio.duration',
   'audio.waveform',
   'audio.track_number',
+  'audio.disc_number',
 ] as const;
 
 type FileJoinRow = {
@@ -41,6 +42,7 @@ type FileJoinRow = {
   duration: number | null;
   waveform: string | null;
   track_number: number | null;
+  disc_number: number | null;
 };
 
 const toMediaFile = (r: FileJoinRow): MediaFile => ({
@@ -60,6 +62,7 @@ const toMediaFile = (r: FileJoinRow): MediaFile => ({
           duration: r.duration ?? 0,
           waveform: r.waveform === null ? null : parseJson<number[] | null>(r.waveform, null),
           trackNumber: r.track_number,
+          discNumber: r.disc_number,
         },
 });
 
@@ -78,6 +81,8 @@ export class MediaRepository {
       .leftJoin('audio', 'audio.file_id', 'files.file_id')
       .select(FILE_COLUMNS)
       .where('files.file_id', '=', fileId)
+      // A missing file (decision 0056) is not there: its stream and download answer 404.
+      .where('files.missing_since', 'is', null)
       .executeTakeFirst();
     return row && toMediaFile(row);
   }
@@ -88,6 +93,7 @@ export class MediaRepository {
       .leftJoin('audio', 'audio.file_id', 'files.file_id')
       .select(FILE_COLUMNS)
       .where('files.collection_id', '=', collectionId)
+      .where('files.missing_since', 'is', null)
       .orderBy(sql.raw(trackOrderSql('audio', 'files')))
       .execute();
     return rows.map(toMediaFile);

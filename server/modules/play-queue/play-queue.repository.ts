@@ -58,7 +58,8 @@ export class PlayQueueRepository {
     const result = await sql<{ file_id: number }>`SELECT f.file_id FROM files f
       JOIN audio a ON a.file_id = f.file_id
       JOIN collections c ON c.collection_id = f.collection_id
-      WHERE f.file_id IN (${sql.join(fileIds)}) AND ${visibleTo(viewer, 'c')}`.execute(this.db);
+      WHERE f.file_id IN (${sql.join(fileIds)}) AND ${visibleTo(viewer, 'c')}
+        AND f.missing_since IS NULL`.execute(this.db);
     return new Set(result.rows.map((r) => Number(r.file_id)));
   }
 
@@ -74,7 +75,8 @@ export class PlayQueueRepository {
       JOIN collections c ON c.collection_id = f.collection_id
       LEFT JOIN unlocked_collections uc
         ON uc.collection_id = c.collection_id AND uc.user_id = ${viewer.userId}
-      WHERE f.file_id IN (${sql.join(fileIds)}) AND ${visibleTo(viewer, 'c')}`.execute(this.db);
+      WHERE f.file_id IN (${sql.join(fileIds)}) AND ${visibleTo(viewer, 'c')}
+        AND f.missing_since IS NULL`.execute(this.db);
     return result.rows;
   }
 }

@@ -49,7 +49,7 @@ const visibleEntries = (viewer: Caller): RawBuilder<unknown> => sql`playlist_fil
   JOIN files f ON f.file_id = pf.file_id
   JOIN audio a ON a.file_id = pf.file_id
   JOIN collections c ON c.collection_id = f.collection_id
-  WHERE pf.playlist_id = p.playlist_id AND ${visibleTo(viewer, 'c')}`;
+  WHERE pf.playlist_id = p.playlist_id AND ${visibleTo(viewer, 'c')} AND f.missing_since IS NULL`;
 
 export class PlaylistsRepository {
   constructor(private readonly db: Db) {}
@@ -131,7 +131,7 @@ export class PlaylistsRepository {
       JOIN collections c ON c.collection_id = f.collection_id
       LEFT JOIN unlocked_collections uc
         ON uc.collection_id = c.collection_id AND uc.user_id = ${viewer.userId}
-      WHERE pf.playlist_id = ${id} AND ${visibleTo(viewer, 'c')}
+      WHERE pf.playlist_id = ${id} AND ${visibleTo(viewer, 'c')} AND f.missing_since IS NULL
       ORDER BY pf.position, pf.added_at, pf.file_id`.execute(this.db);
     return result.rows;
   }
@@ -146,7 +146,8 @@ export class PlaylistsRepository {
       FROM files f
       JOIN collections c ON c.collection_id = f.collection_id
       LEFT JOIN audio a ON a.file_id = f.file_id
-      WHERE f.file_id IN (${sql.join(ids)}) AND ${visibleTo(viewer, 'c')}`.execute(this.db);
+      WHERE f.file_id IN (${sql.join(ids)}) AND ${visibleTo(viewer, 'c')}
+        AND f.missing_since IS NULL`.execute(this.db);
     return result.rows.map((r) => ({ file_id: Number(r.file_id), has_audio: Number(r.has_audio) }));
   }
 
@@ -207,6 +208,7 @@ export class PlaylistsRepository {
       JOIN files f ON f.file_id = pf.file_id
       JOIN collections c ON c.collection_id = f.collection_id
       WHERE pf.playlist_id = ${playlistId} AND ${visibleTo(caller, 'c')}
+        AND f.missing_since IS NULL
       ORDER BY pf.position, pf.file_id`.execute(this.db);
     return result.rows.map((r) => Number(r.file_id));
   }

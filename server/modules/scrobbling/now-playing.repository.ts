@@ -47,6 +47,7 @@ export class NowPlayingRepository {
       JOIN audio a ON a.file_id = np.file_id
       JOIN collections c ON c.collection_id = f.collection_id
       WHERE np.started_at >= ${since} AND ${visibleTo(viewer, 'c')}
+        AND f.missing_since IS NULL
       ORDER BY np.started_at DESC, np.user_id, np.player
       LIMIT ${limit}`.execute(this.db);
     return result.rows.map((r) => ({

@@ -140,6 +140,7 @@ export class SharesRepository {
       JOIN audio a ON a.file_id = pf.file_id
       JOIN collections c ON c.collection_id = f.collection_id
       WHERE pf.playlist_id = ${playlistId} AND ${visibleTo(viewer, 'c')}
+        AND f.missing_since IS NULL
       ORDER BY pf.position, pf.added_at, pf.file_id`.execute(this.db);
     return result.rows.map((r) => ({
       ...r,

@@ -5,6 +5,7 @@ import { listsCalls } from './subsonic-lists.calls';
 import { mediaCalls } from './subsonic-media.calls';
 import { playlistsCalls } from './subsonic-playlists.calls';
 import { queueCalls } from './subsonic-queue.calls';
+import { scanCalls } from './subsonic-scan.calls';
 import { searchCalls } from './subsonic-search.calls';
 import { systemCalls } from './subsonic-system.calls';
 import { usersCalls } from './subsonic-users.calls';
@@ -20,4 +21,5 @@ export const SUBSONIC_CALLS: SubsonicCalls = {
   ...mediaCalls,
   ...annotationCalls,
   ...queueCalls,
+  ...scanCalls,
 };
