@@ -6,9 +6,11 @@ import { BadRequest, Conflict, NotFound, ServiceUnavailable } from '../../errors
 import { importFolder } from '../../jobs/library-import';
 import type { JobQueue } from '../../jobs/queue/job-queue';
 import type { ImageStore } from '../../media/image-store';
-import { CatalogueWriteRepository, type MissingFilesService } from '../catalogue';
+import type { CatalogueWriteRepository, MissingFilesService } from '../catalogue';
 import { FolderFollower } from './folder-follower';
-import { ImportJobsRepository } from './import-jobs.repository';
+import type { ImportJobsRepository } from './import-jobs.repository';
+import { scheduleScans } from './scan-schedule';
+import { settlesWithin } from './settles-within';
 import type { ImportLeaseRepository } from './import-lease.repository';
 
 const JOB = 'library-import';
@@ -18,12 +20,6 @@ const SCAN = 'library-scan';
 const SCAN_KEY = 'scan';
 /** While a scan runs, a remembered request looks again this often. */
 const SCAN_RETRY_SECONDS = 3;
-/** The schedule's name on the queue (SCAN_INTERVAL). */
-const SCHEDULE = 'library-scan-schedule';
-/** The daily purge of files missing longer than MISSING_RETENTION_DAYS; first 10 min after start. */
-const PURGE = 'library-missing-purge';
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PURGE_FIRST_MS = 10 * 60 * 1000;
 
 /** The repositories this service uses, handed in once by server/root. */
 interface Repositories {
@@ -78,22 +74,11 @@ export class ImportJobsService {
   }
 
   /**
-   * The rescan of MUSIC_DIR every SCAN_INTERVAL (none when 0 or without MUSIC_DIR), and the daily
-   * purge of files missing longer than MISSING_RETENTION_DAYS, on the job queue: once per period
-   * however many app servers run. Registered before the queue starts.
+   * The rescan of MUSIC_DIR every SCAN_INTERVAL and the daily purge of long-missing files, on
+   * the job queue (scan-schedule.ts). Registered before the queue starts.
    */
   schedule(missing: MissingFilesService): void {
-    if (this.config.musicDir !== null) {
-      const days = this.config.missingRetentionDays;
-      this.queue.every(PURGE, { periodMs: DAY_MS, firstRunMs: PURGE_FIRST_MS }, async () => {
-        const purged = await missing.purgeMissing(days);
-        if (purged > 0) this.log.info(`Removed ${purged} files missing for over ${days} days`);
-      });
-    }
-    const seconds = this.config.library.scanIntervalSeconds;
-    if (seconds === 0 || this.config.musicDir === null) return;
-    const periodMs = seconds * 1000;
-    this.queue.every(SCHEDULE, { periodMs, firstRunMs: periodMs }, () => this.requestScan());
+    scheduleScans(this.queue, this.config, this.log, missing, () => this.requestScan());
   }
 
   /**
@@ -307,20 +292,4 @@ export class ImportJobsService {
     const started = await this.startIfIdle(folder);
     if (typeof started !== 'number') await this.requestScan();
   }
-}
-
-/** Whether `work` settles within `ms` (false at once when `stop` settles first). */
-async function settlesWithin(
-  work: Promise<void>,
-  ms: number,
-  stop: Promise<void>,
-): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const outcome = await Promise.race([
-    work.then(() => true),
-    stop.then(() => false),
-    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
-  ]);
-  clearTimeout(timer);
-  return outcome;
 }
