@@ -1,11 +1,13 @@
+import { bytesOf, cutToBytes, NAME_MAX_BYTES } from '../security/safe-file-name';
+
 /**
  * File names for entries of a zip the server writes (issue 46): safe to extract on Windows,
  * macOS and Linux, bounded in bytes, unique within the archive.
  */
 
-/** Longest stem (the name without its extension), in UTF-8 bytes: 255-byte file systems keep
- * room for the extension and a " (12)" suffix. */
-export const MAX_STEM_BYTES = 200;
+/** Longest stem (the name without its extension), in UTF-8 bytes: the server's one bound for
+ * names it writes, which keeps room for the extension and a " (12)" suffix. */
+export const MAX_STEM_BYTES = NAME_MAX_BYTES;
 const MAX_EXTENSION_BYTES = 16;
 
 // Windows refuses these in a name; '/' and '\' would make folders. Replaced as MusicBrainz
@@ -18,24 +20,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 // Device names Windows will not create, with or without an extension ("con.txt").
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-export const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
-
-/** The longest start of `text` that fits in `max` UTF-8 bytes, never splitting a character
- * (not even an emoji or a letter with its combining accents). */
-export function cutToBytes(text: string, max: number): string {
-  if (utf8Bytes(text) <= max) return text;
-  let kept = '';
-  let used = 0;
-  for (const { segment } of graphemes.segment(text)) {
-    const size = utf8Bytes(segment);
-    if (used + size > max) break;
-    kept += segment;
-    used += size;
-  }
-  return kept;
-}
+export { cutToBytes };
 
 /** Trailing dots and spaces are dropped by Windows, leading dots hide a file on Unix. */
 const trimEnds = (text: string): string => text.replace(/[\s.]+$/u, '').replace(/^[\s.]+/u, '');
@@ -75,7 +60,7 @@ export class ArchiveNames {
     if (base === '') base = fitStem(cleanSegment(fallback), MAX_STEM_BYTES) || 'file';
     for (let n = 1; ; n++) {
       const suffix = n === 1 ? '' : ` (${n})`;
-      let candidate = (fitStem(base, MAX_STEM_BYTES - utf8Bytes(suffix)) || 'file') + suffix;
+      let candidate = (fitStem(base, MAX_STEM_BYTES - bytesOf(suffix)) || 'file') + suffix;
       if (WINDOWS_DEVICE.test(candidate.split('.')[0] ?? '')) candidate = `${candidate}_`;
       const name = ext ? `${candidate}.${ext}` : candidate;
       const key = name.toLowerCase();

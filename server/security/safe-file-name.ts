@@ -10,19 +10,25 @@ export const NAME_MAX_BYTES = 200;
 /** Extensions longer than this are treated as part of the name when cutting. */
 const EXT_MAX_BYTES = 16;
 
-const bytesOf = (text: string): number => Buffer.byteLength(text, 'utf8');
+export const bytesOf = (text: string): number => Buffer.byteLength(text, 'utf8');
 
-/** The longest start of `text` within `maxBytes`, cut between code points (never mid-character). */
-function prefixWithin(text: string, maxBytes: number): string {
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The longest start of `text` within `maxBytes` of UTF-8, never splitting a character: not a
+ * surrogate pair, nor an emoji sequence or a letter with its combining accents (graphemes).
+ */
+export function cutToBytes(text: string, maxBytes: number): string {
+  if (bytesOf(text) <= maxBytes) return text;
+  let kept = '';
   let used = 0;
-  let end = 0;
-  for (const char of text) {
-    const size = bytesOf(char);
+  for (const { segment } of graphemes.segment(text)) {
+    const size = bytesOf(segment);
     if (used + size > maxBytes) break;
+    kept += segment;
     used += size;
-    end += char.length;
   }
-  return text.slice(0, end);
+  return kept;
 }
 
 /**
@@ -37,8 +43,8 @@ export function fitNameToBytes(name: string, maxBytes = NAME_MAX_BYTES): string 
   const stem = keepExt ? name.slice(0, name.length - ext.length) : name;
   const budget = maxBytes - (keepExt ? bytesOf(ext) : 0);
   // A cut can leave a trailing space or dot ("Title ."), which some systems refuse or hide.
-  const cut = prefixWithin(stem, budget).replace(/[\s.]+$/u, '');
-  return (cut === '' ? prefixWithin(stem, budget) : cut) + (keepExt ? ext : '');
+  const cut = cutToBytes(stem, budget).replace(/[\s.]+$/u, '');
+  return (cut === '' ? cutToBytes(stem, budget) : cut) + (keepExt ? ext : '');
 }
 
 /** Every segment of a relative path (separated by "/") cut the same way. */
