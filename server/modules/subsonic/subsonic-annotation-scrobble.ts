@@ -1,7 +1,8 @@
+import { requireBrowse } from '../../access/collections';
 import type { AppPlay, NowPlayingRow } from '../scrobbling';
 import { SubsonicError, type SubsonicCalls, type SubsonicContext } from './subsonic-call';
 import { parseRefOf } from './subsonic-ids';
-import { requireSubsonicBrowse, songsFor } from './subsonic-songs';
+import { songsFor } from './subsonic-songs';
 
 /** The `time` of a scrobble (ms since the epoch); absent, odd or in the future: now. */
 function timeOf(raw: string | undefined, now: number): string {
@@ -26,7 +27,7 @@ function playerNumber(row: Pick<NowPlayingRow, 'user_id' | 'player'>): number {
  * first, so an invisible one (70) counts nothing.
  */
 async function scrobble({ deps, caller, params }: SubsonicContext) {
-  requireSubsonicBrowse(caller);
+  requireBrowse(caller);
   const ids = params.getAll('id');
   if (ids.length === 0) throw new SubsonicError(10, 'Required parameter is missing: id');
   const times = params.getAll('time');
@@ -55,7 +56,7 @@ async function scrobble({ deps, caller, params }: SubsonicContext) {
 
 /** getNowPlaying: every user's players, songs the caller may see only. */
 async function getNowPlaying({ deps, caller }: SubsonicContext) {
-  requireSubsonicBrowse(caller);
+  requireBrowse(caller);
   const now = Date.now();
   const rows = await deps.services.appPlays.nowPlaying(caller, now);
   const songs = await songsFor(

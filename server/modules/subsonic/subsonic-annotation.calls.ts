@@ -1,3 +1,4 @@
+import { requireBrowse } from '../../access/collections';
 import type { Caller } from '../../access/caller';
 import type { AppDeps } from '../../app-deps';
 import type { Starred } from '../annotations';
@@ -11,14 +12,14 @@ import {
 } from './subsonic-call';
 import { parseRef } from './subsonic-ids';
 import { toAlbumDirectory } from './subsonic-shapes';
-import { albumsFor, artistsFor, requireSubsonicBrowse, songsFor } from './subsonic-songs';
+import { albumsFor, artistsFor, songsFor } from './subsonic-songs';
 
 /**
  * star and unstar through the annotations service, which checks every target before changing
  * anything (an invisible one is 70 and leaves everything as it was); a starred song is a like.
  */
 async function starOrUnstar({ deps, caller, params }: SubsonicContext, star: boolean) {
-  requireSubsonicBrowse(caller);
+  requireBrowse(caller);
   const targets = toAnnotationTargets(starTargets(params));
   if (targets.files.length > 0 && caller.user.liked_playlist === null)
     throw new SubsonicError(0, 'This account has no liked playlist');
@@ -29,7 +30,7 @@ async function starOrUnstar({ deps, caller, params }: SubsonicContext, star: boo
 
 /** setRating: 1 to 5 rates, 0 removes the rating; the item must be visible (else 70). */
 async function setRating({ deps, caller, params }: SubsonicContext) {
-  requireSubsonicBrowse(caller);
+  requireBrowse(caller);
   const ref = parseRef(requiredParam(params, 'id'));
   const raw = requiredParam(params, 'rating');
   if (!/^[0-5]$/.test(raw)) throw new SubsonicError(10, 'Parameter rating must be 0 to 5');
@@ -49,7 +50,7 @@ function withTimes<T extends { id: string; starred?: string }>(
 
 /** The caller's starred artists, albums and songs (likes) they may still see, newest first. */
 async function loadStarred(deps: AppDeps, caller: Caller) {
-  requireSubsonicBrowse(caller);
+  requireBrowse(caller);
   const starred = await deps.services.annotations.starredLists(caller);
   const prefixed = (item: { id: string }) => Number(item.id.slice(3));
   const ids = (list: readonly Starred[]) => list.map((star) => star.id);

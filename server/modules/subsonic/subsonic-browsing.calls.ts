@@ -1,3 +1,4 @@
+import { requireBrowse } from '../../access/collections';
 import { foldText } from '../../../domain/search-text';
 import {
   intParam,
@@ -10,7 +11,7 @@ import {
 } from './subsonic-call';
 import { parseRef, parseRefOf } from './subsonic-ids';
 import { toAlbumDirectory, toSubsonicArtist, type SubsonicArtist } from './subsonic-shapes';
-import { albumsFor, artistsFor, songsFor, requireSubsonicBrowse } from './subsonic-songs';
+import { albumsFor, artistsFor, songsFor } from './subsonic-songs';
 
 /** Articles left out when artists are sorted into letters ("The Beatles" under B). */
 export const IGNORED_ARTICLES = 'The El La Los Las Le Les';
@@ -24,7 +25,7 @@ const notFound = (): never => {
 const library =
   (handler: SubsonicHandler): SubsonicHandler =>
   (ctx) => {
-    requireSubsonicBrowse(ctx.caller);
+    requireBrowse(ctx.caller);
     return handler(ctx);
   };
 

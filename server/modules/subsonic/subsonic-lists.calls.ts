@@ -1,3 +1,4 @@
+import { requireBrowse } from '../../access/collections';
 import { ALBUM_LISTS, type AlbumList, type AlbumListRequest } from '../catalogue';
 import {
   intParam,
@@ -8,7 +9,7 @@ import {
   type SubsonicParams,
 } from './subsonic-call';
 import { toAlbumDirectory } from './subsonic-shapes';
-import { albumsFor, songsFor, requireSubsonicBrowse } from './subsonic-songs';
+import { albumsFor, songsFor } from './subsonic-songs';
 
 const optionalInt = (params: SubsonicParams, name: string): number | undefined =>
   params.get(name) ? intParam(params, name, 0, 0, 9999) : undefined;
@@ -42,19 +43,19 @@ const albumListIds = ({ deps, caller, params }: SubsonicContext): Promise<number
 
 export const listsCalls: SubsonicCalls = {
   getAlbumList2: async (ctx) => {
-    requireSubsonicBrowse(ctx.caller);
+    requireBrowse(ctx.caller);
     const album = await albumsFor(ctx.deps, ctx.caller, await albumListIds(ctx));
     return { albumList2: { album } };
   },
 
   getAlbumList: async (ctx) => {
-    requireSubsonicBrowse(ctx.caller);
+    requireBrowse(ctx.caller);
     const albums = await albumsFor(ctx.deps, ctx.caller, await albumListIds(ctx));
     return { albumList: { album: albums.map(toAlbumDirectory) } };
   },
 
   getRandomSongs: async (ctx) => {
-    requireSubsonicBrowse(ctx.caller);
+    requireBrowse(ctx.caller);
     const size = intParam(ctx.params, 'size', 10, 0, 500);
     const draw = {
       genre: ctx.params.get('genre'),
@@ -66,7 +67,7 @@ export const listsCalls: SubsonicCalls = {
   },
 
   getSongsByGenre: async (ctx) => {
-    requireSubsonicBrowse(ctx.caller);
+    requireBrowse(ctx.caller);
     const genre = requiredParam(ctx.params, 'genre');
     const count = intParam(ctx.params, 'count', 10, 0, 500);
     const offset = intParam(ctx.params, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);

@@ -1,3 +1,4 @@
+import { requireBrowse } from '../../access/collections';
 import type { z } from 'zod';
 import { PlaylistCreateSchema, PlaylistEditSchema, type Playlist } from '../../../domain/playlist';
 import { requireAdmin, type Caller } from '../../access/caller';
@@ -11,7 +12,7 @@ import {
   type SubsonicParams,
 } from './subsonic-call';
 import { parseRefOf } from './subsonic-ids';
-import { requireSubsonicBrowse, songsFor } from './subsonic-songs';
+import { songsFor } from './subsonic-songs';
 
 type PlaylistEdit = z.infer<typeof PlaylistEditSchema>;
 
@@ -41,7 +42,7 @@ const songIds = (params: SubsonicParams, name: string): number[] =>
 /** Songs to add must all be visible audio (else 70) before anything changes. */
 async function checkSongs(deps: AppDeps, caller: Caller, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  requireSubsonicBrowse(caller);
+  requireBrowse(caller);
   await assertTargetsVisible(deps, caller, { songs: [...new Set(ids)], albums: [], artists: [] });
 }
 

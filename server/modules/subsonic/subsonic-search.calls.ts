@@ -1,3 +1,4 @@
+import { requireBrowse } from '../../access/collections';
 import { queryWords } from '../../../domain/search-text';
 import type { LibraryPage, LibrarySongRow, SyncKind } from '../catalogue';
 import {
@@ -8,7 +9,7 @@ import {
 } from './subsonic-call';
 import { annotateSongs } from './subsonic-annotations';
 import { toAlbumDirectory, toSubsonicSong } from './subsonic-shapes';
-import { albumsFor, artistsFor, requireSubsonicBrowse } from './subsonic-songs';
+import { albumsFor, artistsFor } from './subsonic-songs';
 
 const MAX_COUNT = 500;
 
@@ -21,7 +22,7 @@ function pageOf(ctx: SubsonicContext, kind: SyncKind | 'song'): LibraryPage {
 
 /** The artists, albums and songs of search2/search3, loaded through the shared loaders. */
 async function searchResult(ctx: SubsonicContext) {
-  requireSubsonicBrowse(ctx.caller);
+  requireBrowse(ctx.caller);
   const query = ctx.params.get('query') ?? '';
   const artistPage = pageOf(ctx, 'artist');
   const albumPage = pageOf(ctx, 'album');

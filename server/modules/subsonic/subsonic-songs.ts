@@ -1,9 +1,7 @@
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import type { AppDeps } from '../../app-deps';
-import { Forbidden } from '../../errors';
 import { annotateAlbums, annotateArtists, annotateSongs } from './subsonic-annotations';
-import { SubsonicError } from './subsonic-call';
 import {
   toSubsonicAlbum,
   toSubsonicArtist,
@@ -12,16 +10,6 @@ import {
   type SubsonicArtist,
   type SubsonicSong,
 } from './subsonic-shapes';
-
-/** The web app's browse right (server/access), answered as Subsonic's "not authorised" (50). */
-export function requireSubsonicBrowse(caller: Caller): void {
-  try {
-    requireBrowse(caller);
-  } catch (error) {
-    if (error instanceof Forbidden) throw new SubsonicError(50, error.message);
-    throw error;
-  }
-}
 
 /**
  * Songs by file id in the order given, only those the caller may see (hidden collections and
@@ -32,7 +20,7 @@ export async function loadSongs(
   caller: Caller,
   fileIds: readonly number[],
 ): Promise<SubsonicSong[]> {
-  requireSubsonicBrowse(caller);
+  requireBrowse(caller);
   return (await deps.services.libraryIndex.songs(fileIds, caller)).map(toSubsonicSong);
 }
 
@@ -42,7 +30,7 @@ export async function loadAlbums(
   caller: Caller,
   collectionIds: readonly number[],
 ): Promise<SubsonicAlbum[]> {
-  requireSubsonicBrowse(caller);
+  requireBrowse(caller);
   return (await deps.services.libraryIndex.albums(collectionIds, caller)).map(toSubsonicAlbum);
 }
 
@@ -52,7 +40,7 @@ export async function loadArtists(
   caller: Caller,
   artistIds: readonly number[],
 ): Promise<SubsonicArtist[]> {
-  requireSubsonicBrowse(caller);
+  requireBrowse(caller);
   return (await deps.services.libraryIndex.artists(artistIds, caller)).map(toSubsonicArtist);
 }
 
