@@ -51,6 +51,16 @@ export default defineConfig({
     }),
     precompressBuild(),
   ],
+  resolve: {
+    alias: [
+      // TanStack's store asks for the shim of useSyncExternalStore, for React before 18; React 19
+      // has the hook, and the package's own non-shim build of the selector uses it directly.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': serverUrl,
@@ -79,7 +89,10 @@ export default defineConfig({
       treeshake: {
         // Chakra's theme module builds its unused default config (all ~80 recipes, ~45 KB
         // brotli) with these identity helpers; marked pure, the unused result is dropped.
-        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'],
+        // `z`: building a zod schema has no side effect, so a domain module the first screen
+        // needs for a constant or a pure rule (domain/gapless.ts) does not keep its unused wire
+        // schemas, and with them all of zod (~22 KB brotli), on the first load (decision 0059).
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'z'],
       },
     },
   },

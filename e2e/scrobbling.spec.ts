@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/csp-guard';
 import type { Track } from '../domain/track';
 import { seriousViolations } from './support/axe';
+import { ApiSession } from './support/api';
 import { confirmedUser } from './support/confirmed-user';
 import { activeAudio, demoCollection, expectPlaying, seedQueue } from './support/player-queue';
 import { signIn } from './support/sign-in';
@@ -144,5 +145,45 @@ test.describe('scrobbling', () => {
     );
     await expect(page.getByTestId('scrobbling-listenbrainz-state')).not.toContainText('waiting');
     expect(await listensOf(lbUser)).toHaveLength(1);
+  });
+});
+
+test.describe('a listen at the threshold', () => {
+  test('half a track heard, then the app killed without pagehide: the listen arrives once', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const user = await confirmedUser('killed');
+    const lbUser = `lb-${user.username}`;
+    const token = `token-${user.username}`.replace(/[^\w-]/g, '-');
+    await fakeLb('POST', '/__fake/token', { token, user: lbUser });
+    const web = await ApiSession.signIn(user.username, user.password);
+    await web.call('PUT', '/api/user/scrobbling', { listenbrainzToken: token });
+    await web.dispose();
+
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, user.username, user.password, { worker: false });
+    await seedQueue(page, [track], 0);
+    await page.getByTestId('player-bar').getByRole('button', { name: 'Play', exact: true }).click();
+    await expectPlaying(page);
+    await activeAudio(page).evaluate((el: HTMLAudioElement) => {
+      el.playbackRate = 2;
+    });
+    // Sent as soon as half of it was heard, while it still plays: nothing waits for its end.
+    await expect.poll(() => listensOf(lbUser), { timeout: 60_000 }).toHaveLength(1);
+    const position = await activeAudio(page).evaluate((el: HTMLAudioElement) => ({
+      at: el.currentTime,
+      duration: el.duration,
+      paused: el.paused,
+    }));
+    expect(position.paused).toBe(false);
+    expect(position.at).toBeLessThan(position.duration - 0.5);
+    // Killed as a phone kills an installed app: the context goes, no page lifecycle runs.
+    await context.close();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const listens = await listensOf(lbUser);
+    expect(listens).toHaveLength(1);
+    expect(listens[0]?.track_metadata.track_name).toBe(track.title);
   });
 });

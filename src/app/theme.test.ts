@@ -59,6 +59,8 @@ const WITHOUT_RECIPE = new Set([
   'chakra',
   'createSystem',
   'createToaster',
+  // A component built on a recipe by key (ui/plain-input.tsx); the keys are checked below.
+  'createRecipeContext',
   'defaultBaseConfig',
   'defineConfig',
   'mergeConfigs',
@@ -98,6 +100,16 @@ describe('the trimmed Chakra theme', () => {
       else if (!system.isRecipe(key) && !system.isSlotRecipe(key)) missing.push(`${name} → ${key}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('carries the recipe each createRecipeContext names', () => {
+    const keys = sourceFiles('src').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/createRecipeContext\(\{\s*key:\s*'([^']+)'/g)].map(
+        (match) => match[1] ?? '',
+      ),
+    );
+    expect(keys).toContain('input');
+    expect(keys.filter((key) => !system.isRecipe(key))).toEqual([]);
   });
 
   it('leaves out recipes of components the app does not use', () => {

@@ -1,14 +1,7 @@
-import { createToaster } from '@chakra-ui/react';
-
 /** Notification durations (spec part 1, section 9). */
 export const NOTIFY_DEFAULT_MS = 5000;
 export const NOTIFY_SUCCESS_MS = 5000;
 export const NOTIFY_ERROR_MS = 3000;
-
-/** Chakra's `md` breakpoint: below it the layout is the phone's. */
-const PHONE_QUERY = '(max-width: 47.99em)';
-const onPhone = (): boolean =>
-  typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches === true;
 
 /**
  * On a phone a toast at the top covers the page's heading and first field (the sign-in form's
@@ -23,20 +16,25 @@ function keepClearOfPlayer(): void {
   document.documentElement.style.setProperty('--toast-bottom', `${height}px`);
 }
 
-/** The single toaster of the app; rendered by `<Toaster />` from `src/ui/toaster.tsx`. */
-export const toaster = createToaster({
-  placement: onPhone() ? 'bottom' : 'top-end',
-  // Below the sticky header (and the offline banner; --shell-top is set by the shell), so a
-  // toast never covers the menu, search or account buttons.
-  offsets: {
-    top: 'calc(var(--shell-top, 56px) + 0.5rem)',
-    right: '1rem',
-    bottom: 'calc(var(--toast-bottom, 0px) + 1rem)',
-    left: '1rem',
-  },
-  pauseOnPageIdle: true,
-  max: 5,
-});
+// The toaster's store comes with the <Toaster /> that shows it (src/app/providers.tsx mounts
+// it with the theme), so the first load does not carry it. Without a mounted Toaster no notice
+// shows anyway; with one, its module is loaded and this import resolves at once, offline too.
+let store: Promise<typeof import('../ui/toaster-store')> | undefined;
+
+function show(
+  type: 'success' | 'error' | 'info',
+  title: string,
+  description?: string,
+  duration?: number,
+) {
+  keepClearOfPlayer();
+  store ??= import('../ui/toaster-store');
+  void store.then(
+    ({ toaster }) => toaster.create({ title, description, type, duration }),
+    // A notice that cannot be shown (the chunk failed offline) must not be an unhandled error.
+    () => (store = undefined),
+  );
+}
 
 interface NotifyOptions {
   description?: string;
@@ -45,33 +43,15 @@ interface NotifyOptions {
 
 /** Green, 5 s by default. */
 export function notifySuccess(title: string, options: NotifyOptions = {}): void {
-  keepClearOfPlayer();
-  toaster.create({
-    title,
-    description: options.description,
-    type: 'success',
-    duration: options.duration ?? NOTIFY_SUCCESS_MS,
-  });
+  show('success', title, options.description, options.duration ?? NOTIFY_SUCCESS_MS);
 }
 
 /** Red, 3 s by default. */
 export function notifyError(title: string, options: NotifyOptions = {}): void {
-  keepClearOfPlayer();
-  toaster.create({
-    title,
-    description: options.description,
-    type: 'error',
-    duration: options.duration ?? NOTIFY_ERROR_MS,
-  });
+  show('error', title, options.description, options.duration ?? NOTIFY_ERROR_MS);
 }
 
 /** Neutral, 5 s by default. */
 export function notify(title: string, options: NotifyOptions = {}): void {
-  keepClearOfPlayer();
-  toaster.create({
-    title,
-    description: options.description,
-    type: 'info',
-    duration: options.duration ?? NOTIFY_DEFAULT_MS,
-  });
+  show('info', title, options.description, options.duration ?? NOTIFY_DEFAULT_MS);
 }

@@ -10,7 +10,11 @@ function parseCompose(value: unknown): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** ?new=true opens "New message"; ?subject= (at most a title's length) is its first title. */
+/**
+ * ?new=true opens "New message"; ?subject= is its first title, cut to a title's length by the
+ * component: DM_TITLE_MAX lives beside the message schemas, which would bring zod onto the first
+ * load if this route's search parser (in the entry) imported it.
+ */
 interface DmsSearch {
   compose?: number;
   new?: boolean;
@@ -20,8 +24,7 @@ interface DmsSearch {
 export const Route = createFileRoute('/dms')({
   validateSearch: (search: Record<string, unknown>): DmsSearch => {
     const compose = parseCompose(search.compose);
-    const subject =
-      typeof search.subject === 'string' ? search.subject.slice(0, DM_TITLE_MAX) : undefined;
+    const subject = typeof search.subject === 'string' ? search.subject : undefined;
     return {
       ...(compose === undefined ? {} : { compose }),
       ...(search.new === true || search.new === 'true' ? { new: true } : {}),
@@ -44,7 +47,7 @@ function DmsRoute() {
       userId={session.user.userId}
       composeTo={search.compose ?? null}
       newMessage={search.new === true}
-      subject={search.subject ?? null}
+      subject={search.subject?.slice(0, DM_TITLE_MAX) ?? null}
       onComposeDone={() => void navigate({ search: {}, replace: true })}
     />
   );

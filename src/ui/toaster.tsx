@@ -1,5 +1,5 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { toaster } from '../lib/notify';
+import { toaster } from './toaster-store';
 
 /** Renders the app's notifications: top right, green for success, red for errors. */
 export default function Toaster() {

@@ -35,17 +35,22 @@ function playThrough(tracker: ListenTracker, from: number, to: number) {
 }
 
 describe('ListenTracker', () => {
-  it('says now playing at the start and reports the listen with its start time when it ends', () => {
+  it('says now playing at the start and reports the listen once half of it was heard', () => {
     const r = recorder();
     r.tracker.load(track(7, 10));
     r.tracker.playing(0);
     expect(r.nowPlaying).toEqual([7]);
-    playThrough(r.tracker, 0, 10);
+    playThrough(r.tracker, 0, 4.75);
+    expect(r.listens).toEqual([]);
+    r.tracker.progress(5);
+    // At the threshold, before the track ends: a page killed now keeps the listen.
+    expect(r.listens).toEqual([
+      { fileId: 7, listenedAt: '2026-05-01T10:00:00.000Z', playedMs: 5_000 },
+    ]);
+    playThrough(r.tracker, 5, 10);
     r.advance(10_000);
     r.tracker.finish();
-    expect(r.listens).toEqual([
-      { fileId: 7, listenedAt: '2026-05-01T10:00:00.000Z', playedMs: 10_000 },
-    ]);
+    expect(r.listens).toHaveLength(1);
     // Resuming after a pause is the same listen: no second now playing.
     r.tracker.finish();
     expect(r.listens).toHaveLength(1);
@@ -66,11 +71,14 @@ describe('ListenTracker', () => {
     const r = recorder();
     r.tracker.load(track(5, 40));
     r.tracker.playing(0);
-    for (let at = 0; at <= 24; at += 3) r.tracker.progress(at, 4);
-    r.tracker.progress(39, 4); // a 15 s jump is a seek even at 4x
+    for (let at = 0; at <= 18; at += 3) r.tracker.progress(at, 4);
+    r.tracker.progress(33, 4); // a 15 s jump is a seek even at 4x
     r.tracker.finish();
+    expect(r.listens).toEqual([]);
+    r.tracker.playing(0);
+    for (let at = 0; at <= 24; at += 3) r.tracker.progress(at, 4);
     expect(r.listens).toEqual([
-      { fileId: 5, listenedAt: '2026-05-01T10:00:00.000Z', playedMs: 24_000 },
+      { fileId: 5, listenedAt: '2026-05-01T10:00:00.000Z', playedMs: 21_000 },
     ]);
   });
 

@@ -32,12 +32,15 @@ interface Session {
   startedAt: string;
   playedMs: number;
   lastPosition: number | null;
+  /** Sent already: a listen is reported once, at the moment it counts. */
+  reported: boolean;
 }
 
 /**
- * What the player reports for scrobbling (issue 33): "now playing" when a track starts, and a
- * listen when it ends, is skipped or the queue stops, if enough of it was heard (the services'
- * rule, domain/scrobbling.ts). Time heard is the sum of small steps of the playing position,
+ * What the player reports for scrobbling (issues 33 and 47): "now playing" when a track starts,
+ * and a listen as soon as enough of it was heard (the services' rule, domain/scrobbling.ts:
+ * half the track or 4 minutes), once. Sent then, not when the track ends: a phone that kills
+ * the installed app halfway through the rest of the track keeps the listen. Time heard is the sum of small steps of the playing position,
  * so seeking ahead earns nothing. A listen made offline waits in the outbox and goes with its
  * start time when the network returns; the server takes a repeated report once. The player
  * engine calls this; it never touches the audio element itself.
@@ -71,6 +74,7 @@ export class ListenTracker {
       startedAt: this.now().toISOString(),
       playedMs: 0,
       lastPosition: position,
+      reported: false,
     };
     this.sink.nowPlaying(track.fileId);
   }
@@ -82,15 +86,21 @@ export class ListenTracker {
     const step = session.lastPosition === null ? 0 : position - session.lastPosition;
     if (step > 0 && step <= MAX_STEP_S * Math.max(1, rate)) session.playedMs += step * 1000;
     session.lastPosition = position;
+    this.reportOnce(session);
   }
 
-  /** The track ended, was left or the page goes away: report it if it counts. */
+  /** The track ended, was left or the page goes away: the listen is over. */
   finish(): void {
     const session = this.session;
     this.session = null;
-    if (session === null) return;
+    if (session !== null) this.reportOnce(session);
+  }
+
+  /** Sends the listen the first time it counts; never twice for one session. */
+  private reportOnce(session: Session): void {
     const playedMs = Math.round(session.playedMs);
-    if (!worthReporting(playedMs, session.durationMs)) return;
+    if (session.reported || !worthReporting(playedMs, session.durationMs)) return;
+    session.reported = true;
     this.sink
       .listen({ fileId: session.fileId, listenedAt: session.startedAt, playedMs })
       .catch(() => undefined);

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDuration } from '../../../../domain/format';
 import {
   offersSavedQueue,
@@ -10,7 +10,8 @@ import {
 } from '../../../../domain/play-queue';
 import { entryTracks } from '../../../common/playlists/entry-tracks';
 import { savedPlayQueueQuery } from '../api/saved-play-queue';
-import { currentTrackAtom, queueAtom } from '../state/player-atoms';
+import { currentTrackAtom, pausedAtom, queueAtom } from '../state/player-atoms';
+import { PLAYER_BAR_HEIGHT_PX } from './player-bar-props';
 import { playerStrings as t } from '../strings';
 
 /** The changedAt of the last saved queue taken or dismissed here: it is not offered again. */
@@ -32,25 +33,37 @@ function writeHandled(changedAt: string): void {
   }
 }
 
+/** Space left between the prompt and the player bar's top edge. */
+const GAP_PX = 8;
+
 /** The saved entries as player tracks (they are playlist entries in shape). */
 const tracksOf = (saved: SavedPlayQueue) => entryTracks(saved.entries);
 
 /**
  * "Continue where you left off": when a phone or desktop app saved a play queue (Subsonic
  * savePlayQueue) that differs from what this player holds, offers to load it here at the same
- * track and position, paused like a restored queue.
+ * track and position, paused like a restored queue. Playing anything on this device answers
+ * it (this device is where the listener is), so it goes away then.
  */
 export default function ContinuePrompt() {
   const { data } = useQuery(savedPlayQueueQuery());
   const queue = useAtomValue(queueAtom);
   const current = useAtomValue(currentTrackAtom);
+  const paused = useAtomValue(pausedAtom);
   const [handled, setHandled] = useState(readHandled);
   const saved = data?.playQueue ?? null;
   const held = {
     fileIds: queue.map((track) => track.fileId),
     currentFileId: current?.fileId ?? null,
   };
-  if (saved === null || !offersSavedQueue(saved, held, handled)) return null;
+  const offered = saved !== null && offersSavedQueue(saved, held, handled);
+  const changedAt = saved?.changedAt ?? null;
+  useEffect(() => {
+    if (!offered || paused || changedAt === null) return;
+    writeHandled(changedAt);
+    setHandled(changedAt);
+  }, [offered, paused, changedAt]);
+  if (saved === null || !offered) return null;
 
   const start = savedQueueStart(saved);
   const title = saved.entries[start.index]?.audio.audioTitle ?? '';
@@ -70,7 +83,15 @@ export default function ContinuePrompt() {
       data-testid="continue-queue"
       position="fixed"
       right="2"
-      bottom={current ? { base: '136px', md: '72px' } : '2'}
+      // Above the player bar at every width (its heights are one definition), never over it.
+      bottom={
+        current
+          ? {
+              base: `${PLAYER_BAR_HEIGHT_PX.base + GAP_PX}px`,
+              md: `${PLAYER_BAR_HEIGHT_PX.md + GAP_PX}px`,
+            }
+          : '2'
+      }
       zIndex="toast"
       maxW="calc(100vw - 16px)"
       bg="bg.panel"

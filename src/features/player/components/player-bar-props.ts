@@ -11,3 +11,9 @@ export interface PlayerUiProps {
   /** Opens the purchase feature's payment chooser when a download needs a purchase first. */
   onBuy?: (request: PurchaseRequest) => void;
 }
+
+/**
+ * The player bar's height in CSS pixels, small screens first: the bar is this tall, and what
+ * sits above it (the continue prompt) is placed from the same numbers.
+ */
+export const PLAYER_BAR_HEIGHT_PX = { base: 128, md: 64 } as const;

@@ -12,7 +12,7 @@ import { currentTrackAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
 import { Cover } from './cover';
 import { DesktopBar } from './desktop-bar';
-import type { PlayerUiProps } from './player-bar-props';
+import { PLAYER_BAR_HEIGHT_PX, type PlayerUiProps } from './player-bar-props';
 import { QueueDialog } from './queue-dialog';
 import { ProgressLine } from './seek-bar';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -111,7 +111,7 @@ export default function PlayerBar(props: PlayerUiProps) {
       px="3"
       py={{ base: '2', md: '1' }}
       overflow="hidden"
-      h={{ base: '128px', md: '64px' }}
+      h={{ base: `${PLAYER_BAR_HEIGHT_PX.base}px`, md: `${PLAYER_BAR_HEIGHT_PX.md}px` }}
       {...touch}
     >
       {desktop ? (

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
-import { currentTrackAtom } from '../state/player-atoms';
+import { currentTrackAtom } from '../state/current-track';
 import type { PlayerUiProps } from './player-bar-props';
 import { loadWhenOnline } from '../../../lib/load-when-online';
 

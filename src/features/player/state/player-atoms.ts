@@ -3,15 +3,14 @@ import { crossfadeSeconds } from '../../../../domain/crossfade';
 import { gaplessMode, type GaplessMode } from '../../../../domain/gapless';
 import { isNormaliseMode, type NormaliseMode } from '../../../../domain/loudness-gain';
 import { hasNext, hasPrevious, type RepeatMode } from '../../../../domain/queue';
-import type { Track } from '../../../../domain/track';
+import { indexAtom, queueAtom } from './current-track';
 
 /**
  * Player state (spec part 1, section 3 "Player state"). Primitive atoms written only by the
  * engine; components read them. Position is not here: it lives in the audio element and is
  * polled by the few components that show it (see use-position.ts).
  */
-export const queueAtom = atom<Track[]>([]);
-export const indexAtom = atom(-1);
+export { queueAtom, indexAtom, currentTrackAtom } from './current-track';
 export const repeatAtom = atom<RepeatMode>('none');
 export const pausedAtom = atom(true);
 /** Seconds; the track's catalogue duration until the audio element knows better. */
@@ -20,7 +19,6 @@ export const volumeAtom = atom(1);
 /** Volume normalisation (decision 0029); stored locally under `normalise`. */
 export const normaliseAtom = atom<NormaliseMode>('off');
 
-export const currentTrackAtom = atom<Track | null>((get) => get(queueAtom)[get(indexAtom)] ?? null);
 export const hasPreviousAtom = atom((get) =>
   hasPrevious({ queue: get(queueAtom), index: get(indexAtom), repeat: get(repeatAtom) }),
 );

@@ -1,8 +1,9 @@
-import { Box, HStack, IconButton, Input, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { strings } from '../../../lib/strings';
 import { CloseIcon, SearchIcon } from '../../../ui/icons';
+import { PlainInput } from '../../../ui/plain-input';
 
 function currentBrowseQuery(search: unknown): string {
   if (search && typeof search === 'object' && 'query' in search) {
@@ -44,7 +45,7 @@ export function HeaderSearch() {
   return (
     <Box as="form" role="search" onSubmit={submit} flex="1" maxW="xl" minW="0">
       <HStack gap="1">
-        <Input
+        <PlainInput
           type="text"
           aria-label={strings.header.search}
           placeholder={strings.header.searchPlaceholder}
