@@ -7,22 +7,18 @@
  * BENCH_DBS="sqlite" runs one database; BENCH_COLLECTIONS, BENCH_RUNS size it;
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
  */
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { loadConfig } from '../server/config';
-import { configureSqlite } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrations';
-import { seed } from '../server/root/seed';
 import type { Database } from '../server/db/tables';
-import { generateCatalogue } from './generate-catalogue';
 import { copyCatalogue, createDatabase, dropDatabase, withDatabase } from './postgres-copy';
 import { treeMemory, type TreeMemory } from './process-tree-memory';
 import { sectionMarkers, writeBenchSection } from './report-section';
 import { SEARCHES } from './search-bench';
+import { serveFlags, sqliteCatalogue } from './served-catalogue';
 import { startServer, type RunningServer } from './server-process';
 import { measure, ms, type Timing } from './stats';
 
@@ -34,14 +30,7 @@ const PG_NAME = `musicbox_million_${process.pid}`;
 const PASSWORD = 'bench-password-1';
 const MARKERS = sectionMarkers('million-bench');
 
-// The server runs with the node flags `npm run serve` gives it (V8's young generation among
-// them), so what is measured is what production runs; BENCH_SERVER_NODE_ARGS adds to them.
-const servedWith = /exec node ((?:--\S+ )*)dist\/server\/main\.js/.exec(
-  (JSON.parse(await readFile('package.json', 'utf8')) as { scripts: { serve: string } }).scripts
-    .serve,
-)?.[1];
-if (servedWith === undefined)
-  throw new Error('package.json: no "node ... dist/server/main.js" in serve');
+const servedWith = await serveFlags();
 const SERVE_FLAGS = servedWith.trim();
 process.env.BENCH_SERVER_NODE_ARGS = `${servedWith}${process.env.BENCH_SERVER_NODE_ARGS ?? ''}`;
 const MIB = 2 ** 20;
@@ -68,20 +57,6 @@ interface DbFigures {
   calls: Call[];
   atStart: TreeMemory;
   after: TreeMemory;
-}
-
-/** Generates the catalogue into a fresh, migrated SQLite file, as the server would open it. */
-async function sqliteCatalogue(dataDir: string): Promise<{ file: string; files: number }> {
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, DEMO: '0' });
-  const file = join(dataDir, 'musicbox.db');
-  const sqlite = new SqliteDatabase(file);
-  configureSqlite(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrateToLatest(db, 'sqlite');
-  await seed(db, config);
-  await db.destroy();
-  const { files } = generateCatalogue(file, COLLECTIONS);
-  return { file, files };
 }
 
 /** A fresh database of the bench's own on the local PostgreSQL, migrated, with the same rows. */
@@ -278,7 +253,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'musicbox-million-'));
 try {
   console.log(`generating ${COLLECTIONS} collections with 10 tracks each...`);
   const started = performance.now();
-  const { file, files } = await sqliteCatalogue(dataDir);
+  const { file, files } = await sqliteCatalogue(dataDir, COLLECTIONS, PASSWORD);
   const seconds = (performance.now() - started) / 1000;
   console.log(`  ${files} files in ${seconds.toFixed(1)} s`);
   const results: DbFigures[] = [];

@@ -29,6 +29,7 @@ import {
 } from './media-bench';
 import { writeReport } from './report';
 import { runClientSuite } from './client-suite';
+import { runLibraryRescanBench } from './library-rescan-bench';
 import { runListenerBench } from './listener-bench';
 import { runPlayerBench } from './player-gap-bench';
 import { benchSearches, SEARCHES } from './search-bench';
@@ -152,6 +153,10 @@ await runPlayerBench();
 
 // Listeners reading at 320 kbps beside searches, stepped up until the server stops holding them.
 await runListenerBench();
+
+// A living library (issue 46): rescans of 100,000 and 1,000,000 unchanged files over HTTP, a
+// new album listed while the server follows its folder, and the RSS of the big rescan.
+await runLibraryRescanBench();
 
 // An import's analysis of new files: one decode for waveform and loudness against the two of
 // before, and search latency while it runs. Last: it lowers this process's priority (nice 10).

@@ -23,6 +23,7 @@ const role = (over: Partial<Role> = {}): Role => ({
   roleEnableRequests: true,
   roleEnableStore: true,
   roleBlacklistedTags: [],
+  roleLibraries: null,
   ...over,
 });
 const paid = { collectionPrice: 500 };

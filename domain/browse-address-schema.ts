@@ -9,7 +9,8 @@ import { optionalInt, optionalText } from './search-params';
  *
  * The singular keys are the spec's links (an artist, a tag "Show More"); the plural ones, the
  * date range and `bpm` ("60-120") are what the filter pop-ups write, so every filter is in the
- * address. `external` is 1 when the search box also searches external sources (a number: the
+ * address. `library` is the id of the library filter (issue 46), shown only to callers who see
+ * more than one library. `external` is 1 when the search box also searches external sources (a number: the
  * router would write the string "1" as %221%22, JSON-quoted).
  *
  * Values are read as the router hands them over (numeric-looking text arrives as a number, a
@@ -22,6 +23,13 @@ const textList = z.unknown().transform(optionalTextList).optional();
 const flag = z
   .unknown()
   .transform((value) => (optionalInt(value) === 1 ? (1 as const) : undefined))
+  .optional();
+const positiveId = z
+  .unknown()
+  .transform((value) => {
+    const id = optionalInt(value);
+    return id !== undefined && id > 0 ? id : undefined;
+  })
   .optional();
 
 export const BrowseAddressSchema = z.object({
@@ -39,6 +47,7 @@ export const BrowseAddressSchema = z.object({
   from: text,
   to: text,
   bpm: text,
+  library: positiveId,
 });
 export type BrowseAddress = z.output<typeof BrowseAddressSchema>;
 

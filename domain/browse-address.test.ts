@@ -22,6 +22,7 @@ describe('filters written into the address', () => {
       dateTo: '2025-06-30',
       bpmFrom: 100,
       bpmTo: 140,
+      libraryId: 2,
     };
     const address = filtersToAddress(filters, { external: 1 }, ['Jazz']);
     expect(address).toMatchObject({
@@ -29,6 +30,7 @@ describe('filters written into the address', () => {
       genres: [],
       bpm: '100-140',
       from: '2025-01-01',
+      library: 2,
     });
     expect(filtersFromAddress(address, ['Jazz'])).toEqual(filters);
   });
@@ -61,6 +63,14 @@ describe('the address schema (what /browse reads from its query parameters)', ()
     expect(address.external).toBeUndefined();
     expect(address.genres).toBeUndefined();
     expect(address.query).toBeUndefined();
+  });
+
+  it('reads the library as a positive whole number, anything else as all libraries', () => {
+    expect(parseBrowseAddress({ library: 2 }).library).toBe(2);
+    expect(parseBrowseAddress({ library: '3' }).library).toBe(3);
+    for (const library of [0, -1, 1.5, 'x', null]) {
+      expect(parseBrowseAddress({ library }).library).toBeUndefined();
+    }
   });
 
   it('derives the search body from the address in one step', () => {

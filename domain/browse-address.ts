@@ -26,6 +26,7 @@ export function filtersToAddress(
   if (filters.artists.length > 0) address.artists = [...filters.artists];
   if (filters.labels.length > 0) address.labels = [...filters.labels];
   if (filters.tags.length > 0) address.tags = [...filters.tags];
+  if (filters.libraryId !== null) address.library = filters.libraryId;
   if (isDateActive(filters.dateFrom, filters.dateTo)) {
     address.from = filters.dateFrom || DEFAULT_DATE_FROM;
     if (filters.dateTo) address.to = filters.dateTo;

@@ -179,3 +179,17 @@ describe('filter pop-up options', () => {
     expect(activeFilterCount({ ...defaultFilters(['Jazz']), bpmTo: 200 })).toBe(2);
   });
 });
+
+describe('the library filter (issue 46)', () => {
+  it('is all libraries by default and sends no libraryId then', () => {
+    expect(defaultFilters().libraryId).toBeNull();
+    expect(toSearchFilter(defaultFilters())).not.toHaveProperty('libraryId');
+  });
+
+  it('reads ?library=2 and sends it as the search call’s libraryId', () => {
+    const filters = filtersFromAddress({ library: 2 });
+    expect(filters.libraryId).toBe(2);
+    expect(toSearchFilter(filters)).toMatchObject({ libraryId: 2 });
+    expect(activeFilterCount(filters)).toBe(1);
+  });
+});

@@ -29,6 +29,8 @@ export interface BrowseFilters {
   tags: string[];
   labels: string[];
   artists: string[];
+  /** One library only (GET /api/libraries); null is every library the caller sees. */
+  libraryId: number | null;
 }
 
 export function defaultFilters(defaultGenres: readonly string[] = []): BrowseFilters {
@@ -42,6 +44,7 @@ export function defaultFilters(defaultGenres: readonly string[] = []): BrowseFil
     tags: [],
     labels: [],
     artists: [],
+    libraryId: null,
   };
 }
 
@@ -73,6 +76,7 @@ export function filtersFromAddress(
   result.artists = list(address.artists, address.artist, []);
   result.labels = list(address.labels, address.label, []);
   result.tags = list(address.tags, address.tag, []);
+  result.libraryId = address.library ?? null;
   if (address.from !== undefined || address.to !== undefined) {
     result.dateFrom = address.from && isIsoDay(address.from) ? address.from : DEFAULT_DATE_FROM;
     result.dateTo = address.to && isIsoDay(address.to) ? address.to : '';
@@ -109,6 +113,7 @@ export function toSearchFilter(filters: BrowseFilters, offset = 0): SearchFilter
     labels: filters.labels,
     artists: filters.artists,
   };
+  if (filters.libraryId !== null) body.libraryId = filters.libraryId;
   if (isDateActive(filters.dateFrom, filters.dateTo)) {
     if (isIsoDay(filters.dateFrom)) body.dateFrom = filters.dateFrom;
     if (isIsoDay(filters.dateTo)) body.dateTo = filters.dateTo;
@@ -201,5 +206,6 @@ export function activeFilterCount(filters: BrowseFilters): number {
     filters.artists.length > 0,
     filters.labels.length > 0,
     filters.tags.length > 0,
+    filters.libraryId !== null,
   ].filter(Boolean).length;
 }

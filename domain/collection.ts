@@ -111,6 +111,8 @@ export const SearchFilterSchema = z.object({
   tags: terms,
   labels: terms,
   artists: terms,
+  /** Only collections of this library (the browse page's library filter); null for all. */
+  libraryId: z.number().int().positive().nullish(),
 });
 export type SearchFilter = z.input<typeof SearchFilterSchema>;
 

@@ -28,6 +28,8 @@ export type ScanSummary = z.infer<typeof ScanSummarySchema>;
 export const ImportJobSchema = z.object({
   jobId: z.number().int(),
   folder: z.string(),
+  /** The library scanned (domain/libraries.ts); null for imports recorded before libraries. */
+  libraryId: z.number().int().nullable().optional(),
   state: z.enum(['running', 'done', 'failed']),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),

@@ -21,6 +21,11 @@ export const RoleSchema = z.object({
   roleEnableRequests: z.boolean(),
   roleEnableStore: z.boolean(),
   roleBlacklistedTags: z.array(z.string()),
+  /**
+   * The libraries (domain/libraries.ts) this role's members see; null means every library,
+   * including ones added later. Administrators see every library whatever their role says.
+   */
+  roleLibraries: z.array(z.number().int().positive()).max(1000).nullable(),
 });
 export type Role = z.infer<typeof RoleSchema>;
 

@@ -73,11 +73,17 @@ export interface RegisteredUser {
   userId: number;
 }
 
-/** A fresh account with the default role (Member: not VIP, not admin), registered through the API. */
-export async function registerUser(prefix = 'user'): Promise<RegisteredUser> {
+/**
+ * A fresh account with the default role (Member: not VIP, not admin), registered through the
+ * API of the suite's server, or of a server of a spec's own (extra-server.ts) at `baseURL`.
+ */
+export async function registerUser(
+  prefix = 'user',
+  baseURL = process.env.E2E_BASE_URL,
+): Promise<RegisteredUser> {
   const username = uniqueName(prefix);
   const password = 'user-password-1';
-  const ctx = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const ctx = await request.newContext({ baseURL });
   try {
     await ctx.get('/api/settings/public');
     const xsrf = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;

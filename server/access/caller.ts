@@ -12,6 +12,13 @@ export interface Caller {
   role: Role;
   /** roleBlacklistedTags folded like collection_terms.value_key, without duplicates. */
   blacklistKeys: string[];
+  /** The libraries the role shows (null: all); administrators see every library. */
+  libraryIds: readonly number[] | null;
+  /**
+   * A library filter the caller chose (the browse page, Subsonic's musicFolderId), set by
+   * withinLibrary for one call: lists show that library only, administrators' too.
+   */
+  onlyLibrary?: number;
   /** roleEnableBrowse, or an administrator. */
   canBrowse: boolean;
   /** The session this request came with; null for callers not signed in by cookie (tus). */
@@ -39,6 +46,7 @@ export const NO_ROLE: Role = Object.freeze({
   roleEnableRequests: false,
   roleEnableStore: false,
   roleBlacklistedTags: [],
+  roleLibraries: [],
 });
 
 export const foldTags = (tags: readonly string[]): string[] =>
@@ -57,6 +65,7 @@ export function toCaller(
     isAdmin,
     role: effective,
     blacklistKeys: foldTags(effective.roleBlacklistedTags),
+    libraryIds: isAdmin ? null : effective.roleLibraries,
     canBrowse: isAdmin || effective.roleEnableBrowse,
     tokenHash,
   };

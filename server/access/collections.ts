@@ -2,9 +2,55 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { Forbidden } from '../errors';
 import type { Caller } from './caller';
 import { foldTags } from './caller';
+import { FIRST_LIBRARY_ID } from '../../domain/libraries';
+import { parseJson } from '../db/database';
 
 /** What visibility depends on; homepage jobs pass a made-up caller shared by every role. */
-export type Visibility = Pick<Caller, 'isAdmin' | 'blacklistKeys'>;
+export type Visibility = Pick<Caller, 'isAdmin' | 'blacklistKeys' | 'libraryIds'> &
+  Partial<Pick<Caller, 'onlyLibrary'>>;
+
+/** What a role lets its members see: the tags it hides and the libraries it shows. */
+export interface RoleReach {
+  blacklist: readonly string[];
+  /** null: every library. */
+  libraries: readonly number[] | null;
+}
+
+/** A roles row's reach (its JSON columns as stored: blacklisted_tags, libraries). */
+export const roleReach = (row: {
+  blacklisted_tags: string;
+  libraries: string | null;
+}): RoleReach => ({
+  blacklist: parseJson<string[]>(row.blacklisted_tags, []),
+  libraries: parseJson<number[] | null>(row.libraries, null),
+});
+
+/** The libraries every one of these reaches: null when all of them see every library. */
+export function commonLibraries(
+  reaches: ReadonlyArray<Pick<RoleReach, 'libraries'>>,
+): number[] | null {
+  let common: number[] | null = null;
+  for (const { libraries } of reaches) {
+    if (libraries === null) continue;
+    common = common === null ? [...libraries] : common.filter((id) => libraries.includes(id));
+  }
+  return common;
+}
+
+/**
+ * Whether a collection's library is one the caller sees. A collection from no library folder
+ * (an upload, a store release, a hand-over) is seen as it always was; a role's library list
+ * (null: all) binds everyone but administrators; a library filter (`onlyLibrary`: the browse
+ * page's, Subsonic's musicFolderId) binds administrators too, and the first library's filter
+ * also takes the collections from no folder, which is where Subsonic apps look for them.
+ */
+function inCallersLibraries(caller: Visibility, libraryId: number | null): boolean {
+  const only = caller.onlyLibrary;
+  if (only !== undefined && libraryId !== only)
+    return libraryId === null && only === FIRST_LIBRARY_ID;
+  if (libraryId === null || caller.isAdmin || caller.libraryIds === null) return true;
+  return caller.libraryIds.includes(libraryId);
+}
 
 export const COLLECTION_NOT_FOUND = 'Collection not found';
 export const FILE_NOT_FOUND = 'File not found';
@@ -15,8 +61,9 @@ export const FILE_NOT_FOUND = 'File not found';
  */
 export function canSeeCollection(
   caller: Visibility,
-  collection: { hidden: boolean | number; tags: readonly string[] },
+  collection: { hidden: boolean | number; tags: readonly string[]; libraryId: number | null },
 ): boolean {
+  if (!inCallersLibraries(caller, collection.libraryId)) return false;
   if (caller.isAdmin) return true;
   if (Number(collection.hidden) === 1) return false;
   const blacklist = new Set(caller.blacklistKeys);
@@ -27,15 +74,37 @@ export function canSeeCollection(
  * Who sees what everyone shares (the homepage's generated playlists): nothing hidden and no tag
  * any role blacklists, so no member finds there what their role hides.
  */
-export const everyRole = (blacklists: ReadonlyArray<readonly string[]>): Visibility => ({
+export const everyRole = (roles: readonly RoleReach[]): Visibility => ({
   isAdmin: false,
-  blacklistKeys: foldTags(blacklists.flat()),
+  blacklistKeys: foldTags(roles.flatMap((role) => role.blacklist)),
+  libraryIds: commonLibraries(roles),
 });
+
+/** SQL twin of inCallersLibraries. */
+function libraryCondition(caller: Visibility, alias: string): RawBuilder<SqlBool> | null {
+  const column = sql.ref(`${alias}.library_id`);
+  const only = caller.onlyLibrary;
+  const filter =
+    only === undefined
+      ? null
+      : only === FIRST_LIBRARY_ID
+        ? sql<SqlBool>`(${column} = ${only} OR ${column} IS NULL)`
+        : sql<SqlBool>`${column} = ${only}`;
+  if (caller.isAdmin || caller.libraryIds === null) return filter;
+  const ids = caller.libraryIds;
+  const role =
+    ids.length === 0
+      ? sql<SqlBool>`${column} IS NULL`
+      : sql<SqlBool>`(${column} IS NULL OR ${column} IN (${sql.join(ids)}))`;
+  return filter === null ? role : sql<SqlBool>`${filter} AND ${role}`;
+}
 
 /** SQL twin of canSeeCollection for the collection aliased `alias` (tags via collection_terms). */
 export function visibleTo(caller: Visibility, alias: string): RawBuilder<SqlBool> {
   // A collection whose every file is missing (decision 0056) is in nobody's lists.
-  const present = sql<SqlBool>`${sql.ref(`${alias}.missing_since`)} IS NULL`;
+  const missing = sql<SqlBool>`${sql.ref(`${alias}.missing_since`)} IS NULL`;
+  const libraries = libraryCondition(caller, alias);
+  const present = libraries === null ? missing : sql<SqlBool>`${missing} AND ${libraries}`;
   if (caller.isAdmin) return present;
   const hidden = sql.ref(`${alias}.hidden`);
   if (caller.blacklistKeys.length === 0) return sql<SqlBool>`${hidden} = 0 AND ${present}`;

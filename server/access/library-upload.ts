@@ -16,6 +16,7 @@ export interface UploadTargetRow {
   hidden: boolean | number;
   tags: readonly string[];
   uploadedBy: number | null;
+  libraryId: number | null;
 }
 
 /**

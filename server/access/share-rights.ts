@@ -3,23 +3,25 @@ import type { Settings } from '../../domain/settings';
 import { NotFound } from '../errors';
 import type { Caller } from './caller';
 import { foldTags } from './caller';
-import { canSeeCollection, type Visibility } from './collections';
+import { canSeeCollection, commonLibraries, type RoleReach, type Visibility } from './collections';
 
 /** Unknown, malformed, expired and revoked links all answer this, so none can be told apart. */
 export const SHARE_NOT_FOUND = 'Share link not found';
 
 /**
  * What a share link may show: what the sharer may see, and of that only what every role may
- * see (nothing hidden, no tag any role blacklists), because the link opens for anyone. An
+ * see (nothing hidden, no tag any role blacklists, no library a role lacks), because the link
+ * opens for anyone. An
  * administrator's link is bound by the second part too: a hidden collection is never shared.
  */
 export function shareVisibility(
-  sharer: Pick<Caller, 'blacklistKeys'>,
-  roleBlacklists: ReadonlyArray<readonly string[]>,
+  sharer: Pick<Caller, 'blacklistKeys' | 'libraryIds'>,
+  roles: readonly RoleReach[],
 ): Visibility {
   return {
     isAdmin: false,
-    blacklistKeys: foldTags([...sharer.blacklistKeys, ...roleBlacklists.flat()]),
+    blacklistKeys: foldTags([...sharer.blacklistKeys, ...roles.flatMap((r) => r.blacklist)]),
+    libraryIds: commonLibraries([{ libraries: sharer.libraryIds }, ...roles]),
   };
 }
 
@@ -28,11 +30,11 @@ export function shareVisibility(
  * (a collection hidden or blacklisted since stops opening). The sharer must still browse.
  */
 export function mayShareCollection(
-  sharer: Pick<Caller, 'canBrowse' | 'blacklistKeys'>,
-  roleBlacklists: ReadonlyArray<readonly string[]>,
-  collection: { hidden: boolean | number; tags: readonly string[] },
+  sharer: Pick<Caller, 'canBrowse' | 'blacklistKeys' | 'libraryIds'>,
+  roles: readonly RoleReach[],
+  collection: { hidden: boolean | number; tags: readonly string[]; libraryId: number | null },
 ): boolean {
-  return sharer.canBrowse && canSeeCollection(shareVisibility(sharer, roleBlacklists), collection);
+  return sharer.canBrowse && canSeeCollection(shareVisibility(sharer, roles), collection);
 }
 
 /**

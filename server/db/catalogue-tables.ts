@@ -40,6 +40,8 @@ export interface CollectionsTable {
   search_text: Generated<string>;
   /** The uploader who created it from /upload (migration 0009); null for imports. */
   uploaded_by: Generated<number | null>;
+  /** The library folder it came from (migration 0025); null: uploads, releases, hand-overs. */
+  library_id: Generated<number | null>;
   /** JSON [{artistId, artistName}]: a copy of collection_artists (migration 0013). */
   artist_refs: Generated<string>;
   /** When a play of one of its tracks was last counted (migration 0015). */
@@ -147,6 +149,21 @@ export interface ImportJobsTable {
   problems: Generated<string>;
   /** What the scan found (domain/library-import.ts ScanSummary) as JSON; null until it ends. */
   summary: Generated<string | null>;
+  /** The library scanned (migration 0025); null for imports recorded before. */
+  library_id: Generated<number | null>;
+}
+
+/** Music folders the server follows (migration 0025, domain/libraries.ts). */
+export interface LibrariesTable {
+  library_id: Generated<number>;
+  name: string;
+  /** The absolute folder, as given (MUSIC_DIR's follows the configuration at each start). */
+  path: string;
+  /** 1 for the MUSIC_DIR library. */
+  from_config: Generated<number>;
+  created_at: string;
+  /** Set when an administrator removed it: its files are missing until purged or re-added. */
+  removed_at: string | null;
 }
 
 export interface CommentsTable {
@@ -205,9 +222,11 @@ export interface CatalogueTables {
   unlocked_collections: UnlockedCollectionsTable;
   playlist_files: PlaylistFilesTable;
   import_jobs: ImportJobsTable;
+  libraries: LibrariesTable;
   comments: CommentsTable;
 }
 
+export type LibraryRow = Selectable<LibrariesTable>;
 export type CollectionRow = Selectable<CollectionsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type AudioRow = Selectable<AudioTable>;

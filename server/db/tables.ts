@@ -25,6 +25,8 @@ export interface RolesTable {
   enable_requests: number;
   enable_store: number;
   blacklisted_tags: string;
+  /** JSON array of the library ids its members see; null = every library (migration 0025). */
+  libraries: Generated<string | null>;
   /** Bytes of user uploads a holder may keep; null = unlimited (migration 0009). */
   upload_limit: ColumnType<number | string | null, number | null | undefined, number | null>;
 }

@@ -1,5 +1,4 @@
 import { InsufficientStorage, isDiskFull } from '../errors';
-import { readTrackInfo } from '../media/audio-tags';
 import type { ImageStore } from '../media/image-store';
 import type { CatalogueWriteRepository, Executor } from '../modules/catalogue';
 import { analyseNewAudio } from './import-analysis';
@@ -12,11 +11,11 @@ import {
   findMoves,
   markVanished,
   restoreReturned,
-  returnedCompanions,
-  scanRoot,
   settleCollections,
-  sortAudio,
 } from './library-rescan';
+import { surveyRoot } from './library-survey';
+import { fileProblem } from './scan-problems';
+import { readFresh } from './steady-read';
 import { upgradeKnownTracks } from './tag-upgrade';
 import type { StoredFiles } from '../storage/stored-files';
 
@@ -66,6 +65,11 @@ export interface ImportOptions {
    * folder, files stay where they are, as a MUSIC_DIR is indexed in place.
    */
   files?: StoredFiles;
+  /**
+   * The library the folder is (domain/libraries.ts): new collections belong to it from their
+   * first row, so a role that does not see it never glimpses them. Undefined for hand-overs.
+   */
+  libraryId?: number;
 }
 
 /**
@@ -129,37 +133,33 @@ async function importAll(
   options: ImportOptions,
 ): Promise<ImportReport> {
   const report = emptyReport();
-  const folders = await scanRoot(root);
   // What a file's row holds: its path, or its storage key once kept in object storage.
   const refOf = (path: string) => options.files?.refFor(path) ?? path;
   // A folder indexed in place (MUSIC_DIR) is the truth for the rows under it; a hand-over's
   // files are kept elsewhere (object storage), so nothing under its folder goes missing.
   const inPlace = options.files === undefined;
-  const expected = inPlace ? await repo.libraryFiles.presentUnder(root) : [];
-  if (expected.length > 0 && !folders.some((f) => f.audio.length > 0)) {
+  const survey = await surveyRoot(repo, root, refOf, inPlace);
+  const { folders, known, sorted, vanished } = survey;
+  report.problems.push(...survey.problems);
+  if (survey.expected > 0 && survey.seen === 0 && !survey.rootUnread) {
     // An unmounted disk must not hide the whole library: nothing is marked missing.
     const error = `The library folder ${root} is missing or empty; nothing was marked missing`;
     report.problems.push({ path: root, error });
     return report;
   }
-  const allPaths = folders.flatMap((f) => [...f.audio, ...f.companions].map((file) => file.path));
-  const known = await repo.libraryFiles.knownFiles(allPaths.map(refOf));
   // Known rows, and companions found moved below (never added again as new files).
   const claimed = new Set<string>();
   const isKnown = (path: string) => known.has(refOf(path)) || claimed.has(refOf(path));
-  const sorted = sortAudio(folders, known, refOf);
-  report.seen = folders.reduce((n, f) => n + f.audio.length, 0);
+  report.seen = survey.seen;
   report.alreadyKnown = report.seen - sorted.fresh.length;
 
-  const onDisk = new Set(allPaths.map(refOf));
-  const vanished = expected.filter((row) => !onDisk.has(row.path));
   const moves = await findMoves(repo, sorted.fresh, vanished, inPlace);
   const companions = companionMoves(moves.moved, vanished, folders, isKnown);
   for (const move of companions) claimed.add(refOf(move.file.path));
   const touched = new Set<number>(await applyMoves(repo, moves.moved, refOf));
   await applyMoves(repo, companions, refOf);
   report.moved = moves.moved.length;
-  const returned = [...sorted.returned, ...returnedCompanions(folders, known, refOf)];
+  const returned = [...sorted.returned, ...survey.companionsBack];
   for (const id of await restoreReturned(repo, returned)) touched.add(id);
   report.restored = sorted.returned.length;
 
@@ -173,9 +173,9 @@ async function importAll(
 
   const read = await mapLimited(moves.fresh, 8, async (entry): Promise<ReadTrack | null> => {
     try {
-      return { ...entry, info: await readTrackInfo(entry.file.path) };
+      return await readFresh(entry);
     } catch (error) {
-      report.problems.push({ path: entry.file.path, error: (error as Error).message });
+      report.problems.push({ path: entry.file.path, error: fileProblem(error) });
       return null;
     } finally {
       onRead();

@@ -1,7 +1,7 @@
 import { basename, dirname, join, relative } from 'node:path';
 import { TAGS_VERSION, type CatalogueWriteRepository, type KnownFile } from '../modules/catalogue';
 import { fingerprintFile } from './fingerprint';
-import { scanFolder, type ScannedFile, type ScannedFolder } from './folder-scan';
+import type { ScannedFile, ScannedFolder } from './folder-scan';
 import { mapLimited } from './map-limited';
 import type { ChangedTrack } from './tag-upgrade';
 
@@ -190,16 +190,6 @@ export async function markVanished(
 ): Promise<number[]> {
   await repo.libraryFiles.markMissing(vanished.map((v) => v.fileId));
   return [...new Set(vanished.map((v) => v.collectionId))];
-}
-
-/** The folders under the root; a root that is not there reads as empty (the caller says so). */
-export async function scanRoot(root: string): Promise<ScannedFolder[]> {
-  try {
-    return await scanFolder(root);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
 }
 
 /**

@@ -1,10 +1,22 @@
-import { measureLoudness, type Loudness } from '../media/loudness';
+import { analyseAudio } from '../media/analysis';
+import type { Loudness } from '../media/loudness';
 import type { CatalogueWriteRepository } from '../modules/catalogue';
 import type { StoredFiles } from '../storage/stored-files';
 
 /** A file ffmpeg fails on this many times (one try per run) is left unmeasured for good. */
 export const LOUDNESS_MAX_ATTEMPTS = 3;
 const BATCH = 32;
+
+/**
+ * The loudness of one file as background work: through the analysis slots at its lower CPU
+ * priority (server/media/analysis.ts), like a new file's, so a backfill of a large library
+ * never slows the requests beside it.
+ */
+async function measureInBackground(path: string): Promise<Loudness> {
+  const { loudness } = await analyseAudio(path, { waveform: false, loudness: true });
+  if (loudness === null) throw new Error(`ffmpeg measured no loudness in ${path}`);
+  return loudness;
+}
 
 export interface BackfillReport {
   measured: number;
@@ -38,7 +50,7 @@ export async function backfillLoudnessBatch(
   after: number,
   options: BackfillOptions = {},
 ): Promise<BatchReport> {
-  const measure = options.measure ?? measureLoudness;
+  const measure = options.measure ?? measureInBackground;
   const report: BatchReport = { measured: 0, failed: 0, next: null };
   const files = await repo.filesWithoutLoudness(after, BATCH, LOUDNESS_MAX_ATTEMPTS);
   for (const { fileId, path } of files) {

@@ -5,6 +5,7 @@ import { readWhole } from '../storage/folder-reads';
 import { findCoverFile } from './folder-scan';
 import type { ImportOptions } from './library-import';
 import type { Group } from './release-groups';
+import { FIRST_LIBRARY_ID } from '../../domain/libraries';
 
 /* One release of the library import written: its covers, its files kept, its rows in one
  * transaction (library-import.ts reads and groups the tracks). */
@@ -36,13 +37,16 @@ export async function storeCover(
   }
 }
 
+const libraryImportKey = (key: string, libraryId: number | undefined): string =>
+  libraryId === undefined || libraryId === FIRST_LIBRARY_ID ? key : `library:${libraryId}|${key}`;
+
 export async function writeGroup(
   repo: CatalogueWriteRepository,
   images: ImageStore,
   group: Group,
   isKnown: (path: string) => boolean,
   companionsClaimed: Set<string>,
-  { onWritten, files }: Pick<ImportOptions, 'onWritten' | 'files'>,
+  { onWritten, files, libraryId }: Pick<ImportOptions, 'onWritten' | 'files' | 'libraryId'>,
 ): Promise<{
   collectionId: number;
   created: boolean;
@@ -83,11 +87,14 @@ export async function writeGroup(
   const refOf = (path: string) => refs.get(path) ?? path;
 
   return repo.transaction(async (trx) => {
-    const existing = await repo.findCollectionByImportKey(group.key, trx);
+    // The same album in two libraries is two collections (each seen by its own roles); the
+    // first library keeps the keys it had before there were several.
+    const importKey = libraryImportKey(group.key, libraryId);
+    const existing = await repo.findCollectionByImportKey(importKey, trx);
     const collectionId =
       existing ??
       (await repo.createCollection(
-        { name: group.name, folder, importKey: group.key, imageHash: collectionCover },
+        { name: group.name, folder, importKey, imageHash: collectionCover, libraryId },
         trx,
       ));
     if (existing !== null && collectionCover)

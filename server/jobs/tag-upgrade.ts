@@ -7,6 +7,8 @@ import { fingerprintFile } from './fingerprint';
 import { mapLimited } from './map-limited';
 import type { ReadTrack } from './release-groups';
 import { storeCover } from './release-write';
+import { fileProblem } from './scan-problems';
+import { readSteadily } from './steady-read';
 
 export interface UpgradeReport {
   upgraded: number;
@@ -44,11 +46,14 @@ export async function upgradeKnownTracks(
   const report: UpgradeReport = { upgraded: 0, collectionIds: [], regroup: [], problems: [] };
   const read = await mapLimited(changed, 8, async (track) => {
     try {
-      const info = await readTrackInfo(track.file.path);
-      const fingerprint = await fingerprintFile(track.file.path, track.file.size);
-      return { ...track, info, fingerprint };
+      // Tags and print from one steady file, with its stat (steady-read.ts): never half a row.
+      const { file, value } = await readSteadily(track.file, async (now) => ({
+        info: await readTrackInfo(now.path),
+        fingerprint: await fingerprintFile(now.path, now.size),
+      }));
+      return { ...track, file, ...value };
     } catch (error) {
-      report.problems.push({ path: track.file.path, error: (error as Error).message });
+      report.problems.push({ path: track.file.path, error: fileProblem(error) });
       return null;
     } finally {
       onRead();

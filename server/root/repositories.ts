@@ -13,6 +13,7 @@ import { CatalogueReadRepository } from '../modules/catalogue/catalogue-read.rep
 import { CatalogueEditRepository } from '../modules/catalogue/catalogue-edit.repository';
 import { CatalogueWriteRepository } from '../modules/catalogue/catalogue-write.repository';
 import { LibraryBrowseRepository } from '../modules/catalogue/library-browse.repository';
+import { LibraryCollectionsRepository } from '../modules/catalogue/library-collections.repository';
 import { LibraryItemsRepository } from '../modules/catalogue/library-items.repository';
 import { LibraryListsRepository } from '../modules/catalogue/library-lists.repository';
 import { LibrarySyncRepository } from '../modules/catalogue/library-sync.repository';
@@ -25,6 +26,7 @@ import { HealthRepository } from '../modules/health/health.repository';
 import { ImagesRepository } from '../modules/images/images.repository';
 import { ImportJobsRepository } from '../modules/library/import-jobs.repository';
 import { ImportLeaseRepository } from '../modules/library/import-lease.repository';
+import { LibrariesRepository } from '../modules/library/libraries.repository';
 import { LibraryUploadRepository } from '../modules/library-upload/library-upload.repository';
 import { LyricsRepository } from '../modules/lyrics/lyrics.repository';
 import { MediaRepository } from '../modules/media/media.repository';
@@ -92,7 +94,9 @@ export function buildRepositories(db: Db, dialect: Dialect) {
     importedCollections: new ImportedCollectionsRepository(db),
     importJobs: new ImportJobsRepository(db),
     importLease: new ImportLeaseRepository(db, dialect),
+    libraries: new LibrariesRepository(db),
     libraryBrowse: new LibraryBrowseRepository(db),
+    libraryCollections: new LibraryCollectionsRepository(db),
     libraryItems: new LibraryItemsRepository(db),
     libraryLists: new LibraryListsRepository(db),
     librarySync: new LibrarySyncRepository(db),

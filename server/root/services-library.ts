@@ -6,6 +6,7 @@ import { MissingFilesService } from '../modules/catalogue/missing-files.service'
 import { CommentsService } from '../modules/comments/comments.service';
 import { ImagesService } from '../modules/images/images.service';
 import { ImportJobsService } from '../modules/library/import-jobs.service';
+import { LibrariesService } from '../modules/library/libraries.service';
 import { LyricsService } from '../modules/lyrics/lyrics.service';
 import type { MediaServices } from './services-media';
 import { MessagesService } from '../modules/messages/messages.service';
@@ -28,8 +29,10 @@ export interface LibraryServices {
   /** Favourites, likes and ratings: one store for /api and /rest. */
   annotations: AnnotationsService;
   playQueue: PlayQueueService;
-  /** The administrators' import of MUSIC_DIR, in the background. */
+  /** Scans of the libraries, in the background. */
   importJobs: ImportJobsService;
+  /** The libraries: MUSIC_DIR's and the ones administrators add (issue 46). */
+  libraries: LibrariesService;
   /** Files gone from MUSIC_DIR: counted, purged after MISSING_RETENTION_DAYS (0056). */
   missingFiles: MissingFilesService;
   shares: SharesService;
@@ -54,17 +57,9 @@ export function buildLibraryServices(
   const playlists = new PlaylistsService(repositories.playlists);
   const messageDeps = { settings, mailer: inputs.mailer, config, limiter: inputs.limiter };
   const messages = new MessagesService(messageDeps, repositories);
-  const importJobs = new ImportJobsService(
-    db,
-    dialect,
-    config,
-    log,
-    jobs,
-    media.imageStore,
-    repositories,
-  );
+  const importJobs = new ImportJobsService(config, log, jobs, media.imageStore, repositories);
   const missingFiles = new MissingFilesService(repositories);
-  // Likewise the rescan of MUSIC_DIR every SCAN_INTERVAL and the daily purge of missing files.
+  // Likewise the rescan of each library every SCAN_INTERVAL and the daily purge of missing files.
   importJobs.schedule(missingFiles);
   return {
     catalogue: new CatalogueService(
@@ -87,6 +82,7 @@ export function buildLibraryServices(
     ),
     playQueue: new PlayQueueService(repositories.playQueue),
     importJobs,
+    libraries: new LibrariesService(repositories, config, importJobs),
     missingFiles,
     shares: new SharesService(
       db,

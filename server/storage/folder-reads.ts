@@ -37,7 +37,7 @@ export interface FileInfo {
   dev: number;
 }
 
-const entryKind = (entry: Dirent | Stats): EntryKind =>
+const entryKind = (entry: Dirent | Dirent<Buffer> | Stats): EntryKind =>
   entry.isFile()
     ? 'file'
     : entry.isDirectory()
@@ -66,6 +66,60 @@ export async function listFolder(dir: string): Promise<FolderEntry[]> {
     path: join(dir, entry.name),
     kind: entryKind(entry),
   }));
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A name's bytes for a person to read: valid UTF-8 as it is, every other byte as `\xNN`. A
+ * name the disk holds in another encoding (Latin-1 from an old copy) is shown, not guessed at.
+ */
+export function shownName(bytes: Uint8Array): string {
+  let shown = '';
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = bytes[i]!;
+    const length = lead < 0x80 ? 1 : lead < 0xc2 ? 0 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
+    if (length > 0 && lead < 0xf5 && i + length <= bytes.length) {
+      try {
+        shown += strictUtf8.decode(bytes.subarray(i, i + length));
+        i += length;
+        continue;
+      } catch {
+        // Not a whole character: the lead byte is shown escaped below.
+      }
+    }
+    shown += `\\x${lead.toString(16).padStart(2, '0')}`;
+    i += 1;
+  }
+  return shown;
+}
+
+/** A folder entry whose name may not be UTF-8 (a scan of a folder the server does not own). */
+export interface RawFolderEntry {
+  /** The name, or null when its bytes are not valid UTF-8 (no string names such a file). */
+  name: string | null;
+  /** The name for a message: `name`, or its bytes with the invalid ones escaped. */
+  shown: string;
+  kind: EntryKind;
+}
+
+/**
+ * The entries of one folder with their names read as bytes: a name in invalid UTF-8 is told
+ * apart (node would decode it with U+FFFD, a path that then names nothing: ENOENT). Rejects
+ * when the folder cannot be read, with node:fs's code.
+ */
+export async function listFolderRaw(dir: string): Promise<RawFolderEntry[]> {
+  const entries = await readdir(dir, { withFileTypes: true, encoding: 'buffer' });
+  return entries.map((entry) => {
+    let name: string | null;
+    try {
+      name = strictUtf8.decode(entry.name);
+    } catch {
+      name = null;
+    }
+    return { name, shown: name ?? shownName(entry.name), kind: entryKind(entry) };
+  });
 }
 
 /** Every entry under `dir` at any depth, folders included; linked folders are not entered. */

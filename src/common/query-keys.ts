@@ -89,6 +89,13 @@ export const queryKeys = {
     thread: (userId: number) => ['messages', 'thread', userId] as const,
     recipients: (query: string) => ['messages', 'recipients', query] as const,
   },
+  /**
+   * GET /api/libraries: one list for the browse filter, the role editor and the admin Libraries
+   * panel (issue 46); a library change, a scan or a role change refreshes it.
+   */
+  libraries: {
+    all: ['libraries'] as const,
+  },
   /** GET /api/role: one list for the store, the admin role screen and the user screens. */
   roles: {
     all: ['roles'] as const,
@@ -97,7 +104,6 @@ export const queryKeys = {
     all: ['admin'] as const,
     tasks: () => ['admin', 'tasks'] as const,
     backups: () => ['admin', 'backups'] as const,
-    libraryScans: () => ['admin', 'library-scans'] as const,
     missingFiles: () => ['admin', 'library-missing'] as const,
     servers: () => ['admin', 'servers'] as const,
     downloads: (serverId: number) => ['admin', 'servers', serverId, 'downloads'] as const,

@@ -12,26 +12,32 @@ interface Case {
   name: string;
   hidden: boolean;
   tags: string[];
+  /** The library folder it came from; null: an upload or release. */
+  libraryId: number | null;
 }
 const CASES: Case[] = [
-  { name: 'plain', hidden: false, tags: [] },
-  { name: 'new', hidden: false, tags: ['New'] },
-  { name: 'shouting', hidden: false, tags: ['NEW', 'Club'] },
-  { name: 'accented', hidden: false, tags: ['Électro'] },
-  { name: 'club', hidden: false, tags: ['club'] },
-  { name: 'hidden', hidden: true, tags: [] },
-  { name: 'hidden new', hidden: true, tags: ['new'] },
+  { name: 'plain', hidden: false, tags: [], libraryId: null },
+  { name: 'new', hidden: false, tags: ['New'], libraryId: 1 },
+  { name: 'shouting', hidden: false, tags: ['NEW', 'Club'], libraryId: null },
+  { name: 'accented', hidden: false, tags: ['Électro'], libraryId: 2 },
+  { name: 'club', hidden: false, tags: ['club'], libraryId: 3 },
+  { name: 'hidden', hidden: true, tags: [], libraryId: 1 },
+  { name: 'hidden new', hidden: true, tags: ['new'], libraryId: null },
+  { name: 'first library', hidden: false, tags: [], libraryId: 1 },
+  { name: 'second library', hidden: false, tags: [], libraryId: 2 },
 ];
 
 let t: TestApp;
 const ids = new Map<number, Case>();
 
-const role = (roleBlacklistedTags: string[]): Role => ({
+const role = (roleBlacklistedTags: string[], roleLibraries: number[] | null = null): Role => ({
   ...NO_ROLE,
   roleId: 9,
   roleEnableBrowse: true,
   roleBlacklistedTags,
+  roleLibraries,
 });
+const only = (caller: Caller, onlyLibrary: number): Caller => ({ ...caller, onlyLibrary });
 const user = (isAdmin: boolean) => ({ user_id: 1, is_admin: isAdmin ? 1 : 0 }) as UserRow;
 
 const CALLERS: Array<[string, Caller]> = [
@@ -40,6 +46,13 @@ const CALLERS: Array<[string, Caller]> = [
   ['a member blacklisting "Club" and "electro"', toCaller(user(false), role(['Club', 'electro']))],
   ['an administrator blacklisting "new"', toCaller(user(true), role(['new']))],
   ['a member whose role is missing', toCaller(user(false), undefined)],
+  ['a member who sees library 1', toCaller(user(false), role([], [1]))],
+  ['a member who sees libraries 2 and 3', toCaller(user(false), role(['club'], [2, 3]))],
+  ['a member who sees no library', toCaller(user(false), role([], []))],
+  ['an administrator whose role sees library 1', toCaller(user(true), role([], [1]))],
+  ['an administrator filtering library 2', only(toCaller(user(true), role([])), 2)],
+  ['a member filtering library 1', only(toCaller(user(false), role([])), 1)],
+  ['a member of library 1 filtering library 2', only(toCaller(user(false), role([], [1])), 2)],
 ];
 
 beforeAll(async () => {
@@ -51,6 +64,7 @@ beforeAll(async () => {
       folder: `/music/${i}`,
       importKey: `case-${i}`,
       imageHash: null,
+      libraryId: c.libraryId ?? undefined,
     });
     await repo.setTags(id, c.tags);
     await repo.updateStoreFields(id, { price: null, hidden: c.hidden, description: '' });
@@ -80,13 +94,35 @@ describe('canSeeCollection and visibleTo', () => {
 
   it('fold tags: "new" hides "New" and "NEW", "electro" hides "Électro"', () => {
     const [, caller] = CALLERS[2]!;
-    expect(visiblePure(caller)).toEqual(['new', 'plain']);
-    expect(visiblePure(CALLERS[1]![1])).toEqual(['accented', 'club', 'plain']);
+    expect(visiblePure(caller)).toEqual(['first library', 'new', 'plain', 'second library']);
+    expect(visiblePure(CALLERS[1]![1])).toEqual([
+      'accented',
+      'club',
+      'first library',
+      'plain',
+      'second library',
+    ]);
   });
 
   it('show administrators everything and others nothing hidden', () => {
     expect(visiblePure(CALLERS[3]![1])).toHaveLength(CASES.length);
     expect(visiblePure(CALLERS[0]![1])).not.toContain('hidden');
+  });
+
+  it('show a member only their role’s libraries, and what came from no library', () => {
+    const names = (i: number) => visiblePure(CALLERS[i]![1]);
+    expect(names(5)).toEqual(['first library', 'new', 'plain', 'shouting']);
+    expect(names(6)).toEqual(['accented', 'plain', 'second library']);
+    expect(names(7)).toEqual(['plain', 'shouting']);
+    // An administrator's role does not narrow what they manage.
+    expect(names(8)).toHaveLength(CASES.length);
+  });
+
+  it('narrow to one library when filtered: the first one also lists what came from none', () => {
+    const names = (i: number) => visiblePure(CALLERS[i]![1]);
+    expect(names(9)).toEqual(['accented', 'second library']);
+    expect(names(10)).toEqual(['first library', 'new', 'plain', 'shouting']);
+    expect(names(11)).toEqual([]);
   });
 });
 

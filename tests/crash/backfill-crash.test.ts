@@ -27,7 +27,7 @@ describe('kill -9 during the loudness backfill', () => {
   it('resumes after the restart and measures each track once', async () => {
     const bench = await crashBench();
     try {
-      const music = join(bench.dataDir, 'music');
+      const music = join(bench.musicDir, 'music');
       await writeAlbums(music, TRACKS, 1, 1);
       let server = await bench.start({ MUSIC_DIR: music });
       const admin = new HttpClient(server.url);

@@ -25,6 +25,8 @@ export interface ServerProcess {
  */
 export interface CrashBench {
   dataDir: string;
+  /** A music folder beside DATA_DIR (a library is never inside it), removed with the bench. */
+  musicDir: string;
   /** The test's own connection, to see what landed. */
   db: Db;
   log: string;
@@ -34,6 +36,7 @@ export interface CrashBench {
 
 export async function crashBench(env: Record<string, string> = {}): Promise<CrashBench> {
   const dataDir = await mkdtemp(join(tmpdir(), 'musicbox-crash-'));
+  const musicDir = await mkdtemp(join(tmpdir(), 'musicbox-crash-music-'));
   const pg = process.env.TEST_DB === 'postgres' ? await createPgDatabase('musicbox_crash') : null;
   const log = join(dataDir, 'server.log');
   const baseEnv = {
@@ -72,6 +75,7 @@ export async function crashBench(env: Record<string, string> = {}): Promise<Cras
 
   return {
     dataDir,
+    musicDir,
     log,
     start,
     get db() {
@@ -93,6 +97,7 @@ export async function crashBench(env: Record<string, string> = {}): Promise<Cras
       await dbHandle?.destroy();
       await pg?.drop();
       await rm(dataDir, { recursive: true, force: true });
+      await rm(musicDir, { recursive: true, force: true });
     },
   };
 }

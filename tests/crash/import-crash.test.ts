@@ -34,7 +34,7 @@ describe('kill -9 during a library import', () => {
   it('resumes the job after the restart and imports each file once', async () => {
     const bench = await crashBench();
     try {
-      const music = join(bench.dataDir, 'music');
+      const music = join(bench.musicDir, 'music');
       const paths = await writeAlbums(music, ALBUMS, 1, 1);
       let server = await bench.start({ MUSIC_DIR: music });
       const admin = new HttpClient(server.url);

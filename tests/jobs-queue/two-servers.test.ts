@@ -35,7 +35,8 @@ describe.runIf(onPostgres)('two app servers on one PostgreSQL', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'musicbox-two-servers-'));
-    music = join(dataDir, 'music');
+    // Beside DATA_DIR, as a library must be (decision 0058).
+    music = await mkdtemp(join(tmpdir(), 'musicbox-two-servers-music-'));
     paths = await writeAlbums(music, ALBUMS, 1, 1);
     pgDb = await createPgDatabase(inject('pgRunPrefix'), inject('pgTemplate'));
     db = createDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb.url })).db;
@@ -54,6 +55,7 @@ describe.runIf(onPostgres)('two app servers on one PostgreSQL', () => {
     await db?.destroy();
     await pgDb?.drop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(music, { recursive: true, force: true });
   });
 
   it('runs a periodic job once per period however many servers offer it', async () => {

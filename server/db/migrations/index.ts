@@ -23,6 +23,7 @@ import { rateLimitWindows } from './0021-rate-limit-windows';
 import { homepagePopularity } from './0022-homepage-popularity';
 import { livingLibrary } from './0023-living-library';
 import { scanSummary } from './0024-scan-summary';
+import { libraries } from './0025-libraries';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0022-homepage-popularity': homepagePopularity(),
     '0023-living-library': livingLibrary(),
     '0024-scan-summary': scanSummary(),
+    '0025-libraries': libraries(dialect),
   };
 }
 

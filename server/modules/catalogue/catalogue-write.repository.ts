@@ -110,7 +110,14 @@ export class CatalogueWriteRepository {
   }
 
   async createCollection(
-    values: { name: string; folder: string; importKey: string; imageHash: string | null },
+    values: {
+      name: string;
+      folder: string;
+      importKey: string;
+      imageHash: string | null;
+      /** The library folder it came from; undefined for uploads and hand-overs. */
+      libraryId?: number;
+    },
     db: Executor = this.db,
   ): Promise<number> {
     const now = nowIso();
@@ -122,6 +129,7 @@ export class CatalogueWriteRepository {
         folder: values.folder,
         import_key: values.importKey,
         image_hash: values.imageHash,
+        library_id: values.libraryId ?? null,
         added_at: now,
         comment_group_id: commentGroupId,
       })

@@ -1,3 +1,4 @@
+import { withinLibrary } from '../../access/libraries';
 import type { z } from 'zod';
 import type {
   AudioCollectionEditSchema,
@@ -46,7 +47,9 @@ export class CatalogueService {
   }
 
   async search(filter: ParsedSearchFilter, viewer: Caller): Promise<SearchResponse> {
-    const result = await this.searchRepo.search(filter, viewer);
+    // The browse page's library filter narrows what the viewer's visibility lists.
+    const scope = filter.libraryId ? withinLibrary(viewer, filter.libraryId) : viewer;
+    const result = await this.searchRepo.search(filter, scope);
     return {
       data: await this.wire(result.rows, viewer),
       artists: result.artists,

@@ -33,6 +33,8 @@ export const COLLECTION_SQL_COLUMNS = [
   'format',
   'bitrate',
   'artist_refs',
+  // Not on the wire: what access decides a collection's visibility by (its library).
+  'library_id',
 ] as const;
 
 export type CollectionWireRow = Pick<CollectionRow, (typeof COLLECTION_SQL_COLUMNS)[number]>;

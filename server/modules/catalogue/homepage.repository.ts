@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
-import { nowIso, parseJson, type Db, type Dialect } from '../../db/database';
+import { nowIso, type Db, type Dialect } from '../../db/database';
 import type { Database } from '../../db/tables';
-import { everyRole, visibleTo } from '../../access/collections';
+import { everyRole, roleReach, visibleTo } from '../../access/collections';
 
 type Executor = Db | Transaction<Database>;
 
@@ -80,8 +80,8 @@ export class HomepageRepository {
 
   /** Generated playlists are shared by every user: what every role may see (server/access). */
   async sharedVisibility(db: Executor = this.db) {
-    const roles = await db.selectFrom('roles').select('blacklisted_tags').execute();
-    return visibleTo(everyRole(roles.map((r) => parseJson<string[]>(r.blacklisted_tags, []))), 'c');
+    const roles = await db.selectFrom('roles').select(['blacklisted_tags', 'libraries']).execute();
+    return visibleTo(everyRole(roles.map(roleReach)), 'c');
   }
 
   /**

@@ -32,3 +32,4 @@ export type { SearchRepository } from './search.repository';
 export type { TrackTagsRepository } from './track-tags.repository';
 export { TAGS_VERSION } from './track-tags.repository';
 export type { FileStat, KnownFile, LibraryFilesRepository } from './library-files.repository';
+export type { LibraryCollectionsRepository, LibraryCounts } from './library-collections.repository';

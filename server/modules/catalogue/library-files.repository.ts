@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { nowIso, type Db } from '../../db/database';
 import type { Executor } from './catalogue-write.repository';
+import { LibraryStampsRepository } from './library-stamps.repository';
 
 /** A file row as a rescan compares it with the disk (decision 0056). */
 export interface KnownFile {
@@ -34,7 +34,12 @@ const num = (value: number | string | null): number | null =>
 
 /** The rows of a living library: stats, missing marks, moves and the purge of old misses. */
 export class LibraryFilesRepository {
-  constructor(readonly db: Db) {}
+  /** A rescan's slim bulk reads: each file's stamp, the present files under a folder. */
+  readonly stamps: LibraryStampsRepository;
+
+  constructor(readonly db: Db) {
+    this.stamps = new LibraryStampsRepository(db);
+  }
 
   private base(db: Executor) {
     return db
@@ -92,17 +97,16 @@ export class LibraryFilesRepository {
     return known;
   }
 
-  /**
-   * The present (not missing) files whose path lies under `root`: the ones a rescan of it
-   * expects to find. A prefix compare, not LIKE, so `%` and `_` in folder names mean nothing.
-   */
-  async presentUnder(root: string): Promise<KnownFile[]> {
-    const prefix = root.endsWith('/') ? root : `${root}/`;
-    const rows = await this.base(this.db)
-      .where('files.missing_since', 'is', null)
-      .where(sql<boolean>`substr(files.path, 1, ${prefix.length}) = ${prefix}`)
-      .execute();
-    return rows.map((row) => LibraryFilesRepository.toKnown(row));
+  /** Whole rows by id (the few a rescan found vanished). */
+  async knownByIds(fileIds: number[]): Promise<KnownFile[]> {
+    const found: KnownFile[] = [];
+    for (let i = 0; i < fileIds.length; i += 500) {
+      const rows = await this.base(this.db)
+        .where('files.file_id', 'in', fileIds.slice(i, i + 500))
+        .execute();
+      found.push(...rows.map((row) => LibraryFilesRepository.toKnown(row)));
+    }
+    return found;
   }
 
   /** Missing files (and these just-vanished ones) carrying one of these fingerprints. */

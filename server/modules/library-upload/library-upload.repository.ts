@@ -21,7 +21,16 @@ export class LibraryUploadRepository {
   async find(collectionId: number): Promise<UploadCollection | undefined> {
     const row = await this.db
       .selectFrom('collections')
-      .select(['collection_id', 'name', 'folder', 'image_hash', 'hidden', 'tags', 'uploaded_by'])
+      .select([
+        'collection_id',
+        'name',
+        'folder',
+        'image_hash',
+        'hidden',
+        'tags',
+        'uploaded_by',
+        'library_id',
+      ])
       .where('collection_id', '=', collectionId)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -33,6 +42,7 @@ export class LibraryUploadRepository {
       hidden: row.hidden,
       tags: parseJson<string[]>(row.tags, []),
       uploadedBy: row.uploaded_by,
+      libraryId: row.library_id,
     };
   }
 

@@ -5,10 +5,10 @@ import type { Executor } from '../catalogue';
 export class ImportJobsRepository {
   constructor(private readonly db: Db) {}
 
-  async create(folder: string): Promise<number> {
+  async create(folder: string, libraryId: number | null = null): Promise<number> {
     const row = await this.db
       .insertInto('import_jobs')
-      .values({ folder, state: 'running', started_at: nowIso() })
+      .values({ folder, state: 'running', started_at: nowIso(), library_id: libraryId })
       .returning('job_id')
       .executeTakeFirstOrThrow();
     return row.job_id;
@@ -56,14 +56,34 @@ export class ImportJobsRepository {
   }
 
   /** Jobs a server that stopped mid-import left "running", oldest first. */
-  async interrupted(): Promise<Array<{ jobId: number; folder: string }>> {
+  async interrupted(): Promise<Array<{ jobId: number; folder: string; libraryId: number | null }>> {
     const rows = await this.db
       .selectFrom('import_jobs')
-      .select(['job_id', 'folder'])
+      .select(['job_id', 'folder', 'library_id'])
       .where('state', '=', 'running')
       .orderBy('job_id')
       .execute();
-    return rows.map((row) => ({ jobId: row.job_id, folder: row.folder }));
+    return rows.map((row) => ({
+      jobId: row.job_id,
+      folder: row.folder,
+      libraryId: row.library_id === null ? null : Number(row.library_id),
+    }));
+  }
+
+  /** The newest scan of each of these libraries (running or finished). */
+  async latestPerLibrary(libraryIds: number[]): Promise<Map<number, ImportJob>> {
+    if (libraryIds.length === 0) return new Map();
+    const latest = this.db
+      .selectFrom('import_jobs')
+      .select((eb) => eb.fn.max('job_id').as('job_id'))
+      .where('library_id', 'in', libraryIds)
+      .groupBy('library_id');
+    const rows = await this.db
+      .selectFrom('import_jobs')
+      .selectAll()
+      .where('job_id', 'in', latest)
+      .execute();
+    return new Map(rows.map((row) => [Number(row.library_id), toJob(row)]));
   }
 
   async find(jobId: number): Promise<ImportJob | null> {
@@ -98,10 +118,12 @@ function toJob(row: {
   skipped: number;
   problems: string;
   summary: string | null;
+  library_id: number | null;
 }): ImportJob {
   return {
     jobId: row.job_id,
     folder: row.folder,
+    libraryId: row.library_id === null ? null : Number(row.library_id),
     state: row.state,
     startedAt: row.started_at,
     finishedAt: row.finished_at,

@@ -1,23 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportJob } from '../../../domain/library-import';
 import type { Config } from '../../config';
-import type { Db, Dialect } from '../../db/database';
 import { BadRequest, Conflict, NotFound, ServiceUnavailable } from '../../errors';
-import { importFolder } from '../../jobs/library-import';
 import type { JobQueue } from '../../jobs/queue/job-queue';
 import type { ImageStore } from '../../media/image-store';
-import type { CatalogueWriteRepository, MissingFilesService } from '../catalogue';
-import { FolderFollower } from './folder-follower';
+import type {
+  CatalogueWriteRepository,
+  LibraryCollectionsRepository,
+  MissingFilesService,
+} from '../catalogue';
 import type { ImportJobsRepository } from './import-jobs.repository';
+import type { LibrariesRepository } from './libraries.repository';
+import { LibraryFollowers } from './library-followers';
+import { runScan } from './scan-run';
 import { scheduleScans } from './scan-schedule';
 import { settlesWithin } from './settles-within';
 import type { ImportLeaseRepository } from './import-lease.repository';
 
 const JOB = 'library-import';
 type ImportData = { jobId: number };
-/** A request to scan MUSIC_DIR (schedule, watcher): one waits at a time, so requests coalesce. */
+/**
+ * A request to scan a library (schedule, watcher): one waits per library, so requests coalesce.
+ * Requests queued before there were libraries carry no id: they mean every library.
+ */
 const SCAN = 'library-scan';
-const SCAN_KEY = 'scan';
+type ScanData = { libraryId?: number };
+const scanKey = (libraryId: number) => `scan:${libraryId}`;
+/** A library to scan: its id and folder. */
+type Target = { libraryId: number; path: string };
 /** While a scan runs, a remembered request looks again this often. */
 const SCAN_RETRY_SECONDS = 3;
 
@@ -26,14 +36,14 @@ interface Repositories {
   catalogueWrite: CatalogueWriteRepository;
   importLease: ImportLeaseRepository;
   importJobs: ImportJobsRepository;
+  libraries: LibrariesRepository;
+  libraryCollections: LibraryCollectionsRepository;
 }
 
-/** Thrown into the import from its callbacks when the server stops: the job stays "running". */
-class Stopping extends Error {}
-
 /**
- * Admin-started imports of the configured MUSIC_DIR, run in the background one at a time, as
- * jobs of the queue. The folder comes from the server's configuration, never from a request.
+ * Scans of the libraries (MUSIC_DIR and the ones administrators added), run in the background
+ * one at a time, as jobs of the queue. A folder comes from the configuration or the libraries
+ * table, never from a request.
  *
  * On PostgreSQL any app server may take the job: it holds the import lease (an advisory lock)
  * while it imports, and each queue job only watches for one lease period, then leaves a
@@ -52,11 +62,9 @@ export class ImportJobsService {
   private onStop = () => undefined as void;
   /** Starting a scan (look, then record) runs one at a time in this process. */
   private starting: Promise<unknown> = Promise.resolve();
-  private follower: FolderFollower | null = null;
+  private readonly followers: LibraryFollowers;
 
   constructor(
-    private readonly db: Db,
-    private readonly dialect: Dialect,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
     private readonly queue: JobQueue,
@@ -67,44 +75,61 @@ export class ImportJobsService {
     this.jobs = this.repos.importJobs;
     this.lease = this.repos.importLease;
     this.stopped = new Promise((resolve) => (this.onStop = resolve));
+    this.followers = new LibraryFollowers(log, (libraryId) => this.requestScan(libraryId));
     queue.work<ImportData>(JOB, (data) => this.handle(data.jobId), {
       expireInSeconds: 2 * config.jobs.leaseSeconds,
     });
-    queue.work<object>(SCAN, () => this.handleScanRequest());
+    queue.work<ScanData>(SCAN, (data) => this.handleScanRequest(data.libraryId));
   }
 
-  /**
-   * The rescan of MUSIC_DIR every SCAN_INTERVAL and the daily purge of long-missing files, on
-   * the job queue (scan-schedule.ts). Registered before the queue starts.
-   */
+  private async targets(): Promise<Target[]> {
+    const rows = await this.repos.libraries.active();
+    return rows.map((row) => ({ libraryId: row.library_id, path: row.path }));
+  }
+
+  /** The rescans every SCAN_INTERVAL and the daily purge (scan-schedule.ts), before the start. */
   schedule(missing: MissingFilesService): void {
     scheduleScans(this.queue, this.config, this.log, missing, () => this.requestScan());
   }
 
   /**
-   * Watches MUSIC_DIR (LIBRARY_WATCH, on by default) and asks for a scan when a change has
-   * settled (folder-follower.ts). Nothing without MUSIC_DIR; `stop` ends the watch.
+   * Watches each library (LIBRARY_WATCH, on by default) and asks for a scan of it when a change
+   * has settled (folder-follower.ts); called again when libraries are added or removed. `stop`
+   * ends every watch.
    */
   async follow(): Promise<void> {
-    const folder = this.config.musicDir;
-    if (folder === null || !this.config.library.watch || this.follower || this.stopping) return;
-    this.follower = new FolderFollower(folder, () => this.requestScan(), this.log);
-    await this.follower.start();
+    if (!this.config.library.watch || this.stopping) return;
+    await this.followers.sync(await this.targets());
   }
 
   /**
-   * Asks for a scan of MUSIC_DIR (the schedule, the folder watcher). It starts at once when no
-   * import runs; while one runs it is remembered (one at most, however many requests come) and
-   * started once that one ends. Nothing happens without MUSIC_DIR.
+   * At start, while following: the libraries scanned before are scanned again, because the
+   * watch was down while the server was (an album copied in meanwhile shows at once, not after
+   * SCAN_INTERVAL). A library never scanned waits for its administrator, as it always did.
    */
-  async requestScan(): Promise<void> {
-    if (this.config.musicDir === null || this.stopping) return;
-    await this.queue.send(SCAN, {}, { singletonKey: SCAN_KEY });
+  async catchUp(): Promise<void> {
+    if (!this.config.library.watch || this.stopping) return;
+    const ids = (await this.targets()).map((target) => target.libraryId);
+    for (const libraryId of (await this.jobs.latestPerLibrary(ids)).keys())
+      await this.requestScan(libraryId);
+  }
+
+  /**
+   * Asks for a scan of a library, or of every library (the schedule, a folder watcher). It
+   * starts at once when no import runs; while one runs it is remembered (one per library at
+   * most, however many requests come) and started once that one ends.
+   */
+  async requestScan(libraryId?: number): Promise<void> {
+    if (this.stopping) return;
+    const ids =
+      libraryId === undefined ? (await this.targets()).map((t) => t.libraryId) : [libraryId];
+    for (const id of ids)
+      await this.queue.send<ScanData>(SCAN, { libraryId: id }, { singletonKey: scanKey(id) });
   }
 
   /**
    * An import a crash cut short is resumed where it stopped. In-process (SQLite) only the
-   * newest one of the configured folder is resumed; any other is closed as failed, keeping its
+   * newest one of a library still in use is resumed; any other is closed as failed, keeping its
    * count. On PostgreSQL a "running" import may be another server's: each is offered to the
    * queue again (one waiting job per import), and the lease decides who runs it.
    */
@@ -114,7 +139,8 @@ export class ImportJobsService {
       for (const job of interrupted) await this.send(job.jobId);
       return;
     }
-    const resume = interrupted.findLast((job) => job.folder === this.config.musicDir);
+    const folders = new Set((await this.targets()).map((target) => target.path));
+    const resume = interrupted.findLast((job) => folders.has(job.folder));
     for (const job of interrupted) {
       if (job === resume) continue;
       await this.jobs.finish(job.jobId, {
@@ -128,44 +154,62 @@ export class ImportJobsService {
     await this.send(resume.jobId);
   }
 
-  /** "Scan now" (an administrator): refused while an import runs. */
-  async start(): Promise<ImportJob> {
-    const folder = this.config.musicDir;
-    if (folder === null)
-      throw new BadRequest('Set MUSIC_DIR to the folder to import, then restart the server');
-    const started = await this.startIfIdle(folder);
+  /**
+   * "Scan now" (an administrator) of one library, or of every library (the first starts now,
+   * the others follow it): refused while an import runs.
+   */
+  async start(libraryId?: number): Promise<ImportJob> {
+    const all = await this.targets();
+    const target =
+      libraryId === undefined ? all[0] : all.find((one) => one.libraryId === libraryId);
+    if (target === undefined && libraryId !== undefined) throw new NotFound('Library not found');
+    if (target === undefined)
+      throw new BadRequest(
+        'Add a library in the admin settings, or set MUSIC_DIR and restart the server',
+      );
+    const started = await this.startIfIdle(target);
     if (typeof started !== 'number') {
       const running = started === 'busy' ? 'An import' : `Import ${started.running}`;
       throw new Conflict(`${running} is still running`);
     }
+    if (libraryId === undefined)
+      for (const other of all.slice(1)) await this.requestScan(other.libraryId);
     return (await this.jobs.find(started))!;
   }
 
+  /** Whether a scan of this library is running (on any server). */
+  async scanning(libraryId: number): Promise<boolean> {
+    const running = await this.jobs.interrupted();
+    return running.some((job) => job.libraryId === libraryId);
+  }
+
   /** A scan request off the queue: started now, or sent again to wait for the running one. */
-  private async handleScanRequest(): Promise<void> {
-    const folder = this.config.musicDir;
-    if (folder === null || this.stopping) return;
-    const started = await this.startIfIdle(folder);
+  private async handleScanRequest(libraryId: number | undefined): Promise<void> {
+    if (this.stopping) return;
+    if (libraryId === undefined) return this.requestScan();
+    const target = (await this.targets()).find((one) => one.libraryId === libraryId);
+    if (target === undefined) return;
+    const started = await this.startIfIdle(target);
     if (typeof started === 'number' || this.stopping) return;
-    await this.queue.send(
+    await this.queue.send<ScanData>(
       SCAN,
-      {},
-      { singletonKey: SCAN_KEY, startAfterSeconds: SCAN_RETRY_SECONDS },
+      { libraryId },
+      { singletonKey: scanKey(libraryId), startAfterSeconds: SCAN_RETRY_SECONDS },
     );
   }
 
   /**
-   * Records and sends a new import of `folder` unless one runs: the new job's id, or what is
+   * Records and sends a new import of `target` unless one runs: the new job's id, or what is
    * in the way (a running import, or another server starting one at this moment).
    */
-  private startIfIdle(folder: string): Promise<number | { running: number } | 'busy'> {
+  private startIfIdle(target: Target): Promise<number | { running: number } | 'busy'> {
     const attempt = this.starting.then(async () => {
       const guard = await this.lease.takeStarting();
       if (guard === null) return 'busy' as const;
       try {
         const running = await this.jobs.interrupted();
         if (running.length > 0) return { running: running[0]!.jobId };
-        const jobId = await this.jobs.create(folder);
+        const jobId = await this.jobs.create(target.path, target.libraryId);
         await this.send(jobId);
         return jobId;
       } finally {
@@ -179,7 +223,7 @@ export class ImportJobsService {
   /** Waits (within the queue's bound) for this process's import to stop between files. */
   async stop(): Promise<void> {
     this.stopping = true;
-    this.follower?.stop();
+    this.followers.stop();
     this.onStop();
     const local = this.local?.done;
     if (local) await settlesWithin(local, this.config.shutdownGraceMs, new Promise(() => {}));
@@ -199,7 +243,14 @@ export class ImportJobsService {
     if (this.local === null) {
       const lease = await this.lease.take();
       if (lease !== null) {
-        const done = this.run(jobId, job.folder)
+        const deps = {
+          config: this.config,
+          log: this.log,
+          images: this.images,
+          repos: this.repos,
+          stopping: () => this.stopping,
+        };
+        const done = runScan(deps, jobId, job.folder, job.libraryId ?? null)
           .finally(() => lease.release())
           .catch((e: unknown) => this.log.warn(e))
           .finally(() => (this.local = null));
@@ -213,52 +264,6 @@ export class ImportJobsService {
     const finished = own !== null && (await settlesWithin(own, lease * 1000, this.stopped));
     // Still running (here or on a live server): a successor watches the next period.
     if (!finished && !this.stopping) await this.send(jobId, own === null ? lease : undefined);
-  }
-
-  private async run(jobId: number, folder: string): Promise<void> {
-    let lastSaved = 0;
-    const stopCheck = () => {
-      if (this.stopping) throw new Stopping('the server is stopping');
-    };
-    try {
-      const report = await importFolder(this.repos.catalogueWrite, this.images, folder, {
-        onProgress: (done, total) => {
-          stopCheck();
-          if (done !== total && Date.now() - lastSaved < 1000) return;
-          lastSaved = Date.now();
-          this.jobs.progress(jobId, done, total).catch((e: unknown) => this.log.warn(e));
-        },
-        onWritten: (tracks, trx) => {
-          stopCheck();
-          return this.jobs.addImported(jobId, tracks, trx);
-        },
-      });
-      // Stopped between albums: the job stays "running", resumed by the next server to look.
-      if (this.stopping) return;
-      await this.jobs.finish(jobId, {
-        state: 'done',
-        skipped: report.problems.length,
-        problems: report.problems,
-        summary: {
-          seen: report.seen,
-          new: report.new,
-          changed: report.changed,
-          moved: report.moved,
-          missing: report.missing,
-          restored: report.restored,
-        },
-      });
-    } catch (error) {
-      if (this.stopping) return;
-      this.log.error(error, 'library import failed');
-      await this.jobs
-        .finish(jobId, {
-          state: 'failed',
-          skipped: 0,
-          problems: [{ path: folder, error: (error as Error).message }],
-        })
-        .catch((e: unknown) => this.log.error(e));
-    }
   }
 
   async get(jobId: number): Promise<ImportJob> {
@@ -282,14 +287,13 @@ export class ImportJobsService {
     return { scanning, count: scanning ? latest.filesDone : latest.filesTotal };
   }
 
-  /**
-   * Starts a scan now when none runs, else remembers one for after it (Subsonic `startScan`).
-   */
+  /** Subsonic `startScan`: every library now, or after the running scan when one runs. */
   async scanNow(): Promise<void> {
-    const folder = this.config.musicDir;
-    if (folder === null)
+    if ((await this.targets()).length === 0)
       throw new ServiceUnavailable('No music folder is configured (MUSIC_DIR) on this server');
-    const started = await this.startIfIdle(folder);
-    if (typeof started !== 'number') await this.requestScan();
+    await this.start().catch(async (error: unknown) => {
+      if (!(error instanceof Conflict)) throw error;
+      await this.requestScan();
+    });
   }
 }

@@ -11,9 +11,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_FIRST_MS = 10 * 60 * 1000;
 
 /**
- * The rescan of MUSIC_DIR every SCAN_INTERVAL (none when 0 or without MUSIC_DIR), and the daily
- * purge of files missing longer than MISSING_RETENTION_DAYS, on the job queue: once per period
- * however many app servers run. The first rescan waits a whole period, so a restart does not
+ * The rescan of every library every SCAN_INTERVAL (none when 0; libraries may be added at any
+ * time, so it runs without MUSIC_DIR too), and the daily purge of files missing longer than
+ * MISSING_RETENTION_DAYS, on the job queue: once per period however many app servers run. The first rescan waits a whole period, so a restart does not
  * start one (the watcher and "Scan now" cover the rest).
  */
 export function scheduleScans(
@@ -23,7 +23,6 @@ export function scheduleScans(
   missing: MissingFilesService,
   requestScan: () => Promise<void>,
 ): void {
-  if (config.musicDir === null) return;
   const days = config.missingRetentionDays;
   queue.every(PURGE, { periodMs: DAY_MS, firstRunMs: PURGE_FIRST_MS }, async () => {
     const purged = await missing.purgeMissing(days);

@@ -40,7 +40,14 @@ export class MediaContexts {
     requireBrowse(caller);
     const collection = await this.repo.findCollection(collectionId);
     const tags = parseJson<string[]>(collection?.tags, []);
-    if (!collection || !canSeeCollection(caller, { hidden: collection.hidden, tags })) {
+    if (
+      !collection ||
+      !canSeeCollection(caller, {
+        hidden: collection.hidden,
+        tags,
+        libraryId: collection.library_id,
+      })
+    ) {
       throw new NotFound(notFound);
     }
     const unlock = await this.repo.findUnlock(caller.userId, collectionId);

@@ -132,10 +132,10 @@ export class RequestsRepository {
   /** What the fill needs to know of a collection: that it exists and whether the filler sees it. */
   findCollectionForFill(
     collectionId: number,
-  ): Promise<{ hidden: number; tags: string } | undefined> {
+  ): Promise<{ hidden: number; tags: string; library_id: number | null } | undefined> {
     return this.db
       .selectFrom('collections')
-      .select(['hidden', 'tags'])
+      .select(['hidden', 'tags', 'library_id'])
       .where('collection_id', '=', collectionId)
       .executeTakeFirst();
   }

@@ -120,7 +120,11 @@ export class RequestsService {
     const collection = await this.requests.findCollectionForFill(collectionId);
     const visible =
       collection !== undefined &&
-      canSeeCollection(caller, { hidden: collection.hidden, tags: parseJson(collection.tags, []) });
+      canSeeCollection(caller, {
+        hidden: collection.hidden,
+        tags: parseJson(collection.tags, []),
+        libraryId: collection.library_id,
+      });
     if (!visible) throw new NotFound(COLLECTION_NOT_FOUND);
     if (!(await this.requests.fillRequest(requestId, collectionId, caller.userId))) {
       throw new Conflict('This request is already filled');

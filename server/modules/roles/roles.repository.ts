@@ -20,6 +20,7 @@ export function toWireRole(row: RoleRow): Role {
     roleEnableRequests: toBool(row.enable_requests),
     roleEnableStore: toBool(row.enable_store),
     roleBlacklistedTags: parseJson<string[]>(row.blacklisted_tags, []),
+    roleLibraries: parseJson<number[] | null>(row.libraries, null),
   };
 }
 
@@ -42,6 +43,9 @@ export function toRoleColumns(input: RoleInput): Updateable<RolesTable> {
   if (input.roleEnableStore !== undefined) columns.enable_store = fromBool(input.roleEnableStore);
   if (input.roleBlacklistedTags !== undefined)
     columns.blacklisted_tags = JSON.stringify(input.roleBlacklistedTags);
+  if (input.roleLibraries !== undefined)
+    columns.libraries =
+      input.roleLibraries === null ? null : JSON.stringify([...new Set(input.roleLibraries)]);
   return columns;
 }
 

@@ -48,6 +48,7 @@ export class RolesService {
       enable_requests: columns.enable_requests ?? 1,
       enable_store: columns.enable_store ?? 1,
       blacklisted_tags: columns.blacklisted_tags ?? '[]',
+      libraries: columns.libraries ?? null,
     });
     return toWireRole(role);
   }

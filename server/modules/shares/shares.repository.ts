@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { parseJson, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { Visibility } from '../../access/collections';
-import { visibleTo } from '../../access/collections';
+import { roleReach, visibleTo, type RoleReach } from '../../access/collections';
 
 export interface ShareRow {
   share_id: number;
@@ -125,10 +125,13 @@ export class SharesRepository {
     await this.db.deleteFrom('share_links').where('share_id', '=', shareId).execute();
   }
 
-  /** Every role's blacklisted tags: a link opens for anyone, so what any role hides stays hidden. */
-  async roleBlacklists(): Promise<string[][]> {
-    const rows = await this.db.selectFrom('roles').select('blacklisted_tags').execute();
-    return rows.map((r) => parseJson<string[]>(r.blacklisted_tags, []));
+  /** Every role's reach: a link opens for anyone, so what any role hides stays hidden. */
+  async roleReaches(): Promise<RoleReach[]> {
+    const rows = await this.db
+      .selectFrom('roles')
+      .select(['blacklisted_tags', 'libraries'])
+      .execute();
+    return rows.map(roleReach);
   }
 
   /** A playlist's audio entries in its order, only from collections `viewer` may see. */

@@ -128,7 +128,7 @@ export class SharesService {
     if (share === undefined) return null;
     const sharer = await loadCallerById(this.callers, share.user_id);
     if (sharer === undefined || !sharerStillShares(sharer)) return null;
-    const visibility = shareVisibility(sharer, await this.repo.roleBlacklists());
+    const visibility = shareVisibility(sharer, await this.repo.roleReaches());
     if (share.collection_id !== null) {
       const [row] = await this.catalogue.collectionsByIds([share.collection_id], visibility);
       return row === undefined ? null : { share, sharer, visibility, playlist: null };
@@ -149,9 +149,8 @@ export class SharesService {
     const [row] = await this.catalogue.collectionsByIds([collectionId], caller);
     if (row === undefined) throw new NotFound(COLLECTION_NOT_FOUND);
     const tags = parseJson<string[]>(row.tags, []);
-    if (
-      !mayShareCollection(caller, await this.repo.roleBlacklists(), { hidden: row.hidden, tags })
-    ) {
+    const collection = { hidden: row.hidden, tags, libraryId: row.library_id };
+    if (!mayShareCollection(caller, await this.repo.roleReaches(), collection)) {
       throw new Forbidden('Hidden or restricted collections cannot be shared');
     }
   }

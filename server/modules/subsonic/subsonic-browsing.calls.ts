@@ -110,11 +110,6 @@ async function albumInfo(ctx: SubsonicContext): Promise<SubsonicPayload> {
 }
 
 export const browsingCalls: SubsonicCalls = {
-  // One folder: the library is one catalogue, whatever folders it was imported from.
-  getMusicFolders: library(() =>
-    Promise.resolve({ musicFolders: { musicFolder: [{ id: 1, name: 'Music' }] } }),
-  ),
-
   getIndexes: library(async (ctx) => {
     const added = await ctx.deps.services.libraryIndex.lastAdded(ctx.caller);
     const lastModified = added === null ? 0 : Date.parse(added);

@@ -1,6 +1,7 @@
 import type { SubsonicCalls } from './subsonic-call';
 import { annotationCalls } from './subsonic-annotation.calls';
 import { browsingCalls } from './subsonic-browsing.calls';
+import { folderCalls, withMusicFolders } from './subsonic-folders';
 import { listsCalls } from './subsonic-lists.calls';
 import { mediaCalls } from './subsonic-media.calls';
 import { playlistsCalls } from './subsonic-playlists.calls';
@@ -11,8 +12,9 @@ import { systemCalls } from './subsonic-system.calls';
 import { usersCalls } from './subsonic-users.calls';
 
 /** Every /rest call by name; each group lives in its own subsonic-<group>.calls.ts. */
-export const SUBSONIC_CALLS: SubsonicCalls = {
+export const SUBSONIC_CALLS: SubsonicCalls = withMusicFolders({
   ...systemCalls,
+  ...folderCalls,
   ...usersCalls,
   ...browsingCalls,
   ...listsCalls,
@@ -22,4 +24,4 @@ export const SUBSONIC_CALLS: SubsonicCalls = {
   ...annotationCalls,
   ...queueCalls,
   ...scanCalls,
-};
+});

@@ -1,15 +1,8 @@
 import type { ScanSummary } from '../../../domain/library-import';
 import { formatDateTime, formatDuration } from '../../../domain/format';
 
-/** English strings of the Music folder section of /admin/settings. */
+/** English strings of a library's scans and the missing files, in /admin/settings. */
 export const libraryScansStrings = {
-  title: 'Music folder',
-  intro:
-    'The music folder (MUSIC_DIR) is watched and scanned on a schedule (SCAN_INTERVAL), so new ' +
-    'music appears by itself. Moved files keep their likes and playlists; deleted ones are ' +
-    'hidden at once and removed for good later.',
-  loading: 'Loading library scans',
-  scanNow: 'Scan now',
   starting: 'Starting the scan',
   progress: 'Scan progress',
   running: (done: number, total: number) =>

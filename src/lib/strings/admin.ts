@@ -33,6 +33,11 @@ export const adminStrings = {
     blacklist: 'Blacklisted tags',
     noTags: 'No collection tags are set up.',
     invalidNumber: 'Enter a whole number, or leave it empty',
+    libraries: 'Libraries',
+    allLibraries: 'All libraries (including ones added later)',
+    someLibraries: 'Only these libraries',
+    librariesChosen: 'Libraries its members see',
+    noLibraryChosen: 'Members of this role see no library: only uploads and store releases.',
     flags: {
       roleCanUpload: 'Can upload',
       roleTranscode: 'Transcode',

@@ -43,6 +43,8 @@ export const browseStrings = {
       artists: 'Artists',
       labels: 'Labels',
       category: 'Category',
+      library: 'Library',
+      allLibraries: 'All libraries',
       from: 'From',
       to: 'To',
       dateHint: 'YYYY-MM-DD',

@@ -1,5 +1,6 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import type { Library } from '../../../../domain/libraries';
 import type { RoleInput } from '../../../../domain/role';
 import { adminStrings } from '../../../lib/strings';
 import { FormFooter } from '../../../ui/form-footer';
@@ -11,11 +12,13 @@ const t = adminStrings.roles;
 /** The create form under the table; it clears itself once the role is created. */
 export function CreateRoleForm({
   collectionTags,
+  libraries,
   saving,
   error,
   onCreate,
 }: {
   collectionTags: string[];
+  libraries: readonly Library[];
   saving: boolean;
   error: unknown;
   onCreate: (body: RoleInput, done: () => void) => void;
@@ -39,6 +42,7 @@ export function CreateRoleForm({
             values={values}
             invalid={invalid}
             collectionTags={collectionTags}
+            libraries={libraries}
             idPrefix="create"
             onChange={setValues}
           />

@@ -21,6 +21,12 @@ describe('the role form', () => {
     });
   });
 
+  it('sends the libraries as chosen: null for all (later ones too), else the list', () => {
+    expect(valuesToRoleInput({ ...NEW_ROLE_VALUES, roleName: 'X' }).body?.roleLibraries).toBe(null);
+    const some = valuesToRoleInput({ ...NEW_ROLE_VALUES, roleName: 'X', libraries: [1] });
+    expect(some.body?.roleLibraries).toEqual([1]);
+  });
+
   it('names the number fields that are not whole numbers', () => {
     const result = valuesToRoleInput({ ...NEW_ROLE_VALUES, roleName: 'X', speedKbps: '1.5' });
     expect(result).toEqual({ body: null, invalid: ['speedKbps'] });

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { Library } from '../../../../domain/libraries';
 import type { AdminRole, RoleInput } from '../../../../domain/role';
 import { adminStrings } from '../../../lib/strings';
 import { DialogForm } from '../../../ui/dialog-form';
@@ -15,6 +16,7 @@ export function RoleDialog({
   role,
   isDefault,
   collectionTags,
+  libraries,
   saving,
   error,
   onSave,
@@ -24,6 +26,7 @@ export function RoleDialog({
   role: AdminRole | null;
   isDefault: boolean;
   collectionTags: string[];
+  libraries: readonly Library[];
   saving: boolean;
   error: unknown;
   onSave: (body: RoleInput) => void;
@@ -37,6 +40,7 @@ export function RoleDialog({
           role={role}
           isDefault={isDefault}
           collectionTags={collectionTags}
+          libraries={libraries}
           saving={saving}
           error={error}
           onSave={onSave}
@@ -53,6 +57,7 @@ function EditRoleForm({
   role,
   isDefault,
   collectionTags,
+  libraries,
   saving,
   error,
   onSave,
@@ -62,6 +67,7 @@ function EditRoleForm({
   role: AdminRole;
   isDefault: boolean;
   collectionTags: string[];
+  libraries: readonly Library[];
   saving: boolean;
   error: unknown;
   onSave: (body: RoleInput) => void;
@@ -101,6 +107,7 @@ function EditRoleForm({
           values={values}
           invalid={invalid}
           collectionTags={collectionTags}
+          libraries={libraries}
           idPrefix="edit"
           onChange={setValues}
         />

@@ -1,7 +1,9 @@
 import { Checkbox, Field, Fieldset, Input, SimpleGrid, Switch, Text } from '@chakra-ui/react';
+import type { Library } from '../../../../domain/libraries';
 import { adminStrings } from '../../../lib/strings';
 import { ROLE_FLAGS, type RoleFormValues, type RoleNumberField } from './role-form-values';
 import { TextField } from '../../../ui/text-field';
+import { RoleLibrariesField } from './role-libraries-field';
 
 const t = adminStrings.roles;
 
@@ -10,12 +12,15 @@ export function RoleFields({
   values,
   invalid,
   collectionTags,
+  libraries,
   idPrefix,
   onChange,
 }: {
   values: RoleFormValues;
   invalid: RoleNumberField[];
   collectionTags: string[];
+  /** The libraries there are; the choice is offered only when there is more than one. */
+  libraries: readonly Library[];
   /** Keeps ids unique while the create form and the dialog are both on the page. */
   idPrefix: string;
   onChange: (values: RoleFormValues) => void;
@@ -90,6 +95,14 @@ export function RoleFields({
           ))}
         </SimpleGrid>
       </Fieldset.Root>
+      {libraries.length > 1 ? (
+        <RoleLibrariesField
+          libraries={libraries}
+          value={values.libraries}
+          idPrefix={idPrefix}
+          onChange={(value) => set('libraries', value)}
+        />
+      ) : null}
     </>
   );
 }

@@ -26,6 +26,8 @@ export interface RoleFormValues extends Record<RoleFlag, boolean> {
   requestLimit: string;
   uploadLimitMb: string;
   blacklistedTags: string[];
+  /** The libraries its members see; null is every library, including ones added later. */
+  libraries: number[] | null;
 }
 export type RoleNumberField = 'speedKbps' | 'downloadLimit' | 'requestLimit' | 'uploadLimitMb';
 
@@ -36,6 +38,7 @@ export const NEW_ROLE_VALUES: RoleFormValues = {
   requestLimit: '',
   uploadLimitMb: '',
   blacklistedTags: [],
+  libraries: null,
   roleCanUpload: false,
   roleTranscode: false,
   roleVip: false,
@@ -53,6 +56,7 @@ export function roleToValues(role: Role): RoleFormValues {
     requestLimit: limitToText(role.roleRequestLimit),
     uploadLimitMb: bytesToMegabytes(role.roleUploadLimit),
     blacklistedTags: role.roleBlacklistedTags,
+    libraries: role.roleLibraries,
     roleCanUpload: role.roleCanUpload,
     roleTranscode: role.roleTranscode,
     roleVip: role.roleVip,
@@ -88,6 +92,7 @@ export function valuesToRoleInput(
       roleRequestLimit: requests.value,
       roleUploadLimit: uploads.value,
       roleBlacklistedTags: values.blacklistedTags,
+      roleLibraries: values.libraries,
       ...flags,
     },
     invalid: [],

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { Library } from '../../../../domain/libraries';
 import type { AdminRole, RoleInput } from '../../../../domain/role';
 import { notifySuccess } from '../../../lib/notify';
 import { adminStrings } from '../../../lib/strings';
@@ -8,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { useDeleteRole } from '../api/delete-role';
+import { useLibraries } from '../../../common/libraries/get-libraries';
 import { useRoles } from '../../../common/roles/get-roles';
 import { useAdminSettings } from '../api/get-settings';
 import { useSaveRole } from '../api/save-role';
@@ -16,11 +18,14 @@ import { RoleDialog } from './role-dialog';
 import { RoleTable } from './role-table';
 
 const t = adminStrings.roles;
+const NO_LIBRARIES: Library[] = [];
 
 /** /admin/roles: the table of roles, a create form and the edit dialog (spec part 2, section 2). */
 export function RolesPage() {
   const roles = useRoles();
   const settings = useAdminSettings();
+  // Without the list (still loading, or failed) the choice is simply not offered yet.
+  const libraries = useLibraries().data?.libraries ?? NO_LIBRARIES;
   const create = useSaveRole();
   const edit = useSaveRole();
   const remove = useDeleteRole();
@@ -77,6 +82,7 @@ export function RolesPage() {
       />
       <CreateRoleForm
         collectionTags={collectionTags}
+        libraries={libraries}
         saving={create.isPending}
         error={create.error}
         onCreate={onCreate}
@@ -85,6 +91,7 @@ export function RolesPage() {
         role={editing}
         isDefault={editing?.roleId === defaultRoleId}
         collectionTags={collectionTags}
+        libraries={libraries}
         saving={edit.isPending}
         error={edit.error}
         onSave={onEdit}

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { useAdminSettings } from '../api/get-settings';
 import { BackupPanel } from './backup-panel';
 import { DownloaderDefaultsForm } from './downloader-defaults-form';
-import { LibraryScanPanel } from './library-scan-panel';
+import { LibrariesPanel } from './libraries-panel';
 import { PaymentsStatusPanel } from './payments-status-panel';
 import { SettingsForm } from './settings-form';
 import { SchedulePanel } from './schedule-panel';
@@ -26,7 +26,7 @@ export function SettingsPage() {
       <PaymentsStatusPanel />
       <DownloaderDefaultsForm defaults={settings.data.downloaderDefaults} />
       <TaskPanel />
-      <LibraryScanPanel />
+      <LibrariesPanel />
       <SchedulePanel settings={settings.data} />
       <BackupPanel />
     </Stack>

@@ -5,6 +5,7 @@ import { canLoadMore, categoryTags, type BrowseAddress } from '../../../../domai
 import type { ExternalTrack } from '../../../../domain/external';
 import { externalPreviewTrack } from '../../../../domain/external-preview';
 import type { Track } from '../../../../domain/track';
+import { useLibraries } from '../../../common/libraries/get-libraries';
 import { usePublicSettings, useSession } from '../../../common/session';
 import { notify } from '../../../lib/notify';
 import { strings } from '../../../lib/strings';
@@ -48,6 +49,7 @@ export function BrowsePage({
 }: BrowsePageProps) {
   const { data: session } = useSession();
   const { data: settings } = usePublicSettings();
+  const libraries = useLibraries();
   const queryClient = useQueryClient();
   const { filters, setFilters } = useBrowseFilters(
     address,
@@ -118,6 +120,7 @@ export function BrowsePage({
             settings?.collectionTags ?? [],
             session?.role.roleBlacklistedTags ?? [],
           ),
+          libraries: libraries.data?.libraries ?? [],
         }}
       />
       {filters.query ? <ArtistResults query={filters.query} /> : null}

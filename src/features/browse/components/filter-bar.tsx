@@ -6,10 +6,12 @@ import {
   isDateActive,
   type BrowseFilters,
 } from '../../../../domain/browse-filters';
+import type { Library } from '../../../../domain/libraries';
 import { strings } from '../../../lib/strings';
 import { BpmFilter } from './bpm-filter';
 import { DateFilter } from './date-filter';
 import { FilterPopover } from './filter-popover';
+import { LibraryFilter } from './library-filter';
 import { OptionFilter } from './option-filter';
 
 const t = strings.browsePage.filters;
@@ -19,10 +21,17 @@ export interface FilterOptions {
   artists: readonly string[];
   labels: readonly string[];
   tags: readonly string[];
+  /** The libraries the caller sees; the filter shows only when there is a choice. */
+  libraries: readonly Library[];
 }
 
 function listSummary(values: string[]): string {
   return values.length === 1 ? (values[0] ?? '') : String(values.length);
+}
+
+/** A library the caller no longer sees (an old link) is still named, by its number. */
+function libraryName(libraries: readonly Library[], libraryId: number | null): string {
+  return libraries.find((library) => library.libraryId === libraryId)?.name ?? `#${libraryId}`;
 }
 
 /** The row of filter pop-ups above the results. */
@@ -100,6 +109,24 @@ export function FilterBar({
           )}
         </FilterPopover>
       ))}
+      {options.libraries.length > 1 ? (
+        <FilterPopover
+          label={t.library}
+          active={filters.libraryId !== null}
+          summary={libraryName(options.libraries, filters.libraryId)}
+        >
+          {(close) => (
+            <LibraryFilter
+              libraries={options.libraries}
+              selected={filters.libraryId}
+              onChange={(libraryId) => {
+                onChange((f) => ({ ...f, libraryId }));
+                close();
+              }}
+            />
+          )}
+        </FilterPopover>
+      ) : null}
       {activeFilterCount(filters) > 0 ? (
         <Button
           size="sm"
