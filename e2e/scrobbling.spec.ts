@@ -97,7 +97,7 @@ test.describe('scrobbling', () => {
     );
     await expectNoSeriousViolations(page);
 
-    // Play a track to its end with the network gone after it loaded.
+    // Play a track past its half with the network gone after that much loaded.
     await seedQueue(page, [track], 0);
     await page.getByTestId('player-bar').getByRole('button', { name: 'Play', exact: true }).click();
     await expectPlaying(page);
@@ -107,16 +107,22 @@ test.describe('scrobbling', () => {
         fakeLb<unknown[]>('GET', `/__fake/playing-now?user=${encodeURIComponent(lbUser)}`),
       )
       .toHaveLength(1);
-    // The whole track in one buffered range: Chromium reads an M4A's tail early, so a last
-    // range reaching the end can sit after a hole it then tries to fetch offline (and pauses).
+    // Slowed while it buffers: a listen is sent as soon as half was heard, and that half must
+    // be heard offline. Sped up once the network is gone.
+    await activeAudio(page).evaluate((el: HTMLAudioElement) => {
+      el.playbackRate = 0.25;
+    });
+    // Enough in one buffered range from the start to hear past the half offline, while the
+    // play is still before it.
     await expect
       .poll(
         () =>
           activeAudio(page).evaluate(
             (el: HTMLAudioElement) =>
-              el.buffered.length === 1 &&
+              el.buffered.length > 0 &&
               el.buffered.start(0) <= 0.1 &&
-              el.buffered.end(0) >= el.duration - 0.1,
+              el.buffered.end(0) >= el.duration / 2 + 1 &&
+              el.currentTime < el.duration / 2 - 0.5,
           ),
         { timeout: 30_000 },
       )

@@ -16,24 +16,38 @@ function keepClearOfPlayer(): void {
   document.documentElement.style.setProperty('--toast-bottom', `${height}px`);
 }
 
-// The toaster's store comes with the <Toaster /> that shows it (src/app/providers.tsx mounts
-// it with the theme), so the first load does not carry it. Without a mounted Toaster no notice
-// shows anyway; with one, its module is loaded and this import resolves at once, offline too.
-let store: Promise<typeof import('../ui/toaster-store')> | undefined;
+interface Notice {
+  title: string;
+  description?: string;
+  type: 'success' | 'error' | 'info';
+  duration: number;
+}
 
-function show(
-  type: 'success' | 'error' | 'info',
-  title: string,
-  description?: string,
-  duration?: number,
-) {
+/** What shows a notice: the toaster's store (src/ui/toaster-store.ts). */
+export interface NoticeTarget {
+  create(notice: Notice): unknown;
+}
+
+/** Notices raised before the Toaster arrived; a few at most (the toaster keeps 5). */
+const MAX_WAITING = 5;
+let target: NoticeTarget | null = null;
+const waiting: Notice[] = [];
+
+/**
+ * The toaster's store comes with the <Toaster /> that shows it (src/app/providers.tsx mounts
+ * it with the theme), so the first load does not carry it; the Toaster's module hands it here
+ * when it loads. A notice never waits on a network fetch of its own, so one raised offline
+ * shows as soon as a Toaster is there, and one raised before it shows when it arrives.
+ */
+export function attachToaster(store: NoticeTarget): void {
+  target = store;
+  for (const notice of waiting.splice(0)) store.create(notice);
+}
+
+function show(notice: Notice): void {
   keepClearOfPlayer();
-  store ??= import('../ui/toaster-store');
-  void store.then(
-    ({ toaster }) => toaster.create({ title, description, type, duration }),
-    // A notice that cannot be shown (the chunk failed offline) must not be an unhandled error.
-    () => (store = undefined),
-  );
+  if (target !== null) target.create(notice);
+  else if (waiting.length < MAX_WAITING) waiting.push(notice);
 }
 
 interface NotifyOptions {
@@ -43,15 +57,30 @@ interface NotifyOptions {
 
 /** Green, 5 s by default. */
 export function notifySuccess(title: string, options: NotifyOptions = {}): void {
-  show('success', title, options.description, options.duration ?? NOTIFY_SUCCESS_MS);
+  show({
+    title,
+    description: options.description,
+    type: 'success',
+    duration: options.duration ?? NOTIFY_SUCCESS_MS,
+  });
 }
 
 /** Red, 3 s by default. */
 export function notifyError(title: string, options: NotifyOptions = {}): void {
-  show('error', title, options.description, options.duration ?? NOTIFY_ERROR_MS);
+  show({
+    title,
+    description: options.description,
+    type: 'error',
+    duration: options.duration ?? NOTIFY_ERROR_MS,
+  });
 }
 
 /** Neutral, 5 s by default. */
 export function notify(title: string, options: NotifyOptions = {}): void {
-  show('info', title, options.description, options.duration ?? NOTIFY_DEFAULT_MS);
+  show({
+    title,
+    description: options.description,
+    type: 'info',
+    duration: options.duration ?? NOTIFY_DEFAULT_MS,
+  });
 }

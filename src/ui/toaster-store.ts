@@ -6,9 +6,9 @@ const onPhone = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches === true;
 
 /**
- * The single toaster of the app; rendered by `<Toaster />` from `src/ui/toaster.tsx`, fed by
- * `src/lib/notify.ts`. A module of its own so its store (zag's toast machine) loads with the
- * Toaster beside the theme, not in the first load.
+ * The single toaster of the app; rendered by `<Toaster />` from `src/ui/toaster.tsx`, which
+ * hands it to `src/lib/notify.ts`. Loaded with the Toaster beside the theme, not in the first
+ * load.
  */
 export const toaster = createToaster({
   placement: onPhone() ? 'bottom' : 'top-end',

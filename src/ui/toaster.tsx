@@ -1,5 +1,9 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { attachToaster } from '../lib/notify';
 import { toaster } from './toaster-store';
+
+// From now on notices go straight to this store, offline too (src/lib/notify.ts).
+attachToaster(toaster);
 
 /** Renders the app's notifications: top right, green for success, red for errors. */
 export default function Toaster() {
