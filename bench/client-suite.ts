@@ -11,6 +11,7 @@ import { build } from 'vite';
 import { measureFirstLoad } from './client-bench';
 import { measureOfflineReady, writeOfflineReadyReport } from './offline-ready-bench';
 import { writeClientReport } from './client-report';
+import { withBusyCore } from './busy-core';
 import { runLighthouse } from './lighthouse-bench';
 import { startServer } from './server-process';
 
@@ -45,7 +46,7 @@ export async function runClientSuite(): Promise<void> {
     if (!share.ok) throw new Error(`PUT /api/share answered ${share.status}`);
     const { token } = (await share.json()) as { token: string };
     console.log('client: lighthouse...');
-    const lighthouse = await runLighthouse([
+    const pages = [
       { name: 'sign-in (signed out)', url: `${server.base}/login` },
       { name: 'home (signed in)', url: `${server.base}/`, cookie: server.cookie },
       {
@@ -53,9 +54,17 @@ export async function runClientSuite(): Promise<void> {
         url: `${server.base}/collection/${collectionId}`,
         cookie: server.cookie,
       },
+    ];
+    const quiet = await runLighthouse([
+      ...pages,
       // The link a label or a fan posts: opened by someone without an account.
       { name: 'share page (signed out)', url: `${server.base}/s/${token}` },
     ]);
+    console.log('client: lighthouse with one core kept busy...');
+    const busy = await withBusyCore(() =>
+      runLighthouse(pages.map((page) => ({ ...page, name: `${page.name}, one core busy` }))),
+    );
+    const lighthouse = [...quiet, ...busy];
     for (const page of lighthouse) {
       console.log(`  ${page.name}: perf ${page.performance} a11y ${page.accessibility}`);
       for (const finding of page.findings) console.log(`    ${finding}`);

@@ -17,6 +17,7 @@ import {
   CUTS,
   RATE,
   SWEEP_FORMATS,
+  albumBytes,
   albumName,
   readMaster,
   writeMaster,
@@ -68,8 +69,9 @@ export async function runGaplessBench(): Promise<void> {
       ...(['FLAC', 'MP3'].includes(format.name) ? [{ format, full: false }] : []),
     ]);
     for (const { format, full } of cases) {
-      const what = `${format.name} ${full ? 'tracks' : 'previews'}${format.name === 'AIFF' ? ' (a transcoded format)' : ''}`;
+      const what = `${format.label ?? format.name} ${full ? 'tracks' : 'previews'}${format.name === 'AIFF' ? ' (a transcoded format)' : ''}`;
       const found: number[] = [];
+      let streamed = 0;
       for (let run = 0; run < RUNS; run += 1) {
         const context = await browser.newContext({ bypassCSP: true });
         await context.addCookies(
@@ -84,7 +86,8 @@ export async function runGaplessBench(): Promise<void> {
             .get(`${server.base}/api/audio_collection/${ids.get(albumName(format))}`)
             .then((r) => r.json() as Promise<CollectionWithFiles>);
           const captured = await captureQueue(page, server.base, tracksOfCollection(item, full));
-          found.push(...CUTS.map((cut) => discontinuity(captured, reference, cut).samples));
+          found.push(...CUTS.map((cut) => discontinuity(captured.samples, reference, cut).samples));
+          streamed = captured.streamed;
         } catch (error) {
           console.log(`  ${what}: a run failed: ${(error as Error).message.split('\n')[0]}`);
         } finally {
@@ -95,11 +98,15 @@ export async function runGaplessBench(): Promise<void> {
       // A sign only where there is something to sign (no "-0.00").
       const fixed = (samples: number) => (Math.abs(samples) < 0.005 ? '0.00' : samples.toFixed(2));
       const ms = (samples: number) => `${((Math.abs(samples) / RATE) * 1000).toFixed(3)} ms`;
-      console.log(`  ${what}: worst ${fixed(worst)} samples over ${found.length}`);
+      const files = await albumBytes(music, format);
+      const bytes = full
+        ? `${streamed} / ${files} (${((streamed / files) * 100).toFixed(0)} %)`
+        : `${streamed}`;
+      console.log(`  ${what}: worst ${fixed(worst)} samples over ${found.length}, ${bytes} bytes`);
       rows.push(
         found.length === 0
-          ? `| ${what} | 0 | not measured | |`
-          : `| ${what} | ${found.length} | ${fixed(worst)} | ${ms(worst)} |`,
+          ? `| ${what} | 0 | not measured | | |`
+          : `| ${what} | ${found.length} | ${fixed(worst)} | ${ms(worst)} | ${bytes} |`,
       );
     }
   } finally {
@@ -111,10 +118,10 @@ export async function runGaplessBench(): Promise<void> {
     MARKERS.begin,
     '## Player: sample-accurate gapless (issue 33 §1)',
     '',
-    `The gapless deck (decision 0052) in Chromium over the real server: a ${RATE / 1000} kHz sine sweep cut mid-frame into three tracks, encoded per format, played ${RUNS} times per queue; the element's \`captureStream()\` recorded in an AudioWorklet, and the gap (+) or overlap (−) at each boundary found against the sweep by cross-correlation (sub-sample). Worst of all transitions. Target: 0 samples for FLAC and WAV, at most 1 ms (48 samples) for MP3, AAC and Opus.`,
+    `The gapless deck (decisions 0052 and 0060) in Chromium over the real server, with the default setting (full tracks; previews with "Full tracks and previews"): a ${RATE / 1000} kHz sine sweep cut mid-frame into three tracks, encoded per format, played ${RUNS} times per queue; the element's \`captureStream()\` recorded in an AudioWorklet, and the gap (+) or overlap (−) at each boundary found against the sweep by cross-correlation (sub-sample). Worst of all transitions. Bytes: what the gapless streams of one play weighed, against the album's three files. Target: 0 samples for every format (lossless as FLAC, lossy originals as their own frames); AAC-ELST's edit list and Vorbis's WebM state times in milliseconds, so within 1 ms (48 samples); lossy tracks at no more than 105 % of their files.`,
     '',
-    '| queue | transitions | worst (samples) | worst (time) |',
-    '|---|---|---|---|',
+    '| queue | transitions | worst (samples) | worst (time) | bytes streamed / file bytes |',
+    '|---|---|---|---|---|',
     ...rows,
     MARKERS.end,
   ].join('\n');

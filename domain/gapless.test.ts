@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { gaplessMode, playsGapless } from './gapless';
+import { decoderShift, formatTrim, gaplessMode, parseTrim, playsGapless } from './gapless';
 import { libraryTrack } from './track';
 import { testAudio, testCollection, testTrack } from './track-fixture';
 
 describe('gapless setting', () => {
   it('reads the stored value, the older on/off switch included', () => {
-    expect(gaplessMode(null)).toBe('lossless');
-    expect(gaplessMode('lossless')).toBe('lossless');
+    expect(gaplessMode(null)).toBe('tracks');
+    expect(gaplessMode('tracks')).toBe('tracks');
+    // The older default, lossless files only, is the new default.
+    expect(gaplessMode('lossless')).toBe('tracks');
     expect(gaplessMode('always')).toBe('always');
     expect(gaplessMode('on')).toBe('always');
     expect(gaplessMode('off')).toBe('off');
-    expect(gaplessMode('garbage')).toBe('lossless');
+    expect(gaplessMode('garbage')).toBe('tracks');
   });
 
-  it('by default plays gapless only full tracks of lossless originals', () => {
+  it('by default plays gapless every full track, lossy or lossless, and no preview', () => {
     const flac = testTrack({ fileId: 1, lossless: true, isPreview: false });
     const mp3 = testTrack({ fileId: 2, lossless: false, isPreview: false });
     const flacPreview = testTrack({ fileId: 3, lossless: true, isPreview: true });
-    expect(playsGapless('lossless', flac)).toBe(true);
-    expect(playsGapless('lossless', mp3)).toBe(false);
-    expect(playsGapless('lossless', flacPreview)).toBe(false);
+    expect(playsGapless('tracks', flac)).toBe(true);
+    expect(playsGapless('tracks', mp3)).toBe(true);
+    expect(playsGapless('tracks', flacPreview)).toBe(false);
     expect(playsGapless('always', mp3)).toBe(true);
     expect(playsGapless('always', flacPreview)).toBe(true);
     expect(playsGapless('off', flac)).toBe(false);
@@ -28,6 +30,28 @@ describe('gapless setting', () => {
   it('never plays an external track gapless', () => {
     const external = testTrack({ fileId: undefined, lossless: true, external: true });
     expect(playsGapless('always', external)).toBe(false);
+  });
+});
+
+describe('the trim header', () => {
+  it('reads back what the server writes, and nothing malformed', () => {
+    const trim = { skip: 1105, valid: 57_933, rate: 48_000 };
+    expect(parseTrim(formatTrim(trim))).toEqual(trim);
+    expect(parseTrim(null)).toBeNull();
+    expect(parseTrim('skip=1; valid=0; rate=48000')).toBeNull();
+    expect(parseTrim('skip=-1; valid=10; rate=48000')).toBeNull();
+    expect(parseTrim('skip=1; valid=10; rate=48000; more')).toBeNull();
+  });
+
+  it('allows for what the browser shifts itself: a new MP3 decoder, AAC but after a change', () => {
+    const aac = 'audio/mp4; codecs="mp4a.40.2"';
+    expect(decoderShift(aac, 'new')).toEqual({ earlier: 1024, longer: 0 });
+    expect(decoderShift(aac, 'continued')).toEqual({ earlier: 1024, longer: 0 });
+    expect(decoderShift(aac, 'changed')).toEqual({ earlier: 0, longer: 0 });
+    expect(decoderShift('audio/mpeg', 'new')).toEqual({ earlier: 529, longer: 529 });
+    expect(decoderShift('audio/mpeg', 'changed')).toEqual({ earlier: 529, longer: 529 });
+    expect(decoderShift('audio/mpeg', 'continued')).toEqual({ earlier: 0, longer: 0 });
+    expect(decoderShift('audio/mp4; codecs="opus"', 'new')).toEqual({ earlier: 0, longer: 0 });
   });
 });
 

@@ -7,11 +7,12 @@ import { ApiSession } from './support/api';
 import { expect, test } from './support/csp-guard';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 import { captureQueue, seedGaplessQueue } from './support/gapless-capture';
-import { discontinuity } from './support/gapless-measure';
+import { discontinuity, endError } from './support/gapless-measure';
 import {
   CUTS,
   RATE,
   SWEEP_FORMATS,
+  albumBytes,
   albumName,
   readMaster,
   writeMaster,
@@ -32,9 +33,24 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 // The recorder worklet is loaded from a blob URL, which the app's CSP (rightly) refuses.
 test.use({ bypassCSP: true });
 
-const LOSSLESS = new Set(['FLAC', 'WAV', 'AIFF']);
-/** What each format may be off by, in samples: none for lossless, 1 ms for lossy codecs. */
-const allowed = (format: SweepFormat) => (LOSSLESS.has(format.name) ? 0.5 : RATE / 1000);
+/**
+ * What each album may be off by, in samples: nothing, but where the file itself states its
+ * length in milliseconds (an edit list written by ffmpeg), 1 ms; and lossy previews, cut by time
+ * from the middle of their track, 1 ms.
+ */
+const allowed = (format: SweepFormat, full: boolean) =>
+  format.label === 'AAC-ELST' || (!full && !['FLAC', 'WAV', 'AIFF'].includes(format.name))
+    ? RATE / 1000
+    : 0.5;
+/**
+ * Where the queue ends (or the next track is of another type), Chromium flushes the decoder, and
+ * not every codec then stops on its last sample: the MPEG audio decoder puts out 528 samples
+ * more (the file's own padding), the AAC decoder holds back its last frame (1,024). Measured by
+ * this test; joins between tracks of one type are exact. Decision 0060.
+ */
+const QUEUE_END: Record<string, number> = { MP3: 528, AAC: -1024 };
+/** Lossy originals travel as their own frames (Vorbis excepted): the files and a container. */
+const OWN_FRAMES = new Set(['MP3', 'AAC', 'OPUS']);
 
 let server: ExtraServer;
 let scratch: string;
@@ -88,14 +104,12 @@ const cases = [
 ];
 
 for (const { format, full } of cases) {
-  test(`${format.name} ${full ? 'tracks' : 'previews'} join with no gap and no overlap`, async ({
-    page,
-  }) => {
+  const label = `${format.label ?? format.name} ${full ? 'tracks' : 'previews'}`;
+  test(`${label} join with no gap and no overlap`, async ({ page }) => {
     await signInByApi(page, undefined, undefined, server.url);
     const queue = await queueOf(page, format, full);
-    const captured = await captureQueue(page, server.url, queue);
+    const { samples: captured, streamed } = await captureQueue(page, server.url, queue);
     const found = CUTS.map((cut) => discontinuity(captured, reference, cut));
-    const label = `${format.name} ${full ? 'tracks' : 'previews'}`;
     console.log(`${label}: ${found.map((d) => d.samples.toFixed(2)).join(', ')} samples`);
     test.info().annotations.push({
       type: 'discontinuity',
@@ -105,8 +119,17 @@ for (const { format, full } of cases) {
     });
     for (const d of found) {
       expect(d.score, 'the sweep is found on both sides of the boundary').toBeGreaterThan(0.9);
-      expect(Math.abs(d.samples)).toBeLessThanOrEqual(allowed(format));
+      expect(Math.abs(d.samples)).toBeLessThanOrEqual(allowed(format, full));
     }
+    if (!full) return;
+    // The three tracks together last as long as the sweep, within 1 ms: what each join and the
+    // last track's end add or take away.
+    const end = endError(captured, reference) - (QUEUE_END[format.name] ?? 0);
+    const total = found.reduce((sum, d) => sum + d.samples, 0) + end;
+    console.log(`${label}: ${total.toFixed(2)} samples off in all, ${streamed} bytes streamed`);
+    expect(Math.abs(total)).toBeLessThanOrEqual(RATE / 1000);
+    if (OWN_FRAMES.has(format.name))
+      expect(streamed).toBeLessThanOrEqual(1.05 * (await albumBytes(server.musicDir, format)));
   });
 }
 
@@ -119,14 +142,14 @@ test.describe('joins that are not the album order', () => {
     const queue = await queueOf(page, flac, true);
     const last = reference.length;
     // From the last track: its end is followed by the first track's start (all) ...
-    const wrap = await captureQueue(page, server.url, queue, {
+    const { samples: wrap } = await captureQueue(page, server.url, queue, {
       index: 2,
       repeat: 'queue',
       seconds: 2,
     });
     const all = discontinuity(wrap, reference, last, 0);
     // ... or by its own start again (one).
-    const again = await captureQueue(page, server.url, queue, {
+    const { samples: again } = await captureQueue(page, server.url, queue, {
       index: 2,
       repeat: 'single',
       seconds: 2,
@@ -144,7 +167,7 @@ test.describe('joins that are not the album order', () => {
   test('a seek near the end of a track keeps the join exact', async ({ page }) => {
     await signInByApi(page, undefined, undefined, server.url);
     const queue = await queueOf(page, flac, true);
-    const captured = await captureQueue(page, server.url, queue, {
+    const { samples: captured } = await captureQueue(page, server.url, queue, {
       during: async (p) => {
         // 80% into the first track: about 0.25 s before its end.
         const bar = p.getByTestId('seek-bar');
@@ -159,6 +182,50 @@ test.describe('joins that are not the album order', () => {
   });
 });
 
+test('tracks of different formats join: the buffer changes type between them', async ({ page }) => {
+  const byName = (label: string) => SWEEP_FORMATS.find((f) => (f.label ?? f.name) === label)!;
+  await signInByApi(page, undefined, undefined, server.url);
+  const [flac, mp3, aac] = await Promise.all(
+    ['FLAC', 'MP3', 'AAC'].map((label) => queueOf(page, byName(label), true)),
+  );
+  // Into a new decoder of another type (FLAC to MP3, FLAC to AAC): exact. Out of an MP3 or AAC
+  // decoder into another type, Chromium flushes it, and that is not cut to the sample: an MP3
+  // adds its 528 samples as where a queue ends; an AAC track after a change of type keeps its
+  // padding (324 samples in this album's second track). Within 1,024 samples (21 ms): decision
+  // 0060, "Changes of type".
+  const queues = [
+    { names: 'FLAC > MP3 > MP3', queue: [flac![0]!, mp3![1]!, mp3![2]!], exact: [true, true] },
+    { names: 'FLAC > AAC > FLAC', queue: [flac![0]!, aac![1]!, flac![2]!], exact: [true, false] },
+    { names: 'MP3 > FLAC > AAC', queue: [mp3![0]!, flac![1]!, aac![2]!], exact: [false, true] },
+  ];
+  for (const { names, queue, exact } of queues) {
+    const { samples: captured } = await captureQueue(page, server.url, queue);
+    const found = CUTS.map((cut) => discontinuity(captured, reference, cut));
+    console.log(`${names}: ${found.map((d) => d.samples.toFixed(2)).join(', ')} samples`);
+    found.forEach((d, i) => {
+      expect(d.score).toBeGreaterThan(0.9);
+      expect(Math.abs(d.samples)).toBeLessThanOrEqual(exact[i] ? 0.5 : 1024);
+    });
+  }
+});
+
+test('a seek near the end of an MP3 keeps its join exact', async ({ page }) => {
+  const mp3 = SWEEP_FORMATS.find((f) => f.name === 'MP3')!;
+  await signInByApi(page, undefined, undefined, server.url);
+  const queue = await queueOf(page, mp3, true);
+  const { samples: captured } = await captureQueue(page, server.url, queue, {
+    during: async (p) => {
+      const bar = p.getByTestId('seek-bar');
+      const box = (await bar.boundingBox())!;
+      await p.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+    },
+  });
+  const found = discontinuity(captured, reference, CUTS[0]);
+  console.log(`MP3 after a seek: ${found.samples.toFixed(2)} samples`);
+  expect(found.score).toBeGreaterThan(0.9);
+  expect(Math.abs(found.samples)).toBeLessThanOrEqual(0.5);
+});
+
 test('a queue edited mid-track joins the new next track exactly', async ({ page }) => {
   const flac = SWEEP_FORMATS.find((f) => f.name === 'FLAC')!;
   await signInByApi(page, undefined, undefined, server.url);
@@ -167,7 +234,7 @@ test('a queue edited mid-track joins the new next track exactly', async ({ page 
   // Paused early in the first track, whose successor is already appended: the second track
   // leaves the queue, and the first must now be followed by the third. (An edit in the last
   // moments of a track cannot fetch the new successor in time: decision 0052.)
-  const captured = await captureQueue(page, server.url, queue, {
+  const { samples: captured } = await captureQueue(page, server.url, queue, {
     during: async (p) => {
       await bar.getByRole('button', { name: 'Pause', exact: true }).click();
       await bar.getByRole('button', { name: 'Queue', exact: true }).click();

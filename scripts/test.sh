@@ -10,6 +10,13 @@ results=.tmp/test-reports
 mkdir -p "$results"
 rm -f "$results"/*.json
 status=0
+# The steps that failed, named again at the end: a step can fail with every test passed (an
+# unhandled error in a test run, the Node 24 run, whose tests the summary does not count).
+failed=()
+fail() {
+  status=1
+  failed+=("$step_name")
+}
 # Each step's wall time, printed again at the end: CI shows only the tail of the log.
 timings=()
 step_name=
@@ -36,7 +43,7 @@ step format
 npx prettier --check . >/dev/null || { npx prettier --check . || true; echo "Run 'npm run format'."; exit 1; }
 
 step "unit and integration tests (SQLite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-sqlite.json" || status=1
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-sqlite.json" || fail
 
 step "integration tests (PostgreSQL)"
 # Every test folder whose files build the app: they import tests/helpers/test-app.ts, or a module
@@ -56,10 +63,10 @@ if bash scripts/ensure-postgres.sh; then
   mapfile -t folders < <(app_test_folders)
   TEST_DB=postgres npx vitest run "${folders[@]}" \
     --reporter=default --reporter=json \
-    --outputFile.json="$results/vitest-postgres.json" || status=1
+    --outputFile.json="$results/vitest-postgres.json" || fail
 elif [[ -n ${CI:-} ]]; then
   echo "PostgreSQL is not reachable at ${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}; CI needs it." >&2
-  status=1
+  fail
 else
   echo "PostgreSQL is not reachable: skipping its run (set TEST_PG_URL to point at one)."
 fi
@@ -70,7 +77,7 @@ FFMPEG_PATH=$(node -p "require('@ffmpeg-installer/ffmpeg').path") npx vitest run
   tests/catalogue/import-jobs.test.ts tests/catalogue/demo-library.test.ts \
   tests/node/post-actions.test.ts tests/node/detect-bpm.test.ts \
   --reporter=default --reporter=json \
-  --outputFile.json="$results/vitest-bundled-ffmpeg.json" || status=1
+  --outputFile.json="$results/vitest-bundled-ffmpeg.json" || fail
 
 step "media, upload, zip, transcode and share suites on object storage (s3rver)"
 # Every app of these files keeps its files in a bucket of the run's s3rver (tests/helpers/
@@ -83,28 +90,28 @@ TEST_STORAGE=s3 npx vitest run \
   tests/support tests/storage tests/catalogue/demo-library.test.ts tests/robustness/file-names.test.ts \
   tests/player-loudness/loudness-backfill-storage.test.ts \
   --reporter=default --reporter=json \
-  --outputFile.json="$results/vitest-s3.json" || status=1
+  --outputFile.json="$results/vitest-s3.json" || fail
 
 step "server tests on Node 24 (the current LTS, from the npm registry)"
 if wait "$node24_build"; then
   cat "$node24_build_log"
-  bash scripts/test-node24.sh || status=1
+  bash scripts/test-node24.sh || fail
 else
   cat "$node24_build_log"
-  status=1
+  fail
 fi
 
 step "client build"
 npx vite build --logLevel warn
 
 step "end-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json || status=1
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json || fail
 
 step "saving for offline on object storage (Chromium, s3rver)"
 # The server keeps the demo library, covers and caches in a bucket (e2e/support/global-setup.ts):
 # the service worker saves, plays and seeks what is streamed from S3.
 E2E_STORAGE=s3 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-s3.json" \
-  npx playwright test --project=shared e2e/offline.spec.ts --reporter=list,json || status=1
+  npx playwright test --project=shared e2e/offline.spec.ts --reporter=list,json || fail
 
 step done
 echo "Time per step:"
@@ -113,4 +120,8 @@ echo
 npx tsx scripts/test-summary.ts "$results"/vitest-sqlite.json "$results"/vitest-postgres.json \
   "$results"/vitest-bundled-ffmpeg.json "$results"/vitest-s3.json "$results"/e2e.json \
   "$results"/e2e-s3.json
+if [[ ${#failed[@]} -gt 0 ]]; then
+  echo
+  printf 'Failed step: %s\n' "${failed[@]}"
+fi
 exit $status

@@ -45,14 +45,28 @@ registerRoute(
 );
 
 // Tracks saved for offline are answered from Cache Storage, sliced to the asked range, so they
-// play and seek with no network. Anything not saved goes to the network untouched.
+// play and seek with no network. A track is kept once (decision 0060): as its stream, or as its
+// gapless copy, which also plays in the element deck. Anything not saved goes to the network.
 registerRoute(
   ({ url }) => url.pathname.startsWith('/downloader/file/') && url.searchParams.has('playback'),
   async ({ request, url }) => {
     const cache = await caches.open(OFFLINE_AUDIO_CACHE);
-    const cached = await cache.match(url.pathname + url.search, { ignoreVary: true });
+    const fileId = /^\/downloader\/file\/(\d+)$/.exec(url.pathname)?.[1];
+    const cached =
+      (await cache.match(url.pathname + url.search, { ignoreVary: true })) ??
+      (fileId ? await cache.match(`/downloader/gapless/${fileId}`, { ignoreVary: true }) : null);
     if (!cached) return fetch(request);
     return rangeResponse(request.headers.get('Range'), cached);
+  },
+);
+
+// The gapless deck's stream of a saved full track, also after a seek (`again=true`, which only
+// keeps the server from counting a play). Previews are never saved.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/downloader/gapless/') && !url.searchParams.has('preview'),
+  async ({ request, url }) => {
+    const cache = await caches.open(OFFLINE_AUDIO_CACHE);
+    return (await cache.match(url.pathname, { ignoreVary: true })) ?? fetch(request);
   },
 );
 

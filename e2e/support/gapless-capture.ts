@@ -23,6 +23,13 @@ export interface CaptureOptions {
   during?: (page: Page) => Promise<void>;
 }
 
+/** What was heard. */
+export interface Capture {
+  samples: Float32Array;
+  /** Bytes of the gapless streams the player fetched for the take. */
+  streamed: number;
+}
+
 /**
  * Opens `origin` (where `page` is signed in), turns Gapless on and puts `queue` where the player
  * restores it from, then reloads: a returning listener's visit, the queue loaded and paused.
@@ -38,8 +45,8 @@ export async function seedGaplessQueue(
   await page.addInitScript('globalThis.__name ??= (f) => f;');
   await page.goto(`${origin}/`);
   await page.evaluate(
-    async (state) => {
-      localStorage.setItem('gapless', 'always');
+    async ({ mode, ...state }) => {
+      localStorage.setItem('gapless', mode);
       await new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('musicbox-player');
         open.onupgradeneeded = () => open.result.createObjectStore('state');
@@ -54,7 +61,14 @@ export async function seedGaplessQueue(
         };
       });
     },
-    { queue, index: options.index ?? 0, repeat: options.repeat ?? 'none', position: 0 },
+    {
+      // The default plays full tracks gapless; previews need the choice that includes them.
+      mode: queue[0]?.isPreview ? 'always' : 'tracks',
+      queue,
+      index: options.index ?? 0,
+      repeat: options.repeat ?? 'none',
+      position: 0,
+    },
   );
   await page.reload();
   await page.getByTestId('player-bar').waitFor({ timeout: 30_000 });
@@ -70,20 +84,27 @@ export async function captureQueue(
   origin: string,
   queue: Track[],
   options: CaptureOptions = {},
-): Promise<Float32Array> {
+): Promise<Capture> {
   // A recording that began after the first boundary's window measures nothing: on a starved
   // machine the capture's track can arrive a second after the sound. A take during which the
   // element ran out of data (`waiting` outside a seek) holds a buffering stall, silence that
   // is not a join. Neither is the join's fault, so the take is made again (at most three).
   for (let take = 1; ; take += 1) {
     const { samples, lateBy, stalls } = await captureOnce(page, origin, queue, options);
+    // The player reads these bodies itself (MediaSource): the browser's own count of their bytes.
+    const streamed = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/downloader/gapless/'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+    );
     const why =
       lateBy > LATE_LIMIT
         ? `the recording began ${lateBy.toFixed(2)} s into the sound`
         : stalls > 0
           ? `the element waited for data ${stalls} times`
           : null;
-    if (why === null) return samples;
+    if (why === null) return { samples, streamed };
     if (take === 3) throw new Error(`${why} in 3 takes`);
     console.log(`take ${take}: ${why}; again`);
   }

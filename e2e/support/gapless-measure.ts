@@ -89,3 +89,19 @@ export function discontinuity(
     score: Math.min(before.score, after.score),
   };
 }
+
+/**
+ * Samples heard after the sweep's last one (positive) or missing from its end (negative): where
+ * a window near the end sits in the capture, against the last sample that is not silence.
+ */
+export function endError(
+  captured: Float32Array,
+  reference: Float32Array,
+  threshold = 1e-4,
+): number {
+  const at = reference.length - AWAY - WINDOW;
+  const found = locate(captured, reference, at);
+  let last = captured.length - 1;
+  while (last > 0 && Math.abs(captured[last]!) < threshold) last -= 1;
+  return last + 1 - found.index - (AWAY + WINDOW);
+}

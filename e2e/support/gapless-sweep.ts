@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { writeITunSmpb } from './itunsmpb';
@@ -22,6 +22,8 @@ const SWEEP = `0.5*sin(2*PI*(100*t+${(3000 - 100) / (2 * (LENGTH / RATE))}*t*t))
 export interface SweepFormat {
   /** As the import names it (audio.format). */
   name: string;
+  /** The album's name when two albums share a format (AAC with iTunSMPB, AAC with an edit list). */
+  label?: string;
   extension: string;
   codec: string[];
   /** Apple's gapless tag instead of an edit list (AAC). */
@@ -39,12 +41,16 @@ export const SWEEP_FORMATS: SweepFormat[] = [
     codec: ['-c:a', 'aac', '-b:a', '192k', '-use_editlist', '0'],
     iTunSmpb: true,
   },
+  // ffmpeg's own M4A: the priming and the length in an edit list (the length in milliseconds).
+  { name: 'AAC', label: 'AAC-ELST', extension: 'm4a', codec: ['-c:a', 'aac', '-b:a', '192k'] },
   { name: 'OPUS', extension: 'opus', codec: ['-c:a', 'libopus', '-b:a', '128k'] },
+  // Vorbis in Ogg, as the import names it.
+  { name: 'OGG', extension: 'ogg', codec: ['-c:a', 'libvorbis', '-q:a', '5'] },
   // Not played by browsers: the element deck gets an on-the-fly MP3 transcode of it.
   { name: 'AIFF', extension: 'aiff', codec: ['-c:a', 'pcm_s16be'] },
 ];
 
-export const albumName = (format: SweepFormat) => `Sweep ${format.name}`;
+export const albumName = (format: SweepFormat) => `Sweep ${format.label ?? format.name}`;
 
 /** The whole sweep as 16-bit mono WAV, the reference every capture is compared with. */
 export async function writeMaster(path: string): Promise<void> {
@@ -93,4 +99,13 @@ export async function writeSweepAlbum(
         validFrames: to - from,
       });
   }
+}
+
+/** The bytes of an album's three files as written (what a listener's own copies weigh). */
+export async function albumBytes(root: string, format: SweepFormat): Promise<number> {
+  const dir = join(root, albumName(format));
+  const sizes = await Promise.all(
+    (await readdir(dir)).map(async (name) => (await stat(join(dir, name))).size),
+  );
+  return sizes.reduce((a, b) => a + b, 0);
 }

@@ -63,7 +63,7 @@ export class Transcoder {
 
   constructor(
     private readonly cacheDir: string,
-    private readonly slots: ProcessSlots,
+    readonly slots: ProcessSlots,
     private readonly ffmpeg: () => string = ffmpegPath,
     /** A run that makes no progress this long is killed (tests shorten it). */
     private readonly stallMs: number = FFMPEG_STALL_MS,

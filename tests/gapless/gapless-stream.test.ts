@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAPLESS_MIME, gaplessUrl } from '../../domain/gapless';
+import { GAPLESS_MIME, GAPLESS_TRIM_HEADER, gaplessUrl, parseTrim } from '../../domain/gapless';
 import { GAPLESS_TOO_SLOW } from '../../server/modules/media/gapless.service';
 import { TestClient } from '../helpers/client';
 import { testFfmpeg } from '../helpers/ffmpeg';
@@ -49,7 +49,6 @@ describe('GET /downloader/gapless/{fileId}', () => {
   it('answers FLAC in fragmented MP4 holding exactly the samples of the original', async () => {
     for (const [collection, format] of [
       [s.fx.ids.free, 'FLAC'],
-      [s.fx.ids.paid, 'MP3'],
       [s.fx.ids.single, 'WAV'],
     ] as const) {
       const file = await audioFile(s.t, collection, format);
@@ -59,9 +58,31 @@ describe('GET /downloader/gapless/{fileId}', () => {
       expect(res.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
       expect(res.rawPayload.includes(Buffer.from('moof'))).toBe(true);
       expect(res.rawPayload.includes(Buffer.from('fLaC'))).toBe(true);
-      // ffmpeg removes the MP3's LAME delay and padding in both decodes: same count.
       expect(await frames(res.rawPayload), format).toBe(await frames(file.path));
+      expect(res.headers[GAPLESS_TRIM_HEADER]).toBeUndefined();
     }
+  });
+
+  it('answers a lossy original as its own frames, no bigger, with where its samples lie', async () => {
+    const file = await audioFile(s.t, s.fx.ids.paid, 'MP3');
+    const res = await s.admin.get(gaplessUrl(file.fileId, false));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/mpeg');
+    const trim = parseTrim(String(res.headers[GAPLESS_TRIM_HEADER]));
+    // ffmpeg takes the LAME delay and padding out when it decodes the file: the same count.
+    expect(trim?.valid).toBe(await frames(file.path));
+    expect(trim!.skip).toBeGreaterThanOrEqual(529);
+    const original = (await stat(file.path)).size;
+    expect(res.rawPayload.length).toBeLessThanOrEqual(original);
+    expect(res.rawPayload.length).toBeGreaterThan(original * 0.9);
+    // A speed limit too low for FLAC is not too low for the file's own frames.
+    const slow = await memberWithRole(s.t, { download_limit: null, speed_limit: 50_000 });
+    const limited = await slow.get(gaplessUrl(file.fileId, false));
+    expect(limited.statusCode).toBe(200);
+    expect(limited.headers['content-type']).toBe('audio/mpeg');
+    // A preview keeps the FLAC clip.
+    const preview = await s.admin.get(gaplessUrl(file.fileId, true));
+    expect(preview.headers['content-type']).toBe(GAPLESS_MIME);
   });
 
   it('counts a full play from the start once, not a refetch after a seek nor a preview', async () => {

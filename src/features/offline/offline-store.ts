@@ -1,4 +1,6 @@
 import { createStore, get, set } from 'idb-keyval';
+import { GAPLESS_TRIM_HEADER, gaplessUrl } from '../../../domain/gapless';
+import { offlineCopyUrl } from '../../common/playback/gapless-copy';
 import { savableOffline } from '../../../domain/playback';
 import { wholeCopyUrl, type Track } from '../../../domain/track';
 import { imagePath } from '../../../domain/image-path';
@@ -57,12 +59,11 @@ async function storeFile(cache: Cache, url: string, onBytes: (n: number) => void
     onBytes(value.byteLength);
   }
   const type = response.headers.get('Content-Type') ?? 'audio/mpeg';
-  await cache.put(
-    url,
-    new Response(new Blob(chunks as BlobPart[], { type }), {
-      headers: { 'Content-Type': type, 'Content-Length': String(size) },
-    }),
-  );
+  const headers: Record<string, string> = { 'Content-Type': type, 'Content-Length': String(size) };
+  // A gapless copy of a lossy original: where its samples lie, for the gapless deck offline.
+  const trim = response.headers.get(GAPLESS_TRIM_HEADER);
+  if (trim) headers[GAPLESS_TRIM_HEADER] = trim;
+  await cache.put(url, new Response(new Blob(chunks as BlobPart[], { type }), { headers }));
   return size;
 }
 
@@ -92,7 +93,7 @@ export async function saveItem(
   onProgress({ ...progress });
   let bytes = 0;
   for (const track of tracks) {
-    bytes += await storeFile(cache, track.url, (n) => {
+    bytes += await storeFile(cache, offlineCopyUrl(track), (n) => {
       progress.bytes += n;
       onProgress({ ...progress });
     });
@@ -108,6 +109,10 @@ export async function saveItem(
   return saved;
 }
 
+/** Every address a saved track may be kept under: its stream, or its gapless copy. */
+const copyUrls = (track: Track): string[] =>
+  track.fileId === undefined ? [track.url] : [track.url, gaplessUrl(track.fileId, false)];
+
 /** Removes an item and every file no other saved item still needs. */
 export async function removeItem(key: string): Promise<void> {
   const items = await listSaved();
@@ -116,9 +121,9 @@ export async function removeItem(key: string): Promise<void> {
   await writeSaved(rest);
   if (!removed) return;
   const kept = new Set(
-    rest.flatMap((i) => [...i.tracks.map((t) => t.url), ...coverUrls(i.tracks)]),
+    rest.flatMap((i) => [...i.tracks.flatMap(copyUrls), ...coverUrls(i.tracks)]),
   );
   const cache = await caches.open(OFFLINE_AUDIO_CACHE);
-  const urls = [...removed.tracks.map((t) => t.url), ...coverUrls(removed.tracks)];
+  const urls = [...removed.tracks.flatMap(copyUrls), ...coverUrls(removed.tracks)];
   await Promise.all(urls.filter((url) => !kept.has(url)).map((url) => cache.delete(url)));
 }

@@ -25,12 +25,12 @@ export const playerStrings = {
   normalise: (mode: string) => `Normalise volume: ${mode}`,
   normaliseModes: { off: 'off', track: 'track', album: 'album' },
   gapless: 'Gapless',
-  gaplessChoice: { lossless: 'Lossless files', always: 'All files', off: 'Off' },
+  gaplessChoice: { tracks: 'Full tracks', always: 'Full tracks and previews', off: 'Off' },
   gaplessHint: {
-    lossless:
-      'FLAC, WAV, AIFF and ALAC tracks follow each other with no gap, at no extra data. MP3, AAC and Opus tracks change as before.',
+    tracks:
+      'Every full track follows the one before with no gap, at its own size. Previews change as before.',
     always:
-      'Every track follows the one before with no gap. Costs data: MP3, AAC and Opus tracks travel as lossless FLAC, about 3 times their size (up to 1 MB a minute).',
+      'Previews too, though a preview is a clip from the middle of its track. Costs data: previews travel as lossless FLAC, about 3 times their size.',
     off: 'Tracks change on two players, a few milliseconds apart.',
   },
   crossfade: 'Crossfade',

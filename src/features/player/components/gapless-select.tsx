@@ -6,9 +6,9 @@ import { playerStrings as t } from '../strings';
 import { SettingSelect } from './setting-select';
 
 /**
- * Which tracks play sample-accurate gapless (decision 0052). The hint says what the choice
- * costs (a lossy original travels as FLAC), so a listener on a metered connection knows why
- * to keep the default.
+ * Which tracks play sample-accurate gapless (decisions 0052 and 0060). The hint says what the
+ * choice costs (previews travel as FLAC), so a listener on a metered connection knows why to
+ * keep the default.
  */
 export function GaplessSelect() {
   const mode = useAtomValue(gaplessAtom);

@@ -4,16 +4,16 @@ import type { Track } from '../../../../domain/track';
 import { AudioDeck } from './audio-deck';
 import type { Deck, DeckEvents } from './deck';
 import { GaplessDeck } from './gapless-deck';
-import { gaplessSupported } from './gapless-stream';
+import { gaplessSupported } from '../../../common/playback/gapless-copy';
 
 type AnyDeck = AudioDeck | GaplessDeck;
 
 /**
- * The engine's one deck: the gapless deck (decision 0052) for every track it can play, the
- * two-element hand-over (decision 0029) for the rest: tracks the gapless setting leaves out
- * (by default lossy originals and previews), a browser without MSE FLAC,
- * external tracks, offline (the service worker holds the original stream URLs), and a track
- * whose gapless stream failed. Only the deck in use reaches the engine.
+ * The engine's one deck: the gapless deck (decisions 0052 and 0060) for every track it can play,
+ * the two-element hand-over (decision 0029) for the rest: tracks the gapless setting leaves out
+ * (by default previews), a browser without MSE FLAC, external tracks, and a track whose gapless
+ * stream failed (offline, one not saved: the service worker answers a saved track's gapless
+ * stream from its one saved copy). Only the deck in use reaches the engine.
  *
  * Crossfade (decision 0052 "Crossfade"): a change that fades runs on two elements at once. The
  * outgoing deck fades its track out to its end and empties itself, set aside (its events no
@@ -179,8 +179,7 @@ export class DeckPair implements Deck {
   }
 
   private usable(track: Track): boolean {
-    const online = typeof navigator === 'undefined' || navigator.onLine;
-    if (this.refused || !online || this.failedUrls.has(track.url)) return false;
+    if (this.refused || this.failedUrls.has(track.url)) return false;
     return playsGapless(this.mode, track);
   }
 

@@ -83,7 +83,8 @@ export class GaplessDeck implements Deck {
   get duration(): number {
     const segment = this.current;
     if (!segment) return 0;
-    return segment.end !== null ? segment.end - segment.start : segment.track.duration;
+    if (segment.end !== null) return segment.end - segment.start;
+    return segment.stated !== null ? segment.stated - segment.start : segment.track.duration;
   }
 
   get position(): number {
@@ -91,6 +92,11 @@ export class GaplessDeck implements Deck {
     if (!segment) return 0;
     if (this.pendingSeek !== null) return this.pendingSeek;
     return Math.min(Math.max(0, this.audio.currentTime - segment.start), this.duration);
+  }
+
+  /** Where the current track starts on the element's timeline (seconds). */
+  get trackStart(): number {
+    return this.current?.start ?? 0;
   }
 
   get bufferedEnd(): number {

@@ -1,8 +1,19 @@
-import { GAPLESS_MIME } from '../../../../domain/gapless';
+import {
+  GAPLESS_MIME,
+  GAPLESS_TRIM_HEADER,
+  decoderShift,
+  type DecoderStart,
+  parseTrim,
+} from '../../../../domain/gapless';
 import type { Track } from '../../../../domain/track';
 
-/** Append no more than this many seconds ahead of the play position (memory on a phone). */
-const AHEAD_SECONDS = 30;
+/**
+ * Append no more than this many seconds ahead of the play position (memory on a phone): 30 s of
+ * FLAC is about 3 MB. A lossy original's own frames are a third of that or less, so more of the
+ * track is at hand when the network goes (5 minutes of 320 kbit/s MP3: 12 MB, Chromium's quota
+ * for one audio SourceBuffer; above it, `append` waits for the play position to move on).
+ */
+const AHEAD_SECONDS = { lossless: 30, lossy: 300 };
 /** Keep this many seconds behind the play position (a short seek back needs no refetch). */
 const BEHIND_SECONDS = 10;
 const WAIT_MS = 500;
@@ -23,20 +34,27 @@ export interface Segment {
   refused: boolean;
   controller: AbortController;
   reader: ReadableStreamDefaultReader<Uint8Array> | null;
+  /** Timeline seconds where its last sample ends, when the server said so (a lossy original). */
+  stated: number | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * One MediaSource with one SourceBuffer, fed track after track (decision 0052). Each track's
- * stream (FLAC in fragmented MP4, exactly the track's samples, stamped from 0) is appended with
- * `timestampOffset` at the end of the one before, so the decoder plays them as one stream:
- * no gap and no overlap. One loop (`pump`) does every SourceBuffer operation, in order.
+ * One MediaSource with one SourceBuffer, fed track after track (decisions 0052 and 0060). Each
+ * track's stream is appended with `timestampOffset` at the end of the one before, so the decoder
+ * plays them as one stream: no gap and no overlap. A FLAC stream holds exactly the track's
+ * samples; a lossy original's own frames come with where its samples lie (the trim header), and
+ * the append window cuts its encoder delay and padding. A track of another type than the one
+ * before changes the buffer's type (`changeType`). One loop (`pump`) does every SourceBuffer
+ * operation, in order.
  */
 export class SourceFeed {
   readonly segments: Segment[] = [];
   private readonly source = new MediaSource();
-  private readonly opened: Promise<SourceBuffer>;
+  private readonly opened: Promise<void>;
+  private buffer: SourceBuffer | null = null;
+  private type: string | null = null;
   private pumping = false;
   private closed = false;
   /** Timeline seconds from which appended data must go (a dropped next track). */
@@ -57,7 +75,7 @@ export class SourceFeed {
         'sourceopen',
         () => {
           URL.revokeObjectURL(url);
-          resolve(this.source.addSourceBuffer(GAPLESS_MIME));
+          resolve();
         },
         { once: true },
       );
@@ -78,6 +96,7 @@ export class SourceFeed {
       refused: false,
       controller: new AbortController(),
       reader: null,
+      stated: null,
     };
     this.segments.push(segment);
     void this.pump();
@@ -120,15 +139,16 @@ export class SourceFeed {
     if (this.pumping || this.closed) return;
     this.pumping = true;
     try {
-      const buffer = await this.opened;
+      await this.opened;
       for (;;) {
         if (this.closed) return;
-        if (this.trimFrom !== null) await this.trim(buffer, this.trimFrom);
+        if (this.trimFrom !== null && this.buffer) await this.trim(this.buffer, this.trimFrom);
         const segment = this.segments.find((s) => s.end === null);
-        if (!segment) return this.finish(buffer);
-        if (!segment.begun && !(await this.begin(buffer, segment))) continue;
+        if (!segment) return this.buffer ? this.finish(this.buffer) : undefined;
+        if (!segment.begun && !(await this.begin(segment))) continue;
+        const buffer = this.buffer!;
         const ahead = this.bufferedEnd(buffer) - this.element.currentTime;
-        if (ahead > AHEAD_SECONDS) {
+        if (ahead > AHEAD_SECONDS[segment.stated === null ? 'lossless' : 'lossy']) {
           await sleep(WAIT_MS);
           continue;
         }
@@ -139,7 +159,11 @@ export class SourceFeed {
           continue;
         }
         if (chunk.done) {
-          segment.end = Math.max(segment.start, this.bufferedEnd(buffer));
+          const end = this.bufferedEnd(buffer);
+          segment.end = Math.max(
+            segment.start,
+            segment.stated === null ? end : Math.min(end, segment.stated),
+          );
           this.completed(segment);
           continue;
         }
@@ -151,7 +175,7 @@ export class SourceFeed {
   }
 
   /** Places the segment at the end of the one before and opens its stream. */
-  private async begin(buffer: SourceBuffer, segment: Segment): Promise<boolean> {
+  private async begin(segment: Segment): Promise<boolean> {
     const before = this.segments[this.segments.indexOf(segment) - 1];
     segment.start = before?.end ?? 0;
     const response = await fetch(segment.url, {
@@ -164,14 +188,48 @@ export class SourceFeed {
       this.fail(segment);
       return false;
     }
-    await this.idle(buffer);
-    buffer.timestampOffset = segment.start;
+    const type = response.headers.get('Content-Type') ?? GAPLESS_MIME;
+    // A type this browser's Media Source does not take: the element deck plays the track.
+    if (!MediaSource.isTypeSupported(type)) {
+      this.fail(segment);
+      return false;
+    }
+    const start: DecoderStart =
+      this.buffer === null ? 'new' : this.type === type ? 'continued' : 'changed';
+    const buffer = await this.bufferFor(type);
+    const trim = parseTrim(response.headers.get(GAPLESS_TRIM_HEADER));
+    // The original's first frame goes where its first real sample lands at the track's start,
+    // allowing for what the browser's decoder shifts by itself.
+    const shift = decoderShift(type, start);
+    const lead = trim ? Math.max(0, trim.skip - shift.earlier) / trim.rate : 0;
+    segment.stated = trim ? segment.start + (trim.valid + shift.longer) / trim.rate : null;
+    buffer.timestampOffset = segment.start - lead;
     // End first: a start past the old end would throw.
     buffer.appendWindowEnd = Infinity;
     buffer.appendWindowStart = segment.start + segment.from;
+    buffer.appendWindowEnd = segment.stated ?? Infinity;
     segment.reader = response.body.getReader();
     segment.begun = true;
     return true;
+  }
+
+  /**
+   * The SourceBuffer, made for (or changed to) `type` once the one before is done. MPEG audio
+   * has no timestamps of its own, which puts a buffer in `sequence` mode; the next track of a
+   * container type goes back to `segments`, where each frame keeps its place.
+   */
+  private async bufferFor(type: string): Promise<SourceBuffer> {
+    let buffer = this.buffer;
+    if (!buffer) {
+      buffer = this.source.addSourceBuffer(type);
+      this.buffer = buffer;
+    } else {
+      await this.idle(buffer);
+      if (type !== this.type) buffer.changeType(type);
+    }
+    this.type = type;
+    if (type !== 'audio/mpeg' && buffer.mode !== 'segments') buffer.mode = 'segments';
+    return buffer;
   }
 
   /** Reported while the segment is still in place (the deck asks whether it is current). */

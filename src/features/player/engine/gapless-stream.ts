@@ -1,10 +1,5 @@
-import { GAPLESS_MIME, gaplessUrl } from '../../../../domain/gapless';
+import { gaplessUrl } from '../../../../domain/gapless';
 import type { Track } from '../../../../domain/track';
-
-/** Whether this browser can play the gapless stream (Chromium 62+; not iPhone Safari). */
-export function gaplessSupported(): boolean {
-  return typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(GAPLESS_MIME);
-}
 
 /** Where the gapless deck fetches a track: its gapless stream (an external track as it is). */
 export const streamUrlOf = (track: Track): string =>

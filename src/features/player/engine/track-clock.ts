@@ -45,6 +45,23 @@ export class TrackClock extends EventTarget {
   get paused(): boolean {
     return this.audio.paused;
   }
+  /** What is buffered of the current track, on its clock. */
+  get buffered(): TimeRanges {
+    const ranges = this.audio.buffered;
+    const start = this.deck.trackStart;
+    const list: [number, number][] = [];
+    for (let i = 0; i < ranges.length; i += 1) {
+      const from = Math.max(0, ranges.start(i) - start);
+      const to = Math.min(this.deck.duration, ranges.end(i) - start);
+      if (to > from) list.push([from, to]);
+    }
+    const at = (i: number, side: 0 | 1) => {
+      const range = list[i];
+      if (!range) throw new DOMException('No such range', 'IndexSizeError');
+      return range[side];
+    };
+    return { length: list.length, start: (i) => at(i, 0), end: (i) => at(i, 1) };
+  }
   get ended(): boolean {
     return this.audio.ended;
   }

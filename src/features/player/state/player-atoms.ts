@@ -66,7 +66,7 @@ export function writeStoredNormalise(
  * only lossless originals, which travel as FLAC in no more bytes than they have; `always` also
  * sends lossy ones as FLAC, about 3× their bytes (decision 0052, "On by default").
  */
-export const gaplessAtom = atom<GaplessMode>('lossless');
+export const gaplessAtom = atom<GaplessMode>('tracks');
 export const GAPLESS_KEY = 'gapless';
 
 export function readStoredGapless(storage: Pick<Storage, 'getItem'> | undefined): GaplessMode {
