@@ -10,6 +10,7 @@ import { TestClient } from '../helpers/client';
 import { testFfmpeg } from '../helpers/ffmpeg';
 import { audioFile } from '../helpers/library-files';
 import { memberWithRole, perFile, setUpLibrary } from '../helpers/setup';
+import { settled } from '../helpers/settled';
 
 const run = promisify(execFile);
 const s = perFile(() => setUpLibrary());
@@ -87,7 +88,7 @@ describe('GET /downloader/gapless/{fileId}', () => {
 
   it('counts a full play from the start once, not a refetch after a seek nor a preview', async () => {
     const file = await audioFile(s.t, s.fx.ids.free, 'FLAC');
-    const before = await playCount(file.fileId);
+    const before = await settled(() => playCount(file.fileId));
     await s.admin.get(gaplessUrl(file.fileId, false));
     await expect.poll(() => playCount(file.fileId)).toBe(before + 1);
     await s.admin.get(gaplessUrl(file.fileId, false, true));

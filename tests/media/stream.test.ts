@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/client';
+import { settled } from '../helpers/settled';
 import {
   audioFile,
   type FixtureFile,
@@ -81,7 +82,6 @@ describe('GET /downloader/file/{fileId}?playback=true', () => {
   });
 
   it('counts a play only for requests from byte 0', async () => {
-    const before = await playCount(flac.fileId);
     const collectionPlays = async () =>
       (
         await s.t.db
@@ -90,7 +90,10 @@ describe('GET /downloader/file/{fileId}?playback=true', () => {
           .where('collection_id', '=', s.fx.ids.free)
           .executeTakeFirstOrThrow()
       ).play_count;
-    const collectionBefore = await collectionPlays();
+    const [before, collectionBefore] = await settled(async () => [
+      await playCount(flac.fileId),
+      await collectionPlays(),
+    ]);
     await s.admin.get(playUrl(flac.fileId));
     await s.admin.get(playUrl(flac.fileId), { headers: { range: 'bytes=0-' } });
     await s.admin.get(playUrl(flac.fileId), { headers: { range: 'bytes=500-' } });
