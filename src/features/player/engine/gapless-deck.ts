@@ -3,7 +3,7 @@ import type { Track } from '../../../../domain/track';
 import type { Deck, DeckEvents } from './deck';
 import { bufferedEndAround, createDeckElement, listenWhile, releaseElement } from './deck-element';
 import { Fades } from './fades';
-import { SourceFeed, type Segment } from './gapless-feed';
+import { SourceFeed, lengthOf, type Segment } from './gapless-feed';
 import { refetchUrlOf, streamUrlOf } from './gapless-stream';
 import { TrackClock } from './track-clock';
 
@@ -81,10 +81,7 @@ export class GaplessDeck implements Deck {
 
   /** Seconds of the current track: exact once it is all appended. */
   get duration(): number {
-    const segment = this.current;
-    if (!segment) return 0;
-    if (segment.end !== null) return segment.end - segment.start;
-    return segment.stated !== null ? segment.stated - segment.start : segment.track.duration;
+    return this.current ? lengthOf(this.current) : 0;
   }
 
   get position(): number {

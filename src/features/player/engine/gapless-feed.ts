@@ -38,6 +38,12 @@ export interface Segment {
   stated: number | null;
 }
 
+/** Seconds of a segment's track: exact once all appended, else as the server stated, else tagged. */
+export function lengthOf(segment: Segment): number {
+  if (segment.end !== null) return segment.end - segment.start;
+  return segment.stated !== null ? segment.stated - segment.start : segment.track.duration;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
