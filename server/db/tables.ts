@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './catalogue-tables';
+import type { ListeningTables } from './listening-tables';
 import type { RateLimitTables } from './rate-limit-tables';
 import type { RequestTables } from './request-tables';
 import type { ScrobblingTables } from './scrobbling-tables';
@@ -143,6 +144,7 @@ export interface Database
     SupportTables,
     ServerTables,
     ScrobblingTables,
+    ListeningTables,
     RateLimitTables {
   roles: RolesTable;
   users: UsersTable;

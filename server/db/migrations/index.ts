@@ -24,6 +24,7 @@ import { homepagePopularity } from './0022-homepage-popularity';
 import { livingLibrary } from './0023-living-library';
 import { scanSummary } from './0024-scan-summary';
 import { libraries } from './0025-libraries';
+import { listening } from './0026-listening';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0023-living-library': livingLibrary(),
     '0024-scan-summary': scanSummary(),
     '0025-libraries': libraries(dialect),
+    '0026-listening': listening(dialect),
   };
 }
 

@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+
+/** One play of one user (migration 0026): the history, the year, per-user counts, radio. */
+export interface ListensTable {
+  listen_id: Generated<number>;
+  user_id: number;
+  file_id: number;
+  collection_id: number;
+  /** ISO-8601, whole seconds. */
+  played_at: string;
+  /** 'web' (the web app and its offline outbox) or the Subsonic client name. */
+  client: string;
+  /** The track's length when played. */
+  duration_ms: Generated<number>;
+}
+
+/** A rule-based playlist (migration 0026), evaluated when asked. */
+export interface SmartPlaylistsTable {
+  smart_playlist_id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** JSON SmartPlaylistDefinition (domain/smart-playlist.ts). */
+  definition: string;
+  public: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListeningTables {
+  listens: ListensTable;
+  smart_playlists: SmartPlaylistsTable;
+}
