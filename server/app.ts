@@ -65,6 +65,7 @@ import { DEFAULT_BODY_LIMIT, registerBodyGuard } from './security/body-guard';
 import { registerIpBan } from './security/ip-ban';
 import { registerRefusedBodyGuard } from './security/refused-body';
 import { registerJsonBodyBound } from './security/json-body';
+import { registerConnectionLimit } from './security/connection-limit';
 import { plainHttpOrigins, registerSecurityHeaders } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccessLog } from './plugins/access-log';
@@ -173,6 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRefusedBodyGuard(app);
   registerAccessLog(app);
   registerJsonBodyBound(app);
+  // First of the hooks: a connection over the limit costs no session or database read.
+  registerConnectionLimit(app, config.connections.maxConnections);
   const clientDir =
     options.clientDir ??
     (process.env.CLIENT_DIR || path.resolve(import.meta.dirname, '..', 'dist'));

@@ -10,6 +10,7 @@ import {
 } from './config-integrations';
 import { optional, parseBool, parseUrl, type Env } from './config-parse';
 import { loadLibraryConfig, type LibraryConfig } from './config-library';
+import { loadConnectionsConfig, type ConnectionsConfig } from './config-connections';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config';
 import { loadJobsConfig, type JobsConfig } from './jobs/queue/jobs-config';
 
@@ -68,6 +69,8 @@ export interface Config {
   storage: StorageConfig;
   /** SESSION_SWEEP_SECONDS, JOB_LEASE_SECONDS: the job queue's periods (server/jobs/queue/). */
   jobs: JobsConfig;
+  /** MAX_CONNECTIONS, LISTEN_BACKLOG (issue 51). */
+  connections: ConnectionsConfig;
 }
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
@@ -242,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     scrobbling: loadScrobbling(env),
     storage: loadStorageConfig(env, dataDir),
     jobs: loadJobsConfig(env),
+    connections: loadConnectionsConfig(env),
   };
 }
 

@@ -58,7 +58,11 @@ async function main(): Promise<void> {
       },
     },
   });
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    backlog: config.connections.listenBacklog,
+  });
   // Half-written files of a process killed mid-write. Behind the listener, not before it: only
   // files older than this process are taken, so requests already running are never touched.
   void sweepLeftoverTempFiles(config.dataDir, performance.timeOrigin).then(
