@@ -30,6 +30,8 @@ export class Sessions {
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly expireRoleOnRead: ExpireRoleOnRead,
+    /** A session signed out: what holds it open elsewhere (the devices' channels) lets go. */
+    private readonly onEnded: (tokenHash: string) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /** The signed-in user of this request, looked up once per request. */
@@ -70,7 +72,10 @@ export class Sessions {
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const hash = this.cookieHash(request);
-    if (hash !== null) await this.sessions.deleteSession(hash);
+    if (hash !== null) {
+      await this.sessions.deleteSession(hash);
+      await this.onEnded(hash);
+    }
     reply.clearCookie(SESSION_COOKIE, {
       httpOnly: true,
       sameSite: 'lax',
