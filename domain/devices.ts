@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from './params';
+import { PlaylistEntrySchema } from './playlist';
 
 /**
  * Play on every device (issue 50): each signed-in web app is a device of its user, known by an
@@ -98,15 +99,23 @@ export const DeviceCommandSchema = z
 export type DeviceCommand = z.infer<typeof DeviceCommandSchema>;
 
 /**
- * The answer to a command. For `transfer` ("play here"): the queue and position the named
- * device had reached (its position moved on by the time since its last report while it
- * played), for the asking device to start from; the named device has been told to pause.
+ * The answer to a command. For `transfer` ("play here"): the queue the named device held, as
+ * player entries the caller may see now, the entry it was on and where in it (its reported
+ * position moved on by the time since, while it played), for the asking device to start from;
+ * the named device has been told to stop.
  */
 export const DeviceCommandAnswerSchema = z.object({
   ok: z.literal(true),
+  /** The named device's channel is open: it hears the command now. */
   delivered: z.boolean(),
   transfer: z
-    .object({ queue: DeviceQueueSchema.nullable(), playing: DevicePlayingSchema.nullable() })
+    .object({
+      entries: z.array(PlaylistEntrySchema),
+      index: z.number().int().nonnegative(),
+      positionMs: z.number().int().nonnegative(),
+      paused: z.boolean(),
+      volume: z.number().min(0).max(1).nullable(),
+    })
     .optional(),
 });
 export type DeviceCommandAnswer = z.infer<typeof DeviceCommandAnswerSchema>;

@@ -1,10 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevicesAnswerSchema, type DeviceChannelMessage } from '../../domain/devices';
-import { errorOf, registerMember, setUpApp, type AppSetup, type Member } from '../helpers/setup';
+import {
+  DeviceCommandAnswerSchema,
+  DevicesAnswerSchema,
+  type DeviceChannelMessage,
+} from '../../domain/devices';
+import {
+  errorOf,
+  registerMember,
+  setUpLibrary,
+  type LibrarySetup,
+  type Member,
+} from '../helpers/setup';
 import { listenOnLoopback } from '../security/raw-http';
 import { cookieOf, deviceId, openChannel, refusal, type Channel } from './channel';
 
-let c: AppSetup;
+let c: LibrarySetup;
+/** Three tracks of the fixture library, as a device's queue. */
+let tracks: number[];
 let port: number;
 let alice: Member;
 let bob: Member;
@@ -14,7 +26,24 @@ let a: Channel;
 let b: Channel;
 
 beforeAll(async () => {
-  c = await setUpApp();
+  c = await setUpLibrary();
+  const trackIn = async (collectionId: number) => {
+    const row = await c.t.db
+      .selectFrom('files')
+      .innerJoin('audio', 'audio.file_id', 'files.file_id')
+      .select('files.file_id')
+      .where('files.collection_id', '=', collectionId)
+      .orderBy('files.file_id')
+      .executeTakeFirstOrThrow();
+    return Number(row.file_id);
+  };
+  // The middle one is of the hidden album: a member's "play here" never receives it.
+  const rows = [
+    { file_id: await trackIn(c.fx.ids.free) },
+    { file_id: await trackIn(c.fx.ids.hidden) },
+    { file_id: await trackIn(c.fx.ids.single) },
+  ];
+  tracks = rows.map((r) => Number(r.file_id));
   port = await listenOnLoopback(c.t.app);
   alice = await registerMember(c.t, 'alice');
   bob = await registerMember(c.t, 'bobby');
@@ -49,8 +78,8 @@ describe('the live channel (issue 50)', () => {
   it("lists the user's devices, online, with what each reported playing", async () => {
     b.send({
       type: 'state',
-      playing: { fileId: 7, positionMs: 30_000, paused: false, volume: 0.5 },
-      queue: { fileIds: [5, 7, 9], index: 1 },
+      playing: { fileId: tracks[1], positionMs: 30_000, paused: false, volume: 0.5 },
+      queue: { fileIds: tracks, index: 1 },
     });
     await expect
       .poll(async () => (await devicesOf(alice)).find((d) => d.deviceId === B)?.playing)
@@ -61,7 +90,7 @@ describe('the live channel (issue 50)', () => {
       [B, false, true],
     ]);
     const playing = devices.find((d) => d.deviceId === B)?.playing;
-    expect(playing).toMatchObject({ fileId: 7, paused: false, volume: 0.5 });
+    expect(playing).toMatchObject({ fileId: tracks[1], paused: false, volume: 0.5 });
     // Playing on: the position moves on from the report.
     expect(playing?.positionMs).toBeGreaterThanOrEqual(30_000);
     expect(await devicesOf(bob)).toEqual([]);
@@ -95,12 +124,24 @@ describe('the live channel (issue 50)', () => {
   it('moves the queue and position to the asking device on "play here", and stops the other', async () => {
     const answer = await command(alice, B, { command: 'transfer' }, A);
     expect(answer.statusCode, answer.body).toBe(200);
-    const { transfer } = answer.json<{
-      transfer: { queue: unknown; playing: { positionMs: number } };
-    }>();
-    expect(transfer.queue).toEqual({ fileIds: [5, 7, 9], index: 1 });
-    expect(transfer.playing.positionMs).toBeGreaterThanOrEqual(30_000);
+    const { transfer } = DeviceCommandAnswerSchema.parse(answer.json());
+    expect(transfer?.entries.map((e) => e.file.fileId)).toEqual([tracks[0], tracks[2]]);
+    // The device was on the hidden track: the rest starts from the next visible one's start.
+    expect(transfer).toMatchObject({ index: 1, positionMs: 0, paused: false, volume: 0.5 });
     expect(await b.next((m) => m.type === 'stop')).toEqual({ type: 'stop', reason: 'transferred' });
+    b.send({
+      type: 'state',
+      playing: { fileId: tracks[2], positionMs: 30_000, paused: true, volume: 1 },
+      queue: { fileIds: tracks, index: 2 },
+    });
+    await expect
+      .poll(async () => (await devicesOf(alice)).find((d) => d.deviceId === B)?.playing?.paused)
+      .toBe(true);
+    const again = DeviceCommandAnswerSchema.parse(
+      (await command(alice, B, { command: 'transfer' }, A)).json(),
+    );
+    // Paused: the position stays where it was reported.
+    expect(again.transfer).toMatchObject({ index: 1, positionMs: 30_000, paused: true });
     expect(errorOf(await command(alice, B, { command: 'transfer' }))).toMatch(/x-device-id/);
     expect(errorOf(await command(alice, B, { command: 'transfer' }, B))).toMatch(/itself/);
   });

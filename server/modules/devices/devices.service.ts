@@ -6,6 +6,7 @@ import {
   type DeviceCommandAnswer,
   type DevicePlaying,
 } from '../../../domain/devices';
+import type { PlaylistEntry } from '../../../domain/playlist';
 import type { Caller } from '../../access/caller';
 import { requireOwnDevice } from '../../access/devices';
 import { BadRequest } from '../../errors';
@@ -30,8 +31,10 @@ export interface HeldMessage {
   isBinary: boolean;
 }
 
-const rawText = (data: RawData): string =>
-  Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
+const rawText = (data: RawData): string => {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return (data instanceof ArrayBuffer ? Buffer.from(data) : data).toString('utf8');
+};
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -50,6 +53,8 @@ export class DevicesService {
   constructor(
     private readonly repo: DevicesRepository,
     private readonly hub: DeviceHub,
+    /** The play-queue module's entries for file ids, as the caller may see them now. */
+    private readonly queueEntries: (caller: Caller, fileIds: number[]) => Promise<PlaylistEntry[]>,
     private readonly onError: (error: unknown) => void,
   ) {}
 
@@ -121,7 +126,28 @@ export class DevicesService {
     if (senderDeviceId === deviceId) throw new BadRequest('A device cannot take over from itself');
     await this.hub.send(caller.userId, deviceId, { type: 'stop', reason: 'transferred' });
     const playing = delivered ? playingNow(target, now) : target.playing;
-    return { ok: true, delivered, transfer: { queue: target.queue, playing } };
+    const fileIds = target.queue?.fileIds ?? [];
+    const currentId = target.queue?.fileIds[target.queue.index] ?? playing?.fileId ?? null;
+    const entries = await this.queueEntries(caller, fileIds);
+    let index = entries.findIndex((entry) => entry.file.fileId === currentId);
+    const sameTrack = index >= 0 && playing?.fileId === currentId;
+    // Its track was hidden since: the rest starts with the next entry the caller may see.
+    if (index < 0) {
+      const later = new Set(fileIds.slice((target.queue?.index ?? 0) + 1));
+      index = entries.findIndex((entry) => later.has(entry.file.fileId));
+    }
+    return {
+      ok: true,
+      delivered,
+      transfer: {
+        entries,
+        index: Math.max(0, index),
+        // A current track hidden since (or none): start the rest from its beginning.
+        positionMs: sameTrack && playing !== null ? Math.round(playing.positionMs) : 0,
+        paused: playing?.paused ?? true,
+        volume: playing?.volume ?? null,
+      },
+    };
   }
 
   /**
@@ -144,7 +170,12 @@ export class DevicesService {
     const now = Date.now();
     // Known before its first report is taken: a report updates the device's row.
     await this.repo.connected(caller.userId, deviceId, name, iso(now), iso(now + LEASE_MS));
-    if (socket.readyState !== socket.OPEN) return;
+    // Closed while it was being recorded (a reload, a dropped network): it is not online.
+    if (socket.readyState !== socket.OPEN) {
+      if (!this.hub.hasLocal(caller.userId, deviceId))
+        await this.repo.disconnected(caller.userId, deviceId, iso(Date.now()));
+      return;
+    }
     const connection: DeviceConnection = { userId: caller.userId, deviceId, tokenHash, socket };
     this.hub.add(connection);
     let tokens = REPORTS_PER_SECOND * 2;

@@ -1,4 +1,5 @@
 import { PLAY_QUEUE_MAX_ENTRIES, type SavedPlayQueue } from '../../../domain/play-queue';
+import type { PlaylistEntry } from '../../../domain/playlist';
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import { nowIso } from '../../db/database';
@@ -59,23 +60,31 @@ export class PlayQueueService {
   async forWeb(caller: Caller): Promise<SavedPlayQueue | null> {
     const row = await this.current(caller);
     if (row === undefined) return null;
-    const byId = new Map(
-      (await this.repo.entries([...new Set(row.fileIds)], caller)).map((entry) => [
-        Number(entry.file_id),
-        entry,
-      ]),
-    );
-    const entries = row.fileIds.flatMap((id) => {
-      const found = byId.get(id);
-      const entry = found && toWireEntry(found, caller);
-      return entry ? [entry] : [];
-    });
     return {
-      entries,
+      entries: await this.entriesFor(caller, row.fileIds),
       currentFileId: row.currentFileId,
       positionMs: row.positionMs,
       changedAt: row.changedAt,
       changedBy: row.changedBy,
     };
+  }
+
+  /**
+   * These files as the player's entries, in this order, those the caller may see now: a saved
+   * queue, or the queue another device hands over ("play here", the devices module).
+   */
+  async entriesFor(caller: Caller, fileIds: readonly number[]): Promise<PlaylistEntry[]> {
+    requireBrowse(caller);
+    const byId = new Map(
+      (await this.repo.entries([...new Set(fileIds)], caller)).map((entry) => [
+        Number(entry.file_id),
+        entry,
+      ]),
+    );
+    return fileIds.flatMap((id) => {
+      const found = byId.get(id);
+      const entry = found && toWireEntry(found, caller);
+      return entry ? [entry] : [];
+    });
   }
 }
