@@ -22,6 +22,7 @@ const role = (over: Partial<Role> = {}): Role => ({
   roleEnableBrowse: true,
   roleEnableRequests: true,
   roleEnableStore: true,
+  rolePodcasts: true,
   roleBlacklistedTags: [],
   roleLibraries: null,
   ...over,

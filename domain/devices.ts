@@ -62,6 +62,16 @@ export const DeviceSchema = z.object({
   /** Its live channel is open (on any app server). */
   online: z.boolean(),
   playing: DevicePlayingSchema.nullable(),
+  /** The playing track as the caller may see it (null when none, or hidden since). */
+  track: z
+    .object({
+      title: z.string(),
+      artists: z.array(z.string()),
+      collectionName: z.string(),
+      /** Seconds. */
+      duration: z.number(),
+    })
+    .nullable(),
   lastSeenAt: z.string(),
 });
 export type Device = z.infer<typeof DeviceSchema>;

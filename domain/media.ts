@@ -46,3 +46,21 @@ export const ImageQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
 });
+
+/** POST /api/media/cast/{fileId}: a speaker's address for one track (issue 50's cast). */
+export const CastLinkSchema = z.object({
+  /** Relative to the site: /downloader/cast/{token}. */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type CastLink = z.infer<typeof CastLinkSchema>;
+
+/** GET /downloader/cast/{token}: signed claims (user-file-expiry in base 36) and signature. */
+export const CastTokenParams = z.object({
+  token: z
+    .string()
+    .max(100, { error: 'Not a cast address' })
+    .regex(/^[0-9a-z]{1,13}-[0-9a-z]{1,13}-[0-9a-z]{1,13}\.[0-9a-f]{32}$/, {
+      error: 'Not a cast address',
+    }),
+});

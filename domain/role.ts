@@ -20,6 +20,8 @@ export const RoleSchema = z.object({
   roleEnableBrowse: z.boolean(),
   roleEnableRequests: z.boolean(),
   roleEnableStore: z.boolean(),
+  /** Subscribe to and play podcasts (issue 49). */
+  rolePodcasts: z.boolean().default(true),
   roleBlacklistedTags: z.array(z.string()),
   /**
    * The libraries (domain/libraries.ts) this role's members see; null means every library,

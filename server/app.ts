@@ -27,8 +27,12 @@ import { downloaderRoutes } from './modules/servers/downloader.routes';
 import { scheduleLoudnessBackfill } from './jobs/loudness-jobs';
 import { imagesRoutes } from './modules/images/images.routes';
 import { playlistsRoutes } from './modules/playlists/playlists.routes';
+import { smartPlaylistsRoutes } from './modules/smart-playlists';
 import { annotationsRoutes } from './modules/annotations';
 import { playQueueRoutes } from './modules/play-queue/play-queue.routes';
+import { devicesRoutes } from './modules/devices';
+import fastifyWebsocket from '@fastify/websocket';
+import { radioRoutes } from './modules/radio';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -63,11 +67,15 @@ import { firstViewShell } from './first-view/first-view';
 import { registerXsrf } from './plugins/xsrf';
 import { DEFAULT_BODY_LIMIT, registerBodyGuard } from './security/body-guard';
 import { registerIpBan } from './security/ip-ban';
+import { registerConnectionLimit } from './security/connection-limit';
 import { registerRefusedBodyGuard } from './security/refused-body';
 import { registerJsonBodyBound } from './security/json-body';
-import { registerConnectionLimit } from './security/connection-limit';
 import { plainHttpOrigins, registerSecurityHeaders } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health.routes';
+import { historyRoutes } from './modules/history';
+import { bookmarksRoutes } from './modules/bookmarks';
+import { podcastsRoutes } from './modules/podcasts';
+import { radioStationsRoutes } from './modules/radio-stations';
 import { registerAccessLog } from './plugins/access-log';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
@@ -161,7 +169,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dialect,
     mailer,
     limiter,
-    sessions: new Sessions(repositories.sessions, services.expireRoleOnRead),
+    sessions: new Sessions(repositories.sessions, services.expireRoleOnRead, (hash) =>
+      services.devices.sessionEnded(hash),
+    ),
     settings: services.settings,
     providers,
     jobs,
@@ -171,11 +181,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   registerErrorHandler(app);
+  // Before the caller is loaded: a connection over the limit costs no session or database read.
+  registerConnectionLimit(app, config.connections.maxConnections);
   registerRefusedBodyGuard(app);
   registerAccessLog(app);
   registerJsonBodyBound(app);
-  // First of the hooks: a connection over the limit costs no session or database read.
-  registerConnectionLimit(app, config.connections.maxConnections);
   const clientDir =
     options.clientDir ??
     (process.env.CLIENT_DIR || path.resolve(import.meta.dirname, '..', 'dist'));
@@ -187,6 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCaller(app, deps.callers, deps.sessions);
   await registerRouteSchemas(app, { checkResponses: options.checkResponses ?? false });
   await app.register(fastifyCookie);
+  // The devices' live channel (decision 0064): a report is a few hundred bytes.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerCompression(app);
 
   registerIpBan(app, repositories.sessions);
@@ -209,8 +221,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   lyricsRoutes(app, deps);
   imagesRoutes(app, deps);
   playlistsRoutes(app, deps);
+  smartPlaylistsRoutes(app, deps);
   annotationsRoutes(app, deps);
   playQueueRoutes(app, deps);
+  devicesRoutes(app, deps);
+  radioRoutes(app, deps);
   sharesRoutes(app, deps);
   commentsRoutes(app, deps);
   requestsRoutes(app, deps);
@@ -227,6 +242,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   appPasswordsRoutes(app, deps);
   subsonicRoutes(app, deps);
   scrobblingRoutes(app, deps);
+  historyRoutes(app, deps);
+  podcastsRoutes(app, deps);
+  radioStationsRoutes(app, deps);
+  bookmarksRoutes(app, deps);
 
   await registerStaticClient(app, clientDir, firstViewShell(app, deps.sessions));
 
@@ -252,6 +271,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => deps.jobs.stop());
   await workers.downloader.start();
   app.addHook('onClose', () => workers.downloader.stop());
+  await services.devices.start();
+  app.addHook('onClose', () => services.devices.stop());
   workers.scrobbles.start();
   app.addHook('onClose', () => workers.scrobbles.stop());
   app.addHook('onClose', (_instance, done) => {

@@ -135,6 +135,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STRIPE_API_URL: fakeStripe.url,
       // Url downloads in e2e/admin-servers.spec.ts fetch from a loopback file server.
       DOWNLOADER_ALLOW_PRIVATE: '1',
+      // Podcast feeds and stations in e2e/podcasts.spec.ts come from a loopback host (tests only).
+      FETCH_ALLOW_PRIVATE: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

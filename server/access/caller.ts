@@ -45,6 +45,7 @@ export const NO_ROLE: Role = Object.freeze({
   roleEnableBrowse: false,
   roleEnableRequests: false,
   roleEnableStore: false,
+  rolePodcasts: false,
   roleBlacklistedTags: [],
   roleLibraries: [],
 });

@@ -26,7 +26,18 @@ export interface SmartPlaylistsTable {
   updated_at: string;
 }
 
+/** A share link for one user's year in review (migration 0027): only the token's hash. */
+export interface YearSharesTable {
+  year_share_id: Generated<number>;
+  user_id: number;
+  /** hex SHA-256 of the token; unique. */
+  token_hash: string;
+  year: number;
+  created_at: string;
+}
+
 export interface ListeningTables {
   listens: ListensTable;
   smart_playlists: SmartPlaylistsTable;
+  year_shares: YearSharesTable;
 }

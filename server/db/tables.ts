@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './catalogue-tables';
 import type { ListeningTables } from './listening-tables';
+import type { DeviceTables } from './device-tables';
+import type { PodcastTables } from './podcast-tables';
 import type { RateLimitTables } from './rate-limit-tables';
 import type { RequestTables } from './request-tables';
 import type { ScrobblingTables } from './scrobbling-tables';
@@ -25,6 +27,8 @@ export interface RolesTable {
   enable_browse: number;
   enable_requests: number;
   enable_store: number;
+  /** The podcasts right (migration 0029): subscribe and listen to podcasts. */
+  podcasts: Generated<number>;
   blacklisted_tags: string;
   /** JSON array of the library ids its members see; null = every library (migration 0025). */
   libraries: Generated<string | null>;
@@ -145,6 +149,8 @@ export interface Database
     ServerTables,
     ScrobblingTables,
     ListeningTables,
+    DeviceTables,
+    PodcastTables,
     RateLimitTables {
   roles: RolesTable;
   users: UsersTable;

@@ -23,6 +23,12 @@ import { TrackTagsRepository } from '../modules/catalogue/track-tags.repository'
 import { CommentsRepository } from '../modules/comments/comments.repository';
 import { ContactRepository } from '../modules/contact/contact.repository';
 import { HealthRepository } from '../modules/health/health.repository';
+import { HistoryStatsRepository } from '../modules/history/history-stats.repository';
+import { ListensHistoryRepository } from '../modules/history/listens-history.repository';
+import { YearSharesRepository } from '../modules/history/year-shares.repository';
+import { BookmarksRepository } from '../modules/bookmarks/bookmarks.repository';
+import { PodcastsRepository } from '../modules/podcasts/podcasts.repository';
+import { RadioStationsRepository } from '../modules/radio-stations/radio-stations.repository';
 import { ImagesRepository } from '../modules/images/images.repository';
 import { ImportJobsRepository } from '../modules/library/import-jobs.repository';
 import { ImportLeaseRepository } from '../modules/library/import-lease.repository';
@@ -34,7 +40,12 @@ import { StoredPathsRepository } from '../modules/media/stored-paths.repository'
 import { MessagesRepository } from '../modules/messages/messages.repository';
 import { ThreadsRepository } from '../modules/messages/threads.repository';
 import { PlayQueueRepository } from '../modules/play-queue/play-queue.repository';
+import { DevicesRepository } from '../modules/devices/devices.repository';
 import { PlaylistsRepository } from '../modules/playlists/playlists.repository';
+import { SmartPlaylistsRepository } from '../modules/smart-playlists/smart-playlists.repository';
+import { SmartTracksRepository } from '../modules/smart-playlists/smart-tracks.repository';
+import { RadioCandidatesRepository } from '../modules/radio/radio-candidates.repository';
+import { RadioRepository } from '../modules/radio/radio.repository';
 import { RequestsRepository } from '../modules/requests/requests.repository';
 import { RolesRepository } from '../modules/roles/roles.repository';
 import { NowPlayingRepository } from '../modules/scrobbling/now-playing.repository';
@@ -89,6 +100,7 @@ export function buildRepositories(db: Db, dialect: Dialect) {
     downloads: new DownloadsRepository(db),
     feeds: new FeedsRepository(db),
     health: new HealthRepository(db),
+    historyStats: new HistoryStatsRepository(db),
     homepage: new HomepageRepository(db),
     images: new ImagesRepository(db),
     importedCollections: new ImportedCollectionsRepository(db),
@@ -101,18 +113,28 @@ export function buildRepositories(db: Db, dialect: Dialect) {
     libraryLists: new LibraryListsRepository(db),
     librarySync: new LibrarySyncRepository(db),
     libraryUpload: new LibraryUploadRepository(db, comments),
+    listensHistory: new ListensHistoryRepository(db),
     lyrics,
     media: new MediaRepository(db, dialect, trackTags),
     messages: new MessagesRepository(db),
     nowPlaying: new NowPlayingRepository(db),
     payments: new PaymentsRepository(db),
     playlists: new PlaylistsRepository(db),
+    smartPlaylists: new SmartPlaylistsRepository(db),
+    smartTracks: new SmartTracksRepository(db, dialect),
     playQueue: new PlayQueueRepository(db),
+    devices: new DevicesRepository(db),
     products: new ProductsRepository(db),
+    radio: new RadioRepository(db),
+    radioCandidates: new RadioCandidatesRepository(db),
     rateLimits: new RateLimitsRepository(db),
     ratings: new RatingsRepository(db),
     requests: new RequestsRepository(db, comments),
     roles: new RolesRepository(db),
+    // Podcasts, internet radio and bookmarks (issue 49).
+    podcasts: new PodcastsRepository(db),
+    radioStations: new RadioStationsRepository(db),
+    bookmarks: new BookmarksRepository(db),
     schedule: new ScheduleRepository(db),
     scrobbling: new ScrobblingRepository(db),
     search: new SearchRepository(db, dialect),
@@ -132,6 +154,7 @@ export function buildRepositories(db: Db, dialect: Dialect) {
     userDeletion: new UserDeletionRepository(db),
     users: new UsersRepository(db),
     userUpload: new UserUploadRepository(db),
+    yearShares: new YearSharesRepository(db),
   };
 }
 

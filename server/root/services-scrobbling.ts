@@ -38,7 +38,15 @@ export function buildScrobblingServices(
   return {
     worker,
     services: {
-      listens: new ListensService(contexts, repo, clients, box, wake, log),
+      listens: new ListensService(
+        contexts,
+        repo,
+        clients,
+        box,
+        wake,
+        log,
+        repositories.listensHistory,
+      ),
       scrobbling: new ScrobblingService(
         repo,
         box,

@@ -3,9 +3,13 @@ import type { ArtistsService } from '../modules/artists';
 import type { CatalogueService } from '../modules/catalogue';
 import type { ImagesService } from '../modules/images';
 import type { LyricsService } from '../modules/lyrics';
-import type { DownloadService, PlaybackService } from '../modules/media';
+import { CastLinksService, type DownloadService, type PlaybackService } from '../modules/media';
 import type { PlayQueueService } from '../modules/play-queue';
+import { DeviceHub, DevicesService } from '../modules/devices';
+import { createNotifyBus } from '../db/notify-bus';
 import type { PlaylistsService } from '../modules/playlists';
+import { SmartPlaylistsService } from '../modules/smart-playlists';
+import { RadioService } from '../modules/radio/radio.service';
 import type { ListensService } from '../modules/scrobbling';
 import { buildLibraryViews, type LibraryViews } from './library-views';
 import { BackupScheduler } from '../modules/backups/backup-scheduler';
@@ -14,6 +18,8 @@ import { AppPasswordsService } from '../modules/app-passwords/app-passwords.serv
 import { AuthService } from '../modules/auth/auth.service';
 import { ContactService } from '../modules/contact/contact.service';
 import { HealthService } from '../modules/health/health.service';
+import { HistoryService } from '../modules/history/history.service';
+import { YearSharesService } from '../modules/history/year-shares.service';
 import { RolesService } from '../modules/roles/roles.service';
 import { SettingsService } from '../modules/settings/settings.service';
 import { TasksService } from '../modules/tasks/tasks.service';
@@ -33,6 +39,7 @@ import {
 import { buildLibraryServices, type LibraryServices } from './services-library';
 import { buildMediaServices, type MediaServices } from './services-media';
 import { buildScrobblingServices, type ScrobblingServices } from './services-scrobbling';
+import { buildPodcastServices, type PodcastServices } from './services-podcasts';
 import { buildStoreServices, type StoreServices } from './services-store';
 import { buildUploadServices, type UploadServices } from './services-uploads';
 import type { ScrobbleWorker } from '../modules/scrobbling/scrobble-worker';
@@ -50,7 +57,8 @@ export interface Services
     StoreServices,
     UploadServices,
     DownloaderServices,
-    ScrobblingServices {
+    ScrobblingServices,
+    PodcastServices {
   annotations: AnnotationsService;
   appPasswords: AppPasswordsService;
   artists: ArtistsService;
@@ -58,9 +66,17 @@ export interface Services
   images: ImagesService;
   lyrics: LyricsService;
   playback: PlaybackService;
+  /** Signed speaker addresses for casting (issue 50). */
+  castLinks: CastLinksService;
   downloads: DownloadService;
   playQueue: PlayQueueService;
+  /** A user's devices and their live channels (issue 50); started and stopped by app.ts. */
+  devices: DevicesService;
   playlists: PlaylistsService;
+  /** Rule-based playlists evaluated when asked (issue 48). */
+  smartPlaylists: SmartPlaylistsService;
+  /** Radio and instant mix (issue 48), for /api/radio and /rest's similar and top songs. */
+  radio: RadioService;
   /** Plays from /api and /rest, queued for ListenBrainz and Last.fm. */
   listens: ListensService;
 
@@ -81,6 +97,10 @@ export interface Services
   backupSchedule: BackupScheduler;
   /** /readyz's database check. */
   health: HealthService;
+  /** Listening history and the year in review (issue 48). */
+  history: HistoryService;
+  /** Share links for one user's year. */
+  yearShares: YearSharesService;
   /**
    * A bought role that ran out ends on the read that finds it (web sessions and /rest
    * sign-ins alike); the daily store job ends the rest.
@@ -94,6 +114,21 @@ export interface Workers {
   scrobbles: ScrobbleWorker;
   /** The built-in server's downloads. */
   downloader: DownloaderRuntime;
+}
+
+/** The devices service with its hub, on the bus every app server of the database hears. */
+function buildDevices(
+  { config, db, log, repositories }: ServiceInputs,
+  playQueue: () => PlayQueueService,
+): DevicesService {
+  const onError = (err: unknown) => log.warn({ err }, 'device channel');
+  const bus = createNotifyBus(config.database, db, 'musicbox_devices', onError);
+  return new DevicesService(
+    repositories.devices,
+    new DeviceHub(bus, onError),
+    (caller, fileIds) => playQueue().entriesFor(caller, fileIds),
+    onError,
+  );
 }
 
 /**
@@ -112,6 +147,7 @@ export async function buildServices(
   const downloader = buildDownloaderServices(inputs, settings, media.imageStore);
   const scrobbling = buildScrobblingServices(inputs, box, media.mediaContexts);
   const tasks = new TasksService(db, settings, repositories);
+  const history = new HistoryService(repositories);
   const backups = new BackupsService(
     db,
     config,
@@ -125,9 +161,20 @@ export async function buildServices(
     ...buildUploadServices(inputs, settings, media.imageStore),
     ...downloader.services,
     ...scrobbling.services,
+    ...buildPodcastServices(inputs, media.mediaContexts),
     // What /rest lists the library with (server/root/library-views.ts).
     ...buildLibraryViews(repositories),
     appPasswords: new AppPasswordsService(db, box, repositories),
+    castLinks: new CastLinksService(box, media.mediaContexts, inputs.callers),
+    // The play-queue service is in this same object: asked for when a transfer happens.
+    devices: buildDevices(inputs, () => services.playQueue),
+    // Both list their tracks as the play queue does (entries the caller may see, in order).
+    smartPlaylists: new SmartPlaylistsService(repositories, (caller, ids) =>
+      services.playQueue.entriesFor(caller, ids),
+    ),
+    radio: new RadioService(repositories, (caller, ids) =>
+      services.playQueue.entriesFor(caller, ids),
+    ),
     settings,
     users: new UsersService(db, settings, repositories),
     auth: new AuthService(db, config, settings, mailer, limiter, repositories),
@@ -145,6 +192,14 @@ export async function buildServices(
     backups,
     backupSchedule: new BackupScheduler(db, backups, repositories),
     health: new HealthService(repositories.health),
+    history,
+    yearShares: new YearSharesService(
+      repositories,
+      history,
+      limiter,
+      config.publicUrl,
+      inputs.callers,
+    ),
     expireRoleOnRead: (user, now) => expireRoleOnRead(repositories.dormant, settings, user, now),
   };
   return {

@@ -18,10 +18,13 @@ import { Route as DmcaRouteImport } from './../routes/dmca'
 import { Route as DmsRouteImport } from './../routes/dms'
 import { Route as FavouritesRouteImport } from './../routes/favourites'
 import { Route as ForgotPasswordRouteImport } from './../routes/forgot-password'
+import { Route as HistoryRouteImport } from './../routes/history'
 import { Route as LoginRouteImport } from './../routes/login'
 import { Route as OfflineRouteImport } from './../routes/offline'
 import { Route as PlaylistsRouteImport } from './../routes/playlists'
+import { Route as PodcastsRouteImport } from './../routes/podcasts'
 import { Route as PrivacyNoticeRouteImport } from './../routes/privacy-notice'
+import { Route as RadioStationsRouteImport } from './../routes/radio-stations'
 import { Route as RegisterRouteImport } from './../routes/register'
 import { Route as StoreRouteImport } from './../routes/store'
 import { Route as TosRouteImport } from './../routes/tos'
@@ -36,14 +39,19 @@ import { Route as AudioCollectionIdRouteImport } from './../routes/audio-collect
 import { Route as Audio_collectionIdRouteImport } from './../routes/audio_collection.$id'
 import { Route as CollectionIdRouteImport } from './../routes/collection.$id'
 import { Route as PlaylistIdRouteImport } from './../routes/playlist.$id'
+import { Route as PodcastIdRouteImport } from './../routes/podcast.$id'
 import { Route as RequestsIndexRouteImport } from './../routes/requests/index'
 import { Route as RequestsIdRouteImport } from './../routes/requests/$id'
 import { Route as RequestsNewRouteImport } from './../routes/requests/new'
+import { Route as SmartPlaylistIdRouteImport } from './../routes/smart-playlist.$id'
 import { Route as SupportIndexRouteImport } from './../routes/support/index'
 import { Route as SupportIdRouteImport } from './../routes/support/$id'
 import { Route as UploadIndexRouteImport } from './../routes/upload/index'
 import { Route as UploadIdRouteImport } from './../routes/upload/$id'
 import { Route as UserConfirm_emailRouteImport } from './../routes/user/confirm_email'
+import { Route as YearShareTokenRouteImport } from './../routes/year-share.$token'
+import { Route as YearIndexRouteImport } from './../routes/year/index'
+import { Route as YearYearRouteImport } from './../routes/year/$year'
 import { Route as AdminServersIndexRouteImport } from './../routes/admin/servers/index'
 import { Route as AdminServersIdRouteImport } from './../routes/admin/servers/$id'
 import { Route as UserIdIndexRouteImport } from './../routes/user/$id/index'
@@ -94,6 +102,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HistoryRoute = HistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -109,9 +122,19 @@ const PlaylistsRoute = PlaylistsRouteImport.update({
   path: '/playlists',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PodcastsRoute = PodcastsRouteImport.update({
+  id: '/podcasts',
+  path: '/podcasts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyNoticeRoute = PrivacyNoticeRouteImport.update({
   id: '/privacy-notice',
   path: '/privacy-notice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RadioStationsRoute = RadioStationsRouteImport.update({
+  id: '/radio-stations',
+  path: '/radio-stations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -184,6 +207,11 @@ const PlaylistIdRoute = PlaylistIdRouteImport.update({
   path: '/playlist/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PodcastIdRoute = PodcastIdRouteImport.update({
+  id: '/podcast/$id',
+  path: '/podcast/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RequestsIndexRoute = RequestsIndexRouteImport.update({
   id: '/requests/',
   path: '/requests/',
@@ -197,6 +225,11 @@ const RequestsIdRoute = RequestsIdRouteImport.update({
 const RequestsNewRoute = RequestsNewRouteImport.update({
   id: '/requests/new',
   path: '/requests/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SmartPlaylistIdRoute = SmartPlaylistIdRouteImport.update({
+  id: '/smart-playlist/$id',
+  path: '/smart-playlist/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SupportIndexRoute = SupportIndexRouteImport.update({
@@ -222,6 +255,21 @@ const UploadIdRoute = UploadIdRouteImport.update({
 const UserConfirm_emailRoute = UserConfirm_emailRouteImport.update({
   id: '/user/confirm_email',
   path: '/user/confirm_email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YearShareTokenRoute = YearShareTokenRouteImport.update({
+  id: '/year-share/$token',
+  path: '/year-share/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YearIndexRoute = YearIndexRouteImport.update({
+  id: '/year/',
+  path: '/year/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YearYearRoute = YearYearRouteImport.update({
+  id: '/year/$year',
+  path: '/year/$year',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminServersIndexRoute = AdminServersIndexRouteImport.update({
@@ -255,10 +303,13 @@ export interface FileRoutesByFullPath {
   '/dms': typeof DmsRoute
   '/favourites': typeof FavouritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/history': typeof HistoryRoute
   '/login': typeof LoginRoute
   '/offline': typeof OfflineRoute
   '/playlists': typeof PlaylistsRoute
+  '/podcasts': typeof PodcastsRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
+  '/radio-stations': typeof RadioStationsRoute
   '/register': typeof RegisterRoute
   '/store': typeof StoreRoute
   '/tos': typeof TosRoute
@@ -273,14 +324,19 @@ export interface FileRoutesByFullPath {
   '/audio_collection/$id': typeof Audio_collectionIdRoute
   '/collection/$id': typeof CollectionIdRoute
   '/playlist/$id': typeof PlaylistIdRoute
+  '/podcast/$id': typeof PodcastIdRoute
   '/requests/$id': typeof RequestsIdRoute
   '/requests/new': typeof RequestsNewRoute
+  '/smart-playlist/$id': typeof SmartPlaylistIdRoute
   '/support/$id': typeof SupportIdRoute
   '/upload/$id': typeof UploadIdRoute
   '/user/confirm_email': typeof UserConfirm_emailRoute
+  '/year-share/$token': typeof YearShareTokenRoute
+  '/year/$year': typeof YearYearRoute
   '/requests/': typeof RequestsIndexRoute
   '/support/': typeof SupportIndexRoute
   '/upload/': typeof UploadIndexRoute
+  '/year/': typeof YearIndexRoute
   '/admin/servers/$id': typeof AdminServersIdRoute
   '/user/$id/unlocked': typeof UserIdUnlockedRoute
   '/admin/servers/': typeof AdminServersIndexRoute
@@ -296,10 +352,13 @@ export interface FileRoutesByTo {
   '/dms': typeof DmsRoute
   '/favourites': typeof FavouritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/history': typeof HistoryRoute
   '/login': typeof LoginRoute
   '/offline': typeof OfflineRoute
   '/playlists': typeof PlaylistsRoute
+  '/podcasts': typeof PodcastsRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
+  '/radio-stations': typeof RadioStationsRoute
   '/register': typeof RegisterRoute
   '/store': typeof StoreRoute
   '/tos': typeof TosRoute
@@ -314,14 +373,19 @@ export interface FileRoutesByTo {
   '/audio_collection/$id': typeof Audio_collectionIdRoute
   '/collection/$id': typeof CollectionIdRoute
   '/playlist/$id': typeof PlaylistIdRoute
+  '/podcast/$id': typeof PodcastIdRoute
   '/requests/$id': typeof RequestsIdRoute
   '/requests/new': typeof RequestsNewRoute
+  '/smart-playlist/$id': typeof SmartPlaylistIdRoute
   '/support/$id': typeof SupportIdRoute
   '/upload/$id': typeof UploadIdRoute
   '/user/confirm_email': typeof UserConfirm_emailRoute
+  '/year-share/$token': typeof YearShareTokenRoute
+  '/year/$year': typeof YearYearRoute
   '/requests': typeof RequestsIndexRoute
   '/support': typeof SupportIndexRoute
   '/upload': typeof UploadIndexRoute
+  '/year': typeof YearIndexRoute
   '/admin/servers/$id': typeof AdminServersIdRoute
   '/user/$id/unlocked': typeof UserIdUnlockedRoute
   '/admin/servers': typeof AdminServersIndexRoute
@@ -338,10 +402,13 @@ export interface FileRoutesById {
   '/dms': typeof DmsRoute
   '/favourites': typeof FavouritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/history': typeof HistoryRoute
   '/login': typeof LoginRoute
   '/offline': typeof OfflineRoute
   '/playlists': typeof PlaylistsRoute
+  '/podcasts': typeof PodcastsRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
+  '/radio-stations': typeof RadioStationsRoute
   '/register': typeof RegisterRoute
   '/store': typeof StoreRoute
   '/tos': typeof TosRoute
@@ -356,14 +423,19 @@ export interface FileRoutesById {
   '/audio_collection/$id': typeof Audio_collectionIdRoute
   '/collection/$id': typeof CollectionIdRoute
   '/playlist/$id': typeof PlaylistIdRoute
+  '/podcast/$id': typeof PodcastIdRoute
   '/requests/$id': typeof RequestsIdRoute
   '/requests/new': typeof RequestsNewRoute
+  '/smart-playlist/$id': typeof SmartPlaylistIdRoute
   '/support/$id': typeof SupportIdRoute
   '/upload/$id': typeof UploadIdRoute
   '/user/confirm_email': typeof UserConfirm_emailRoute
+  '/year-share/$token': typeof YearShareTokenRoute
+  '/year/$year': typeof YearYearRoute
   '/requests/': typeof RequestsIndexRoute
   '/support/': typeof SupportIndexRoute
   '/upload/': typeof UploadIndexRoute
+  '/year/': typeof YearIndexRoute
   '/admin/servers/$id': typeof AdminServersIdRoute
   '/user/$id/unlocked': typeof UserIdUnlockedRoute
   '/admin/servers/': typeof AdminServersIndexRoute
@@ -381,10 +453,13 @@ export interface FileRouteTypes {
     | '/dms'
     | '/favourites'
     | '/forgot-password'
+    | '/history'
     | '/login'
     | '/offline'
     | '/playlists'
+    | '/podcasts'
     | '/privacy-notice'
+    | '/radio-stations'
     | '/register'
     | '/store'
     | '/tos'
@@ -399,14 +474,19 @@ export interface FileRouteTypes {
     | '/audio_collection/$id'
     | '/collection/$id'
     | '/playlist/$id'
+    | '/podcast/$id'
     | '/requests/$id'
     | '/requests/new'
+    | '/smart-playlist/$id'
     | '/support/$id'
     | '/upload/$id'
     | '/user/confirm_email'
+    | '/year-share/$token'
+    | '/year/$year'
     | '/requests/'
     | '/support/'
     | '/upload/'
+    | '/year/'
     | '/admin/servers/$id'
     | '/user/$id/unlocked'
     | '/admin/servers/'
@@ -422,10 +502,13 @@ export interface FileRouteTypes {
     | '/dms'
     | '/favourites'
     | '/forgot-password'
+    | '/history'
     | '/login'
     | '/offline'
     | '/playlists'
+    | '/podcasts'
     | '/privacy-notice'
+    | '/radio-stations'
     | '/register'
     | '/store'
     | '/tos'
@@ -440,14 +523,19 @@ export interface FileRouteTypes {
     | '/audio_collection/$id'
     | '/collection/$id'
     | '/playlist/$id'
+    | '/podcast/$id'
     | '/requests/$id'
     | '/requests/new'
+    | '/smart-playlist/$id'
     | '/support/$id'
     | '/upload/$id'
     | '/user/confirm_email'
+    | '/year-share/$token'
+    | '/year/$year'
     | '/requests'
     | '/support'
     | '/upload'
+    | '/year'
     | '/admin/servers/$id'
     | '/user/$id/unlocked'
     | '/admin/servers'
@@ -463,10 +551,13 @@ export interface FileRouteTypes {
     | '/dms'
     | '/favourites'
     | '/forgot-password'
+    | '/history'
     | '/login'
     | '/offline'
     | '/playlists'
+    | '/podcasts'
     | '/privacy-notice'
+    | '/radio-stations'
     | '/register'
     | '/store'
     | '/tos'
@@ -481,14 +572,19 @@ export interface FileRouteTypes {
     | '/audio_collection/$id'
     | '/collection/$id'
     | '/playlist/$id'
+    | '/podcast/$id'
     | '/requests/$id'
     | '/requests/new'
+    | '/smart-playlist/$id'
     | '/support/$id'
     | '/upload/$id'
     | '/user/confirm_email'
+    | '/year-share/$token'
+    | '/year/$year'
     | '/requests/'
     | '/support/'
     | '/upload/'
+    | '/year/'
     | '/admin/servers/$id'
     | '/user/$id/unlocked'
     | '/admin/servers/'
@@ -505,10 +601,13 @@ export interface RootRouteChildren {
   DmsRoute: typeof DmsRoute
   FavouritesRoute: typeof FavouritesRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  HistoryRoute: typeof HistoryRoute
   LoginRoute: typeof LoginRoute
   OfflineRoute: typeof OfflineRoute
   PlaylistsRoute: typeof PlaylistsRoute
+  PodcastsRoute: typeof PodcastsRoute
   PrivacyNoticeRoute: typeof PrivacyNoticeRoute
+  RadioStationsRoute: typeof RadioStationsRoute
   RegisterRoute: typeof RegisterRoute
   StoreRoute: typeof StoreRoute
   TosRoute: typeof TosRoute
@@ -523,14 +622,19 @@ export interface RootRouteChildren {
   Audio_collectionIdRoute: typeof Audio_collectionIdRoute
   CollectionIdRoute: typeof CollectionIdRoute
   PlaylistIdRoute: typeof PlaylistIdRoute
+  PodcastIdRoute: typeof PodcastIdRoute
   RequestsIdRoute: typeof RequestsIdRoute
   RequestsNewRoute: typeof RequestsNewRoute
+  SmartPlaylistIdRoute: typeof SmartPlaylistIdRoute
   SupportIdRoute: typeof SupportIdRoute
   UploadIdRoute: typeof UploadIdRoute
   UserConfirm_emailRoute: typeof UserConfirm_emailRoute
+  YearShareTokenRoute: typeof YearShareTokenRoute
+  YearYearRoute: typeof YearYearRoute
   RequestsIndexRoute: typeof RequestsIndexRoute
   SupportIndexRoute: typeof SupportIndexRoute
   UploadIndexRoute: typeof UploadIndexRoute
+  YearIndexRoute: typeof YearIndexRoute
   AdminServersIdRoute: typeof AdminServersIdRoute
   UserIdUnlockedRoute: typeof UserIdUnlockedRoute
   AdminServersIndexRoute: typeof AdminServersIndexRoute
@@ -602,6 +706,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/history': {
+      id: '/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof HistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -623,11 +734,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlaylistsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/podcasts': {
+      id: '/podcasts'
+      path: '/podcasts'
+      fullPath: '/podcasts'
+      preLoaderRoute: typeof PodcastsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-notice': {
       id: '/privacy-notice'
       path: '/privacy-notice'
       fullPath: '/privacy-notice'
       preLoaderRoute: typeof PrivacyNoticeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/radio-stations': {
+      id: '/radio-stations'
+      path: '/radio-stations'
+      fullPath: '/radio-stations'
+      preLoaderRoute: typeof RadioStationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -728,6 +853,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlaylistIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/podcast/$id': {
+      id: '/podcast/$id'
+      path: '/podcast/$id'
+      fullPath: '/podcast/$id'
+      preLoaderRoute: typeof PodcastIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/requests/': {
       id: '/requests/'
       path: '/requests'
@@ -747,6 +879,13 @@ declare module '@tanstack/react-router' {
       path: '/requests/new'
       fullPath: '/requests/new'
       preLoaderRoute: typeof RequestsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/smart-playlist/$id': {
+      id: '/smart-playlist/$id'
+      path: '/smart-playlist/$id'
+      fullPath: '/smart-playlist/$id'
+      preLoaderRoute: typeof SmartPlaylistIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/support/': {
@@ -782,6 +921,27 @@ declare module '@tanstack/react-router' {
       path: '/user/confirm_email'
       fullPath: '/user/confirm_email'
       preLoaderRoute: typeof UserConfirm_emailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/year-share/$token': {
+      id: '/year-share/$token'
+      path: '/year-share/$token'
+      fullPath: '/year-share/$token'
+      preLoaderRoute: typeof YearShareTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/year/': {
+      id: '/year/'
+      path: '/year'
+      fullPath: '/year/'
+      preLoaderRoute: typeof YearIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/year/$year': {
+      id: '/year/$year'
+      path: '/year/$year'
+      fullPath: '/year/$year'
+      preLoaderRoute: typeof YearYearRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/servers/': {
@@ -825,10 +985,13 @@ const rootRouteChildren: RootRouteChildren = {
   DmsRoute: DmsRoute,
   FavouritesRoute: FavouritesRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  HistoryRoute: HistoryRoute,
   LoginRoute: LoginRoute,
   OfflineRoute: OfflineRoute,
   PlaylistsRoute: PlaylistsRoute,
+  PodcastsRoute: PodcastsRoute,
   PrivacyNoticeRoute: PrivacyNoticeRoute,
+  RadioStationsRoute: RadioStationsRoute,
   RegisterRoute: RegisterRoute,
   StoreRoute: StoreRoute,
   TosRoute: TosRoute,
@@ -843,14 +1006,19 @@ const rootRouteChildren: RootRouteChildren = {
   Audio_collectionIdRoute: Audio_collectionIdRoute,
   CollectionIdRoute: CollectionIdRoute,
   PlaylistIdRoute: PlaylistIdRoute,
+  PodcastIdRoute: PodcastIdRoute,
   RequestsIdRoute: RequestsIdRoute,
   RequestsNewRoute: RequestsNewRoute,
+  SmartPlaylistIdRoute: SmartPlaylistIdRoute,
   SupportIdRoute: SupportIdRoute,
   UploadIdRoute: UploadIdRoute,
   UserConfirm_emailRoute: UserConfirm_emailRoute,
+  YearShareTokenRoute: YearShareTokenRoute,
+  YearYearRoute: YearYearRoute,
   RequestsIndexRoute: RequestsIndexRoute,
   SupportIndexRoute: SupportIndexRoute,
   UploadIndexRoute: UploadIndexRoute,
+  YearIndexRoute: YearIndexRoute,
   AdminServersIdRoute: AdminServersIdRoute,
   UserIdUnlockedRoute: UserIdUnlockedRoute,
   AdminServersIndexRoute: AdminServersIndexRoute,

@@ -147,6 +147,10 @@ export const queryKeys = {
   shares: {
     all: ['shares'] as const,
   },
+  /** GET /api/devices: the user's web apps, what each plays (issue 50). */
+  devices: {
+    all: ['devices'] as const,
+  },
   /** GET /api/play_queue: the queue an app saved, offered to continue on this device. */
   playQueue: {
     all: ['play-queue'] as const,
@@ -155,6 +159,25 @@ export const queryKeys = {
   userUploads: {
     all: ['user-uploads'] as const,
     page: (offset: number) => ['user-uploads', 'page', offset] as const,
+  },
+  /** Listening history and the year in review (issue 48): the caller's own plays. */
+  history: {
+    all: ['history'] as const,
+    page: (page: { offset: number; limit: number; q: string }) =>
+      ['history', 'page', page] as const,
+    stats: (year: number | null) => ['history', 'stats', year] as const,
+    yearShares: () => ['history', 'year-shares'] as const,
+    /** GET /api/year-share/{token}: someone's shared year, open without a session. */
+    shared: (token: string) => ['history', 'shared', token] as const,
+  },
+  /** Podcasts and internet radio stations (issue 49). */
+  podcasts: {
+    all: ['podcasts'] as const,
+    list: () => ['podcasts', 'list'] as const,
+    detail: (id: number) => ['podcasts', 'detail', id] as const,
+  },
+  radioStations: {
+    all: ['radio-stations'] as const,
   },
   /** Device state (IndexedDB), not server data: never persisted with the query cache. */
   local: {

@@ -24,6 +24,8 @@ export interface ApiOptions<T> {
   /** Do not show the red "An error occurred" toast on failure (the caller handles it). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Sent as well (the player's `x-device-id` on the devices calls). */
+  headers?: Record<string, string>;
 }
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -85,7 +87,7 @@ export async function api<T = unknown>(
 ): Promise<T> {
   // FormData goes as multipart: the browser writes its Content-Type with the boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (UNSAFE_METHODS.has(method)) {
     const token = readCookie(XSRF_COOKIE);

@@ -47,6 +47,17 @@ export const SupportIcon = () => (
     <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.7M12 17h.01" />
   </StrokeIcon>
 );
+export const HistoryIcon = () => (
+  <StrokeIcon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </StrokeIcon>
+);
+export const YearIcon = () => (
+  <StrokeIcon>
+    <path d="M4 20V12M10 20V6M16 20v-9M22 20H2" />
+  </StrokeIcon>
+);
 export const OfflineIcon = () => (
   <StrokeIcon>
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
@@ -87,5 +98,19 @@ export const TransactionsIcon = () => (
   <StrokeIcon>
     <rect x="3" y="6" width="18" height="12" rx="2" />
     <path d="M3 10h18M7 15h4" />
+  </StrokeIcon>
+);
+/** Podcasts (issue 49): a microphone. */
+export const PodcastIcon = () => (
+  <StrokeIcon>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5 11a7 7 0 0014 0M12 18v3" />
+  </StrokeIcon>
+);
+/** Internet radio (issue 49): a mast sending waves. */
+export const StationIcon = () => (
+  <StrokeIcon>
+    <circle cx="12" cy="10" r="2" />
+    <path d="M12 12v9M8 7a6 6 0 000 6M16 7a6 6 0 010 6M5 4a10 10 0 000 12M19 4a10 10 0 010 12" />
   </StrokeIcon>
 );

@@ -93,6 +93,8 @@ describe('the live channel (issue 50)', () => {
     expect(playing).toMatchObject({ fileId: tracks[1], paused: false, volume: 0.5 });
     // Playing on: the position moves on from the report.
     expect(playing?.positionMs).toBeGreaterThanOrEqual(30_000);
+    // Its track is of the hidden album: the member's list names no track.
+    expect(devices.find((d) => d.deviceId === B)?.track).toBeNull();
     expect(await devicesOf(bob)).toEqual([]);
   });
 
@@ -137,6 +139,8 @@ describe('the live channel (issue 50)', () => {
     await expect
       .poll(async () => (await devicesOf(alice)).find((d) => d.deviceId === B)?.playing?.paused)
       .toBe(true);
+    const single = (await devicesOf(alice)).find((d) => d.deviceId === B)?.track;
+    expect(single?.title).toMatch(/\S/);
     const again = DeviceCommandAnswerSchema.parse(
       (await command(alice, B, { command: 'transfer' }, A)).json(),
     );

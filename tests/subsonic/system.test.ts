@@ -126,6 +126,7 @@ describe('getOpenSubsonicExtensions', () => {
   const expected = [
     { name: 'apiKeyAuthentication', versions: [1] },
     { name: 'formPost', versions: [1] },
+    { name: 'getPodcastEpisode', versions: [1] },
     { name: 'songLyrics', versions: [1] },
     { name: 'transcodeOffset', versions: [1] },
   ];

@@ -25,6 +25,11 @@ import { livingLibrary } from './0023-living-library';
 import { scanSummary } from './0024-scan-summary';
 import { libraries } from './0025-libraries';
 import { listening } from './0026-listening';
+import { yearShares } from './0027-year-shares';
+import { postgresSearch } from './0028-postgres-search';
+import { podcasts } from './0029-podcasts';
+import { devices } from './0031-devices';
+import { libraryVersion } from './0032-library-version';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -54,6 +59,11 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0024-scan-summary': scanSummary(),
     '0025-libraries': libraries(dialect),
     '0026-listening': listening(dialect),
+    '0027-year-shares': yearShares(dialect),
+    '0028-postgres-search': postgresSearch(dialect),
+    '0029-podcasts': podcasts(dialect),
+    '0031-devices': devices(),
+    '0032-library-version': libraryVersion(dialect),
   };
 }
 

@@ -179,13 +179,6 @@ export class ArtistsRepository {
     return result.rows;
   }
 
-  /** Artists whose identity key is this (a name, not an id: Subsonic's getTopSongs). */
-  async idsNamed(nameKey: string): Promise<number[]> {
-    const result = await sql<{ artist_id: number }>`SELECT artist_id FROM artists
-      WHERE name_key = ${nameKey} ORDER BY artist_id`.execute(this.db);
-    return result.rows.map((r) => Number(r.artist_id));
-  }
-
   /** The artist's most played tracks in collections the viewer may see. */
   async topTracks(artistId: number, viewer: Visibility, limit: number) {
     const result = await sql<FileWithAudioRow & { collection_id: number }>`
@@ -203,6 +196,8 @@ export class ArtistsRepository {
   /**
    * Artists whose folded name or sort name holds every word of the query (prefixes match) and
    * who are credited on a collection the viewer may see: a name from hidden music stays private.
+   * One EXISTS over both links, probed per matching artist through their artist_id indexes
+   * (PostgreSQL would hash every visible link of the library for an IN over a UNION).
    */
   async search(query: string, viewer: Visibility, limit: number): Promise<ArtistRow[]> {
     const words = queryWords(query);
@@ -211,12 +206,13 @@ export class ArtistsRepository {
     const conditions = words.map((w) => sql<boolean>`(' ' || a.search_text) LIKE ${`% ${w}%`}`);
     const result = await sql<ArtistRow>`SELECT a.* FROM artists a
       WHERE ${sql.join(conditions, sql` AND `)}
-        AND EXISTS (SELECT 1 FROM collections c WHERE c.collection_id IN (
-            SELECT collection_id FROM collection_artists WHERE artist_id = a.artist_id
-            UNION
-            SELECT f.collection_id FROM track_artists t JOIN files f ON f.file_id = t.file_id
-            WHERE t.artist_id = a.artist_id)
-          AND ${visibleTo(viewer, 'c')})
+        AND EXISTS (SELECT 1 FROM collection_artists ca
+            JOIN collections c ON c.collection_id = ca.collection_id
+            WHERE ca.artist_id = a.artist_id AND ${visibleTo(viewer, 'c')}
+          UNION ALL
+          SELECT 1 FROM track_artists t JOIN files f ON f.file_id = t.file_id
+            JOIN collections c ON c.collection_id = f.collection_id
+            WHERE t.artist_id = a.artist_id AND ${visibleTo(viewer, 'c')})
       ORDER BY CASE WHEN a.search_text LIKE ${`${words[0]}%`} THEN 0 ELSE 1 END,
         LENGTH(a.name), a.name, a.artist_id
       LIMIT ${limit}`.execute(this.db);

@@ -1,5 +1,4 @@
 import type { Artist, ArtistPage, ArtistTrack } from '../../../domain/artist';
-import { artistIdentityKey } from '../../../domain/artist-keys';
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import { NotFound } from '../../errors';
@@ -51,26 +50,6 @@ export class ArtistsService {
 
   async search(query: string, limit: number, viewer: Caller): Promise<Artist[]> {
     return (await this.artists.search(query, viewer, limit)).map(toWireArtist);
-  }
-
-  /** The file ids of the artist's most played tracks the viewer may see. */
-  async topTrackIds(artistId: number, limit: number, viewer: Caller): Promise<number[]> {
-    requireBrowse(viewer);
-    const rows = await this.artists.topTracks(artistId, viewer, limit);
-    return rows.map((row) => Number(row.file_id));
-  }
-
-  /**
-   * topTrackIds of the artist with this name (folded like artist identities): of several
-   * artists of one name, the first that has tracks the viewer may see.
-   */
-  async topTrackIdsNamed(name: string, limit: number, viewer: Caller): Promise<number[]> {
-    requireBrowse(viewer);
-    for (const id of await this.artists.idsNamed(artistIdentityKey(name))) {
-      const ids = await this.topTrackIds(id, limit, viewer);
-      if (ids.length > 0) return ids;
-    }
-    return [];
   }
 
   /** The cover of the artist's newest collection the viewer may see that has one. */

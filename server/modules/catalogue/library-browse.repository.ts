@@ -38,6 +38,13 @@ export class LibraryBrowseRepository {
     return result.rows;
   }
 
+  /** The library's version (migration 0032): every change the indexes show moves it on. */
+  async version(): Promise<number> {
+    const result = await sql<{ version: number | string }>`SELECT version FROM library_version
+      WHERE id = 1`.execute(this.db);
+    return Number(result.rows[0]?.version ?? 0);
+  }
+
   /** When the visible library last gained a collection (getIndexes lastModified). */
   async lastAdded(viewer: Visibility): Promise<string | null> {
     const result = await sql<{ at: string | null }>`SELECT MAX(c.added_at) AS at
@@ -78,40 +85,5 @@ export class LibraryBrowseRepository {
       WHERE t.kind = 'genre' AND ${visibleTo(viewer, 'c')}
       GROUP BY t.value_key ORDER BY t.value_key`.execute(this.db);
     return result.rows;
-  }
-
-  /**
-   * Songs sharing an artist or a genre with the seed songs, artists first, then by plays;
-   * the seeds themselves only when `keepSeeds` (an artist's own songs are similar to it).
-   */
-  async similarSongIds(
-    seedFileIds: number[],
-    keepSeeds: boolean,
-    viewer: Visibility,
-    limit: number,
-  ): Promise<number[]> {
-    if (seedFileIds.length === 0) return [];
-    const seeds = sql.join(seedFileIds);
-    const result = await sql<{ file_id: number }>`SELECT f.file_id,
-        MAX(CASE WHEN x.kind = 'artist' THEN 2 ELSE 1 END) AS score
-      FROM (
-          SELECT t.file_id, 'artist' AS kind FROM track_artists t
-          WHERE t.artist_id IN (SELECT artist_id FROM track_artists WHERE file_id IN (${seeds}))
-          UNION
-          SELECT g.file_id, 'genre' AS kind FROM files g
-          WHERE g.collection_id IN (SELECT collection_id FROM collection_terms
-            WHERE kind = 'genre' AND value_key IN (SELECT s.value_key FROM collection_terms s
-              JOIN files sf ON sf.collection_id = s.collection_id
-              WHERE s.kind = 'genre' AND sf.file_id IN (${seeds})))
-        ) x
-        JOIN files f ON f.file_id = x.file_id
-        JOIN audio a ON a.file_id = f.file_id
-        JOIN collections c ON c.collection_id = f.collection_id
-      WHERE ${keepSeeds ? sql`1 = 1` : sql`f.file_id NOT IN (${seeds})`} AND ${visibleTo(viewer, 'c')}
-        AND f.missing_since IS NULL
-      GROUP BY f.file_id, a.play_count
-      ORDER BY score DESC, a.play_count DESC, f.file_id
-      LIMIT ${limit}`.execute(this.db);
-    return result.rows.map((r) => Number(r.file_id));
   }
 }

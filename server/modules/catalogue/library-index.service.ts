@@ -1,6 +1,7 @@
 import type { Caller } from '../../access/caller';
 import { requireBrowse } from '../../access/collections';
 import type { GenreRow, LibraryBrowseRepository } from './library-browse.repository';
+import { LibraryIndexCache } from './library-index-cache';
 import type {
   DiscTitleRow,
   LibraryAlbumRow,
@@ -38,7 +39,14 @@ const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
  * server/access lets the viewer see: an id they may not see reads as missing.
  */
 export class LibraryIndexService {
-  constructor(private readonly repos: Repositories) {}
+  private readonly artistRows: LibraryIndexCache<LibraryArtistRow[]>;
+  private readonly genreRows: LibraryIndexCache<GenreRow[]>;
+
+  constructor(private readonly repos: Repositories) {
+    const version = () => repos.libraryBrowse.version();
+    this.artistRows = new LibraryIndexCache(version);
+    this.genreRows = new LibraryIndexCache(version);
+  }
 
   /** Songs by file id in the order given; hidden collections and blacklisted tags drop out. */
   async songs(fileIds: readonly number[], viewer: Caller): Promise<LibrarySongRow[]> {
@@ -68,10 +76,13 @@ export class LibraryIndexService {
     return inOrder(artistIds, rows, (row) => Number(row.artist_id));
   }
 
-  /** Every artist credited on a visible collection, with how many such collections. */
-  artistIndex(viewer: Caller): Promise<LibraryArtistRow[]> {
+  /**
+   * Every artist credited on a visible collection, with how many such collections: cached per
+   * visibility rule and library version (the rows are shared: callers must not change them).
+   */
+  artistIndex(viewer: Caller): Promise<readonly LibraryArtistRow[]> {
     requireBrowse(viewer);
-    return this.repos.libraryBrowse.artistIndex(viewer);
+    return this.artistRows.get(viewer, () => this.repos.libraryBrowse.artistIndex(viewer));
   }
 
   /** When the visible library last gained a collection; null when it has none. */
@@ -93,23 +104,8 @@ export class LibraryIndexService {
   }
 
   /** Genres of visible collections, with collection and song counts. */
-  genres(viewer: Caller): Promise<GenreRow[]> {
+  genres(viewer: Caller): Promise<readonly GenreRow[]> {
     requireBrowse(viewer);
-    return this.repos.libraryBrowse.genres(viewer);
-  }
-
-  /**
-   * Songs sharing an artist or a genre with the seed songs, artists first, then by plays; the
-   * seeds themselves only when `keepSeeds` (an artist's own songs are similar to it). Null when
-   * the first seed is not a song the viewer may see, so that a hidden seed reads as missing.
-   */
-  async similarSongIds(
-    seedFileIds: number[],
-    keepSeeds: boolean,
-    limit: number,
-    viewer: Caller,
-  ): Promise<number[] | null> {
-    if ((await this.songs(seedFileIds.slice(0, 1), viewer)).length === 0) return null;
-    return this.repos.libraryBrowse.similarSongIds(seedFileIds, keepSeeds, viewer, limit);
+    return this.genreRows.get(viewer, () => this.repos.libraryBrowse.genres(viewer));
   }
 }

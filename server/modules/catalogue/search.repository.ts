@@ -46,7 +46,7 @@ export class SearchRepository {
 
   async search(filter: ParsedSearchFilter, viewer: Visibility): Promise<SearchResult> {
     const words = queryWords(filter.query);
-    const where = and(this.filterConditions(filter, viewer, words));
+    const where = and(this.filterConditions(filter, viewer));
     const end = filter.offset + filter.limit;
     // The facet sample and (usually) the page come from one ranked id list.
     const sample = await this.rankedIds(words, where, Math.max(FACET_SAMPLE, end), 0);
@@ -73,16 +73,8 @@ export class SearchRepository {
     limit: number,
     offset: number,
   ): Promise<number[]> {
-    if (words.length === 0 || this.dialect === 'postgres') {
-      const order =
-        words.length === 0
-          ? sql`c.added_at DESC, c.collection_id DESC`
-          : sql`CASE WHEN c.search_text LIKE ${`${words[0]}%`} THEN 0 ELSE 1 END,
-              c.added_at DESC, c.collection_id DESC`;
-      const result = await sql<{ id: number }>`SELECT c.collection_id AS id FROM collections c
-        WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
-      return result.rows.map((r) => Number(r.id));
-    }
+    if (words.length === 0) return this.newestIds(where, limit, offset);
+    if (this.dialect === 'postgres') return this.postgresRankedIds(words, where, limit, offset);
     // Words are letters and digits only after folding, so quoting them escapes nothing.
     const terms = words.map((w) => `"${w}"*`).join(' AND ');
     const primary = `{name people}: (${terms})`;
@@ -113,6 +105,54 @@ export class SearchRepository {
     return [...ids, ...rest.rows.map((r) => r.id)];
   }
 
+  private async newestIds(
+    where: RawBuilder<SqlBool>,
+    limit: number,
+    offset: number,
+  ): Promise<number[]> {
+    const result = await sql<{ id: number }>`SELECT c.collection_id AS id FROM collections c
+      WHERE ${where} ORDER BY c.added_at DESC, c.collection_id DESC
+      LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
+    return result.rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * PostgreSQL (migration 0028): every word a word prefix of `search_words`, as FTS5 matches.
+   * Names starting with the first word come first: walked newest first on the index of their
+   * first letters; the planner would multiply the estimates of the letters and of the prefix
+   * and sort every match instead, so the prefix test is a CASE it does not estimate. The rest
+   * follow newest first, walked on the date index for common words, through GIN for rare ones.
+   */
+  private async postgresRankedIds(
+    words: string[],
+    where: RawBuilder<SqlBool>,
+    limit: number,
+    offset: number,
+  ): Promise<number[]> {
+    // Words are letters and digits only after folding, so quoting them escapes nothing.
+    const query = words.map((w) => `'${w}':*`).join(' & ');
+    const matches = sql<SqlBool>`c.search_words @@ ${query}::tsquery`;
+    const prefix = `${words[0]}%`;
+    const letters = [...words[0]!].length >= 3 ? 3 : 1;
+    const lead = [...words[0]!].slice(0, letters).join('');
+    const named = sql<SqlBool>`substr(c.search_text, 1, ${sql.lit(letters)}) = ${lead}
+      AND CASE WHEN c.search_text LIKE ${prefix} THEN ${matches} ELSE false END`;
+    const head = await this.newestIds(sql<SqlBool>`${named} AND ${where}`, limit, offset);
+    if (head.length === limit) return head;
+    const skipped =
+      head.length > 0 || offset === 0
+        ? offset
+        : Number(
+            (
+              await sql<{ n: number }>`SELECT count(*) AS n FROM collections c
+                WHERE ${named} AND ${where}`.execute(this.db)
+            ).rows[0]?.n ?? 0,
+          );
+    const rest = sql<SqlBool>`${matches} AND c.search_text NOT LIKE ${prefix} AND ${where}`;
+    const tail = await this.newestIds(rest, limit - head.length, Math.max(0, offset - skipped));
+    return [...head, ...tail];
+  }
+
   private async rowsInOrder(ids: number[]): Promise<CollectionWireRow[]> {
     if (ids.length === 0) return [];
     const result = await sql<CollectionWireRow>`SELECT ${COLUMNS} FROM collections c
@@ -126,11 +166,17 @@ export class SearchRepository {
     if (ids.length === 0) return { artists: [], labels: [] };
     // SQLite would otherwise walk the (kind, ...) primary key over every artist and label;
     // the unary plus keeps it on the covering (collection_id, kind, ...) index.
-    const kind = this.dialect === 'sqlite' ? sql`+t.kind` : sql`t.kind`;
+    // PostgreSQL plans a long IN list as a scan of every term; an unnest join probes the
+    // (collection_id, ...) index per id. Keys sort by code point, as SQLite's BINARY does.
+    const from =
+      this.dialect === 'sqlite'
+        ? sql`collection_terms t WHERE t.collection_id IN (${sql.join(ids)}) AND +t.kind`
+        : sql`unnest(${ids}::int[]) AS x(id)
+            JOIN collection_terms t ON t.collection_id = x.id WHERE t.kind`;
+    const order = this.dialect === 'sqlite' ? sql`t.value_key` : sql`t.value_key COLLATE "C"`;
     const result = await sql<{ kind: TermKind; value: string }>`SELECT t.kind, min(t.value) AS value
-      FROM collection_terms t
-      WHERE t.collection_id IN (${sql.join(ids)}) AND ${kind} IN ('artist', 'label')
-      GROUP BY t.kind, t.value_key ORDER BY t.value_key`.execute(this.db);
+      FROM ${from} IN ('artist', 'label')
+      GROUP BY t.kind, t.value_key ORDER BY ${order}`.execute(this.db);
     const pick = (kind: TermKind) =>
       result.rows
         .filter((r) => r.kind === kind)
@@ -139,11 +185,7 @@ export class SearchRepository {
     return { artists: pick('artist'), labels: pick('label') };
   }
 
-  private filterConditions(
-    filter: ParsedSearchFilter,
-    viewer: Visibility,
-    words: string[],
-  ): RawBuilder<SqlBool>[] {
+  private filterConditions(filter: ParsedSearchFilter, viewer: Visibility): RawBuilder<SqlBool>[] {
     const conditions: RawBuilder<SqlBool>[] = [visibleTo(viewer, 'c')];
     // Collections without a release date are dated by the day they were added (spec part 1, §3).
     const released = sql`COALESCE(c.release_date, substr(c.added_at, 1, 10))`;
@@ -163,9 +205,6 @@ export class SearchRepository {
     ] as const) {
       const condition = termCondition(kind, values);
       if (condition) conditions.push(condition);
-    }
-    if (this.dialect === 'postgres') {
-      for (const word of words) conditions.push(sql<SqlBool>`c.search_text LIKE ${`%${word}%`}`);
     }
     return conditions;
   }

@@ -77,15 +77,34 @@ export class DevicesService {
 
   async list(caller: Caller, currentDeviceId: string | null, now = Date.now()): Promise<Device[]> {
     const rows = await this.repo.listOf(caller.userId);
+    const online = (row: DeviceRow) =>
+      row.onlineUntil !== null && Date.parse(row.onlineUntil) > now;
+    const playingIds = rows.flatMap((row) =>
+      online(row) && row.playing !== null ? [row.playing.fileId] : [],
+    );
+    // Titles through the caller's own visibility: a track hidden since shows as nothing.
+    const entries = new Map(
+      (await this.queueEntries(caller, [...new Set(playingIds)])).map((e) => [e.file.fileId, e]),
+    );
     return rows.map((row) => {
-      const online = row.onlineUntil !== null && Date.parse(row.onlineUntil) > now;
+      // An app that is gone plays nothing, whatever it last said.
+      const playing = online(row) ? playingNow(row, now) : null;
+      const entry = playing === null ? undefined : entries.get(playing.fileId);
       return {
         deviceId: row.deviceId,
         name: row.name,
         current: row.deviceId === currentDeviceId,
-        online,
-        // An app that is gone plays nothing, whatever it last said.
-        playing: online ? playingNow(row, now) : null,
+        online: online(row),
+        playing,
+        track:
+          entry === undefined
+            ? null
+            : {
+                title: entry.audio.audioTitle,
+                artists: entry.audio.audioArtists,
+                collectionName: entry.collectionName,
+                duration: entry.audio.audioDuration,
+              },
         lastSeenAt: row.lastSeenAt,
       };
     });

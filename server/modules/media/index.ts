@@ -5,6 +5,7 @@
 export { MediaContexts, requireAudio } from './media-context';
 export { AUDIO_MIMES, originalMime } from './media-names';
 export type { AdminMediaService } from './admin-media.service';
+export { CastLinksService } from './cast-links.service';
 export type { DownloadService } from './download.service';
 export type { GaplessService } from './gapless.service';
 export type { PlaybackService, PlayOptions } from './playback.service';

@@ -19,6 +19,7 @@ export function toWireRole(row: RoleRow): Role {
     roleEnableBrowse: toBool(row.enable_browse),
     roleEnableRequests: toBool(row.enable_requests),
     roleEnableStore: toBool(row.enable_store),
+    rolePodcasts: toBool(row.podcasts),
     roleBlacklistedTags: parseJson<string[]>(row.blacklisted_tags, []),
     roleLibraries: parseJson<number[] | null>(row.libraries, null),
   };
@@ -41,6 +42,7 @@ export function toRoleColumns(input: RoleInput): Updateable<RolesTable> {
   if (input.roleEnableRequests !== undefined)
     columns.enable_requests = fromBool(input.roleEnableRequests);
   if (input.roleEnableStore !== undefined) columns.enable_store = fromBool(input.roleEnableStore);
+  if (input.rolePodcasts !== undefined) columns.podcasts = fromBool(input.rolePodcasts);
   if (input.roleBlacklistedTags !== undefined)
     columns.blacklisted_tags = JSON.stringify(input.roleBlacklistedTags);
   if (input.roleLibraries !== undefined)

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   countsAsListen,
   OLDEST_LISTEN_DAYS,
+  worthReporting,
   type ScrobbleService,
 } from '../../../domain/scrobbling';
 import type { Caller } from '../../access/caller';
@@ -9,6 +10,7 @@ import { playsInFull } from '../../access/rights';
 import { parseJson } from '../../db/database';
 import { HttpError, WrongKind } from '../../errors';
 import type { SecretBox } from '../../security/secret-box';
+import type { ListensHistoryRepository, NewHistoryListen } from '../history';
 import type { MediaContexts } from '../media';
 import type { ScrobbleClient, ScrobbleTrack } from './scrobble-client';
 import type { NewListen, ScrobblingRepository } from './scrobbling.repository';
@@ -31,6 +33,14 @@ export interface Play {
 }
 
 const DAY_MS = 86_400_000;
+/** A Subsonic app's name (`c`) is kept this long at most in the history. */
+const CLIENT_NAME_MAX = 64;
+
+/** A track the caller may play in full, and its collection. */
+interface PlayableTrack {
+  track: ScrobbleTrack;
+  collectionId: number;
+}
 
 /** Whole seconds: both services keep no more, and a repeat a few ms apart is the same listen. */
 const toSecond = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).toISOString();
@@ -50,6 +60,8 @@ export class ListensService {
     private readonly box: SecretBox,
     private readonly wake: () => void,
     private readonly log: FastifyBaseLogger,
+    /** The history module's table of plays (issue 48): every accepted play, once. */
+    private readonly history: ListensHistoryRepository,
   ) {}
 
   /**
@@ -65,18 +77,23 @@ export class ListensService {
 
   /** The track `fileId` plays, when the caller may play it in full; access errors throw. */
   async trackFor(caller: Caller, fileId: number): Promise<ScrobbleTrack | null> {
+    return (await this.playable(caller, fileId))?.track ?? null;
+  }
+
+  private async playable(caller: Caller, fileId: number): Promise<PlayableTrack | null> {
     const { context, file } = await this.contexts.forFile(caller, fileId);
     if (file.audio === null) return null;
     if (!playsInFull(caller, context.priced, context.unlock.unlocked)) return null;
     const albumArtists = parseJson<string[]>(context.collection.artists, []);
     const artists = file.audio.artists.length > 0 ? file.audio.artists : albumArtists;
-    return {
+    const track = {
       artist: artists.join(', ') || 'Unknown Artist',
       track: file.audio.title || file.relativePath,
       release: context.collection.name,
       durationMs: Math.round(file.audio.duration * 1000),
       trackNumber: file.audio.trackNumber,
     };
+    return { track, collectionId: file.collectionId };
   }
 
   /** Sends "now playing" to every working account of the caller, without waiting for them. */
@@ -92,29 +109,47 @@ export class ListensService {
   }
 
   /**
-   * Queues the plays that count for each connected service (a broken one too: they go once
-   * the user reconnects). With `skipRefused`, a file the caller may not see is left out
-   * rather than failing the whole report (an offline queue may hold a since-hidden track).
-   * Answers how many listens were queued; a play reported again queues nothing.
+   * Records each play heard in full in the caller's history (once, whatever services are
+   * connected; `client` is 'web' or the Subsonic app's name) and queues the plays that count
+   * for each connected service (a broken one too: they go once the user reconnects). With
+   * `skipRefused`, a file the caller may not see is left out rather than failing the whole
+   * report (an offline queue may hold a since-hidden track). Answers how many listens were
+   * queued for the services; a play reported again queues and records nothing.
    */
-  async report(caller: Caller, plays: readonly Play[], skipRefused: boolean): Promise<number> {
+  async report(
+    caller: Caller,
+    plays: readonly Play[],
+    skipRefused: boolean,
+    client: string,
+  ): Promise<number> {
     const services = (await this.repo.accountsOf(caller.userId)).map(
       (a) => a.service as ScrobbleService,
     );
-    // Nothing connected, nothing to judge (a Subsonic scrobble checked access already).
-    if (services.length === 0) return 0;
     const now = Date.now();
     const rows: NewListen[] = [];
+    const heard: NewHistoryListen[] = [];
     for (const play of plays) {
-      let track: ScrobbleTrack | null;
+      let found: PlayableTrack | null;
       try {
-        track = await this.trackFor(caller, play.fileId);
+        found = await this.playable(caller, play.fileId);
       } catch (error) {
         if (skipRefused && error instanceof HttpError && error.statusCode < 500) continue;
         throw error;
       }
       const at = Math.min(Date.parse(play.listenedAt), now);
-      if (track === null || at < now - OLDEST_LISTEN_DAYS * DAY_MS) continue;
+      if (found === null || at < now - OLDEST_LISTEN_DAYS * DAY_MS) continue;
+      const { track } = found;
+      // The web app reports at the looser service's threshold; an app judged it itself.
+      if (play.playedMs === null || worthReporting(play.playedMs, track.durationMs)) {
+        heard.push({
+          user_id: caller.userId,
+          file_id: play.fileId,
+          collection_id: found.collectionId,
+          played_at: toSecond(at),
+          client: client.slice(0, CLIENT_NAME_MAX) || 'unknown',
+          duration_ms: track.durationMs,
+        });
+      }
       for (const service of services) {
         if (!countsAsListen(service, play.playedMs, track.durationMs)) continue;
         rows.push({
@@ -127,6 +162,8 @@ export class ListensService {
         });
       }
     }
+    await this.history.record(heard);
+    if (rows.length === 0) return 0;
     const added = await this.repo.addListens(rows);
     if (added > 0) this.wake();
     return added;

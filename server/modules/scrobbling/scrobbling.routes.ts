@@ -69,7 +69,7 @@ export function scrobblingRoutes(app: FastifyInstance, { services }: AppDeps): v
     '/api/user/listens',
     { ...auth, schema: { tags, body: ListensBodySchema, response: { 200: ListensAnswerSchema } } },
     async (request) => ({
-      queued: await listens.report(await request.caller(), request.body.listens, true),
+      queued: await listens.report(await request.caller(), request.body.listens, true, 'web'),
     }),
   );
 

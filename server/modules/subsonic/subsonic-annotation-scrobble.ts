@@ -39,7 +39,8 @@ async function scrobble({ deps, caller, params }: SubsonicContext) {
     const checked = await listens.check(caller, parseRefOf(raw, 'song'));
     plays.push({ ...checked, at: timeOf(times[index], now) });
   }
-  await appPlays.record(caller, plays, submission, params.get('c') ?? 'unknown');
+  const app = params.get('c') ?? 'unknown';
+  await appPlays.record(caller, plays, submission, app);
   // The same path as the web app's plays: ListenBrainz and Last.fm (issue 33, section 2).
   const last = plays.at(-1);
   if (!submission && last !== undefined) await listens.nowPlaying(caller, last.fileId);
@@ -49,6 +50,7 @@ async function scrobble({ deps, caller, params }: SubsonicContext) {
       caller,
       heard.map((play) => ({ fileId: play.fileId, listenedAt: play.at, playedMs: null })),
       false,
+      app,
     );
   }
   return {};

@@ -66,32 +66,6 @@ async function artistWithAlbums(ctx: SubsonicContext, artistId: number) {
   return { artist, albums: await albumsFor(ctx.deps, ctx.caller, ids) };
 }
 
-async function topSongs(ctx: SubsonicContext): Promise<SubsonicPayload> {
-  const name = requiredParam(ctx.params, 'artist');
-  const count = intParam(ctx.params, 'count', 50, 0, 500);
-  const ids = await ctx.deps.services.artists.topTrackIdsNamed(name, count, ctx.caller);
-  if (ids.length === 0) return { topSongs: {} };
-  return { topSongs: { song: await songsFor(ctx.deps, ctx.caller, ids) } };
-}
-
-/** Songs like an artist's (getSimilarSongs2), or like a song, album or artist (getSimilarSongs). */
-async function similarSongs(ctx: SubsonicContext, element: string, artistOnly: boolean) {
-  const raw = requiredParam(ctx.params, 'id');
-  const ref = artistOnly
-    ? { kind: 'artist' as const, id: parseRefOf(raw, 'artist') }
-    : parseRef(raw);
-  const count = intParam(ctx.params, 'count', 50, 0, 500);
-  const { libraryIndex, artists } = ctx.deps.services;
-  let seeds: number[];
-  if (ref.kind === 'song') seeds = [ref.id];
-  else if (ref.kind === 'album') seeds = await libraryIndex.songIdsOfAlbum(ref.id, ctx.caller);
-  else seeds = await artists.topTrackIds(ref.id, 50, ctx.caller);
-  const ids = await libraryIndex.similarSongIds(seeds, ref.kind === 'artist', count, ctx.caller);
-  // A seed the caller may not see is not found, like its id.
-  if (ids === null) return notFound();
-  return { [element]: { song: await songsFor(ctx.deps, ctx.caller, ids) } };
-}
-
 /** Sparse artist info: no biography or images, the MusicBrainz id when the tags gave one. */
 async function artistInfo(ctx: SubsonicContext, element: string): Promise<SubsonicPayload> {
   const id = parseRefOf(requiredParam(ctx.params, 'id'), 'artist');
@@ -175,7 +149,5 @@ export const browsingCalls: SubsonicCalls = {
   getArtistInfo: library((ctx) => artistInfo(ctx, 'artistInfo')),
   getAlbumInfo2: library(albumInfo),
   getAlbumInfo: library(albumInfo),
-  getTopSongs: library(topSongs),
-  getSimilarSongs2: library((ctx) => similarSongs(ctx, 'similarSongs2', true)),
-  getSimilarSongs: library((ctx) => similarSongs(ctx, 'similarSongs', false)),
+  // getTopSongs, getSimilarSongs and getSimilarSongs2: the radio (subsonic-radio.calls.ts).
 };

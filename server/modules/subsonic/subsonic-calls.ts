@@ -6,6 +6,10 @@ import { listsCalls } from './subsonic-lists.calls';
 import { mediaCalls } from './subsonic-media.calls';
 import { playlistsCalls } from './subsonic-playlists.calls';
 import { queueCalls } from './subsonic-queue.calls';
+import { radioCalls } from './subsonic-radio.calls';
+import { bookmarkCalls } from './subsonic-bookmarks.calls';
+import { podcastCalls } from './subsonic-podcasts.calls';
+import { radioStationCalls } from './subsonic-radio-stations.calls';
 import { scanCalls } from './subsonic-scan.calls';
 import { searchCalls } from './subsonic-search.calls';
 import { systemCalls } from './subsonic-system.calls';
@@ -24,4 +28,8 @@ export const SUBSONIC_CALLS: SubsonicCalls = withMusicFolders({
   ...annotationCalls,
   ...queueCalls,
   ...scanCalls,
+  ...radioCalls,
+  ...podcastCalls,
+  ...radioStationCalls,
+  ...bookmarkCalls,
 });

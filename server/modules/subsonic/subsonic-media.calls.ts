@@ -3,6 +3,8 @@ import { parseRef, parseRefOf } from './subsonic-ids';
 import { COVER_SIZE, SubsonicCovers } from './subsonic-media-covers';
 import { lyricsByArtistAndTitle, lyricsBySongId } from './subsonic-media-lyrics';
 import { downloadRef, streamAskOf, streamSong } from './subsonic-stream';
+import { episodeIdOf } from './subsonic-podcast-ids';
+import { streamEpisode } from './subsonic-podcasts.calls';
 
 /**
  * Bytes (stream, download, getCoverArt) and lyrics; the bytes calls answer SENT. What the media
@@ -10,7 +12,11 @@ import { downloadRef, streamAskOf, streamSong } from './subsonic-stream';
  */
 export const mediaCalls: SubsonicCalls = {
   async stream(ctx) {
-    const id = parseRefOf(requiredParam(ctx.params, 'id'), 'song');
+    const raw = requiredParam(ctx.params, 'id');
+    // A podcast episode (issue 49) has an id of its own kind.
+    const episode = episodeIdOf(raw);
+    if (episode !== null) return streamEpisode(ctx, episode);
+    const id = parseRefOf(raw, 'song');
     await streamSong(ctx, id, streamAskOf(ctx.params));
     return SENT;
   },

@@ -12,6 +12,7 @@ import {
   type SubsonicParams,
 } from './subsonic-call';
 import { parseRefOf } from './subsonic-ids';
+import { refuseSmart, smartIdOf, smartShapes, smartWithSongs } from './subsonic-smart-playlists';
 import { songsFor } from './subsonic-songs';
 
 type PlaylistEdit = z.infer<typeof PlaylistEditSchema>;
@@ -90,8 +91,11 @@ export const playlistsCalls: SubsonicCalls = {
   getPlaylists: async ({ deps, caller, params }) => {
     const username = params.get('username');
     let list: Playlist[];
+    let smart: Awaited<ReturnType<typeof smartShapes>> = [];
     if (username === undefined || username.toLowerCase() === caller.user.user_name_lower) {
       list = await deps.services.playlists.listReadable(caller);
+      // Smart playlists follow (issue 48), read-only.
+      smart = await smartShapes(deps, caller);
     } else {
       // Refused before the name is looked up: a member learns nothing of which names exist.
       requireAdmin(caller);
@@ -99,12 +103,15 @@ export const playlistsCalls: SubsonicCalls = {
       if (user === undefined) throw new SubsonicError(70, 'User not found');
       list = await deps.services.playlists.listOwnedBy(user.user_id, caller);
     }
-    return { playlists: { playlist: await shapes(deps, caller, list) } };
+    return { playlists: { playlist: [...(await shapes(deps, caller, list)), ...smart] } };
   },
 
-  getPlaylist: async ({ deps, caller, params }) => ({
-    playlist: await withSongs(deps, caller, playlistId(requiredParam(params, 'id'))),
-  }),
+  getPlaylist: async ({ deps, caller, params }) => {
+    const raw = requiredParam(params, 'id');
+    const smart = smartIdOf(raw);
+    if (smart !== null) return { playlist: await smartWithSongs(deps, caller, smart) };
+    return { playlist: await withSongs(deps, caller, playlistId(raw)) };
+  },
 
   /** A new playlist (name), or playlistId's songs replaced (and renamed when name is given). */
   createPlaylist: async ({ deps, caller, params }) => {
@@ -114,6 +121,7 @@ export const playlistsCalls: SubsonicCalls = {
     const service = deps.services.playlists;
     let id: number;
     if (existing !== undefined && existing !== '') {
+      refuseSmart(existing);
       id = playlistId(existing);
       const edit = name === undefined ? {} : editOf(params);
       await service.edit(id, { title: edit.title }, caller);
@@ -131,6 +139,7 @@ export const playlistsCalls: SubsonicCalls = {
 
   /** Rename, comment, public; songIndexToRemove (as getPlaylist lists them), songIdToAdd. */
   updatePlaylist: async ({ deps, caller, params }) => {
+    refuseSmart(params.get('playlistId'));
     const id = playlistId(requiredParam(params, 'playlistId'));
     const service = deps.services.playlists;
     const edit = editOf(params);
@@ -153,6 +162,7 @@ export const playlistsCalls: SubsonicCalls = {
   },
 
   deletePlaylist: async ({ deps, caller, params }) => {
+    refuseSmart(params.get('id'));
     const id = playlistId(requiredParam(params, 'id'));
     await deps.services.playlists.delete(id, caller);
     return {};

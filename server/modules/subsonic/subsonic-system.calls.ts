@@ -2,11 +2,12 @@ import type { SubsonicCalls, SubsonicPayload } from './subsonic-call';
 
 /**
  * The OpenSubsonic extensions this server implements, each at version 1: API keys (app
- * passwords), form POST, structured lyrics and `timeOffset` on stream.
+ * passwords), form POST, podcast episodes by id, structured lyrics and `timeOffset` on stream.
  */
 export const OPEN_SUBSONIC_EXTENSIONS = [
   'apiKeyAuthentication',
   'formPost',
+  'getPodcastEpisode',
   'songLyrics',
   'transcodeOffset',
 ] as const;

@@ -8,7 +8,8 @@ import { imagePath } from '../../../domain/image-path';
 /** The service worker answers these URLs from this cache (sw/service-worker.ts, same name). */
 export const OFFLINE_AUDIO_CACHE = 'offline-audio';
 
-export type SavedKind = 'collection' | 'playlist';
+/** A smart playlist is saved as its tracks were when saved (issue 48). */
+export type SavedKind = 'collection' | 'playlist' | 'smart-playlist';
 
 /** A collection or playlist made available offline, with the tracks that were stored. */
 export interface SavedItem {

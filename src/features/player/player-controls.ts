@@ -1,8 +1,10 @@
+import { getDefaultStore } from 'jotai';
 import { tracksFromCollections, type PlaybackRole } from '../../../domain/playback';
 import type { Track } from '../../../domain/track';
 import { queryClient } from '../../app/query-client';
 import { sessionQuery } from '../../common/session';
 import { getCollectionsBulk } from '../../common/collections/get-collections-bulk';
+import { currentTrackAtom } from './state/current-track';
 
 /**
  * What other screens may ask of the player. Routes obtain it with usePlayerControls() and pass
@@ -20,6 +22,10 @@ export interface PlayerControls {
   /** Pauses, and resumes where it paused (a collection's Play/Pause button). */
   pause(): void;
   resume(): void;
+  /** Plays `track` from `seconds` in (a podcast episode resumed where it was left, issue 49). */
+  playFrom(track: Track, seconds: number): void;
+  /** The playing track's address and position, or null when nothing is loaded. */
+  whereNow(): Promise<{ url: string; seconds: number; playing: boolean } | null>;
 }
 
 /** The signed-in role decides preview or full; unknown (signed out) means previews when priced. */
@@ -42,6 +48,16 @@ const controls: PlayerControls = {
   enqueueCollections: async (ids) => (await engine()).enqueue(await collectionTracks(ids)),
   pause: () => void engine().then((e) => e.pause()),
   resume: () => void engine().then((e) => e.play()),
+  playFrom: (track, seconds) =>
+    void engine().then((e) => {
+      e.cueTracks([track], 0, seconds);
+      e.play();
+    }),
+  whereNow: async () => {
+    const e = await engine();
+    const track = getDefaultStore().get(currentTrackAtom);
+    return track ? { url: track.url, seconds: e.position, playing: e.isPlaying } : null;
+  },
 };
 
 export function usePlayerControls(): PlayerControls {

@@ -5,6 +5,7 @@ import type { Collection } from '../../../../domain/collection';
 import type { Track } from '../../../../domain/track';
 import { FavouriteButton } from '../../../common/annotations/favourite-button';
 import { RatingControl } from '../../../common/annotations/rating-control';
+import { StartRadioButton } from '../../../common/playback/start-radio-button';
 import { useSession } from '../../../common/session';
 import { ApiError } from '../../../lib/api-client';
 import { libraryStrings } from '../../../lib/strings';
@@ -119,6 +120,13 @@ export function ArtistPage({
                   <ShuffleIcon /> {t.shuffle}
                 </Button>
               </>
+            ) : null}
+            {tracks.length > 0 ? (
+              <StartRadioButton
+                seed={{ kind: 'artist', id: artist.artistId }}
+                name={artist.artistName}
+                colorPalette="teal"
+              />
             ) : null}
             <FavouriteButton change={{ kind: 'artist', item: artist }} />
           </Flex>

@@ -7,6 +7,7 @@ import {
   type BrowseFilters,
 } from '../../../../domain/browse-filters';
 import type { Library } from '../../../../domain/libraries';
+import { StartRadioButton } from '../../../common/playback/start-radio-button';
 import { strings } from '../../../lib/strings';
 import { BpmFilter } from './bpm-filter';
 import { DateFilter } from './date-filter';
@@ -136,6 +137,15 @@ export function FilterBar({
         >
           {strings.browsePage.clearFilters}
         </Button>
+      ) : null}
+      {/* One genre chosen: its radio (issue 48). */}
+      {filters.genres.length === 1 && filters.genres[0] ? (
+        <StartRadioButton
+          seed={{ kind: 'genre', name: filters.genres[0] }}
+          name={filters.genres[0]}
+          size="sm"
+          flexShrink={0}
+        />
       ) : null}
     </HStack>
   );

@@ -5,6 +5,7 @@ import type { Collection, CollectionFile } from '../../../../domain/collection';
 import type { PurchaseRequest } from '../../../../domain/collection-page';
 import type { Track } from '../../../../domain/track';
 import { useDownload } from '../../../common/download/use-download';
+import { startRadio } from '../../../common/playback/radio';
 import { DownloadControls } from './download-controls';
 import { FileConfirmDialog, type FileConfirm } from './file-confirm-dialog';
 import { FileList } from './file-list';
@@ -56,6 +57,7 @@ export function CollectionBody({
       onResume,
       onToggleLike: entry.audio ? () => onToggleLike(fileId, !liked) : undefined,
       onAddToPlaylist: entry.audio ? () => onAddToPlaylist([fileId]) : undefined,
+      onStartRadio: entry.audio ? () => void startRadio({ kind: 'file', id: fileId }) : undefined,
       onDownload: streamingOnly
         ? undefined
         : () =>

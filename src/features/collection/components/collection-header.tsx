@@ -4,6 +4,7 @@ import type { Collection } from '../../../../domain/collection';
 import { releaseDateOf } from '../../../../domain/collection-page';
 import { formatDuration, formatLocalDate, formatMoney } from '../../../../domain/format';
 import { FavouriteButton } from '../../../common/annotations/favourite-button';
+import { StartRadioButton } from '../../../common/playback/start-radio-button';
 import { RatingControl } from '../../../common/annotations/rating-control';
 import { ArtistLinks } from '../../../common/artists/artist-links';
 import { libraryStrings } from '../../../lib/strings';
@@ -115,6 +116,13 @@ export function CollectionHeader({
               onSave={onSaveOffline}
               status={saveOfflineStatus}
               disabled={!canPlay}
+            />
+          ) : null}
+          {canPlay ? (
+            <StartRadioButton
+              seed={{ kind: 'collection', id: collection.collectionId }}
+              name={collection.collectionName}
+              colorPalette="teal"
             />
           ) : null}
           {shareAction}

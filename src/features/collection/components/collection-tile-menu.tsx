@@ -6,6 +6,9 @@ import { DownloadIcon, MoreIcon, PlaylistAddIcon } from '../../../ui/action-icon
 import { DeferredMenu } from '../../../ui/deferred-menu';
 import { collectionQuery } from '../../../common/collections/get-collection';
 import { useDownload } from '../../../common/download/use-download';
+import { startRadio } from '../../../common/playback/radio';
+import { radioStrings } from '../../../common/playback/radio-strings';
+import { RadioIcon } from '../../../common/playback/start-radio-button';
 
 const t = libraryStrings.tileMenu;
 
@@ -66,6 +69,12 @@ export function CollectionTileMenu({
               onSelect={() => void addToPlaylist().catch(() => undefined)}
             >
               <PlaylistAddIcon /> {t.addToPlaylist}
+            </Menu.Item>
+            <Menu.Item
+              value="radio"
+              onSelect={() => void startRadio({ kind: 'collection', id: collection.collectionId })}
+            >
+              <RadioIcon /> {radioStrings.startRadio}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -3,6 +3,8 @@ import type { CollectionFile } from '../../../../domain/collection';
 import { formatBytes, formatDuration, formatSampleRate } from '../../../../domain/format';
 import { TrackRatingItems, TrackRatingMenu } from '../../../common/annotations/track-rating-menu';
 import { ArtistLinks } from '../../../common/artists/artist-links';
+import { radioStrings } from '../../../common/playback/radio-strings';
+import { RadioIcon } from '../../../common/playback/start-radio-button';
 import { useFilePlayback } from '../../../lib/now-playing';
 import { libraryStrings } from '../../../lib/strings';
 import {
@@ -28,6 +30,8 @@ export interface FileRowActions {
   onResume?: () => void;
   onToggleLike?: () => void;
   onAddToPlaylist?: () => void;
+  /** Replaces the queue with a radio from this track (issue 48). */
+  onStartRadio?: () => void;
   onDownload?: () => void;
   onEditTags?: () => void;
   /** Admin: the file's embedded cover becomes the collection's ("take metadata from a file"). */
@@ -78,6 +82,7 @@ export function FileRow({
   const current = playback !== null;
   const details = admin ? adminDetails(entry) : null;
   const userActions = [
+    ...rowAction('radio', radioStrings.startRadioFrom(title), <RadioIcon />, actions.onStartRadio),
     ...rowAction('playlist', t.addToPlaylist(title), <PlaylistAddIcon />, actions.onAddToPlaylist),
     ...rowAction('download', t.downloadFile(title), <DownloadIcon />, actions.onDownload),
   ];

@@ -3,7 +3,9 @@ import {
   tracksFromPlaylist,
   type PlaybackRole,
 } from '../../../../domain/playback';
+import { SmartPlaylistWithEntriesSchema } from '../../../../domain/smart-playlist';
 import type { Track } from '../../../../domain/track';
+import { api } from '../../../lib/api-client';
 import { getCollectionsBulk } from '../../../common/collections/get-collections-bulk';
 import { getPlaylist } from '../../../common/playlists/get-playlist';
 
@@ -34,6 +36,18 @@ export async function getPlaylistSource(id: number): Promise<OfflineSource> {
   return {
     title: playlist.playlistTitle,
     imageHash: playlist.playlistImageHash,
+    tracks: tracksFromPlaylist(playlist.entries),
+  };
+}
+
+/** GET /api/smart_playlist/{id}: its tracks as computed now, entries like a playlist's. */
+export async function getSmartPlaylistSource(id: number): Promise<OfflineSource> {
+  const playlist = await api('GET', `/api/smart_playlist/${id}`, undefined, {
+    schema: SmartPlaylistWithEntriesSchema,
+  });
+  return {
+    title: playlist.name,
+    imageHash: playlist.entries[0]?.collectionImageHash ?? null,
     tracks: tracksFromPlaylist(playlist.entries),
   };
 }

@@ -2,7 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useState } from 'react';
 import type { PlaybackRole } from '../../../../domain/playback';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { getCollectionSource, getPlaylistSource } from '../api/get-offline-sources';
+import {
+  getCollectionSource,
+  getPlaylistSource,
+  getSmartPlaylistSource,
+} from '../api/get-offline-sources';
 import {
   itemKey,
   listSaved,
@@ -39,7 +43,11 @@ export function useOfflineActions(role: PlaybackRole | null) {
     mutationFn: async ({ kind, id }: { kind: SavedKind; id: number }) => {
       if (!navigator.onLine) throw new Error(t.needsNetwork);
       const source =
-        kind === 'collection' ? await getCollectionSource(id, role) : await getPlaylistSource(id);
+        kind === 'collection'
+          ? await getCollectionSource(id, role)
+          : kind === 'smart-playlist'
+            ? await getSmartPlaylistSource(id)
+            : await getPlaylistSource(id);
       return saveItem({ key: itemKey(kind, id), kind, refId: id, ...source }, setProgress);
     },
     onSuccess: (item) => notifySuccess(t.saved(item.title, item.tracks.length)),

@@ -3,6 +3,7 @@ import type { Track } from '../../../../domain/track';
 import { Cover } from './cover';
 import type { PlayerUiProps } from './player-bar-props';
 import { QueueDialog } from './queue-dialog';
+import { DevicesButton } from '../devices/devices-button';
 import { SeekBar } from './seek-bar';
 import { BpmText, PriceChip, TrackActions, TrackInfo } from './track-details';
 import { RepeatButton, TransportButtons } from './transport';
@@ -30,6 +31,7 @@ export function DesktopBar({ track, ...props }: { track: Track } & PlayerUiProps
       </Stack>
       <HStack gap="1" justify="flex-end" minW="0">
         <TrackActions track={track} withPrice={false} {...props} />
+        <DevicesButton signedIn={props.likedPlaylist !== null} />
         <QueueDialog />
         <VolumeControl />
       </HStack>

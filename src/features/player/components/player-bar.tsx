@@ -14,6 +14,7 @@ import { Cover } from './cover';
 import { DesktopBar } from './desktop-bar';
 import { PLAYER_BAR_HEIGHT_PX, type PlayerUiProps } from './player-bar-props';
 import { QueueDialog } from './queue-dialog';
+import { DevicesButton } from '../devices/devices-button';
 import { ProgressLine } from './seek-bar';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { BpmText, TrackActions, TrackInfo } from './track-details';
@@ -62,6 +63,7 @@ function CompactBar({
         </HStack>
         <HStack gap="1">
           <TransportButtons />
+          <DevicesButton signedIn={props.likedPlaylist !== null} />
           <QueueDialog />
         </HStack>
       </HStack>

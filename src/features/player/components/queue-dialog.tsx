@@ -24,6 +24,7 @@ import { CrossfadeSelect } from './crossfade-select';
 import { GaplessSelect } from './gapless-select';
 import { NormaliseButton } from './normalise-button';
 import { RepeatButton } from './transport';
+import { RadioControls } from './radio-controls';
 import { useReorder } from '../../../ui/use-reorder';
 
 /**
@@ -141,6 +142,7 @@ export function QueueDialog() {
           <GaplessSelect />
           <CrossfadeSelect />
         </HStack>
+        <RadioControls />
         <Button variant="outline" colorPalette="red" size="sm" onClick={() => setClearing(true)}>
           {t.clearQueue}
         </Button>

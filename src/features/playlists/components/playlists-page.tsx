@@ -8,7 +8,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDuration } from '../../../../domain/format';
 import { useSession } from '../../../common/session';
@@ -19,6 +19,9 @@ import { LoadError } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { useMyPlaylists } from '../api/get-playlists';
 import { NewPlaylistDialog } from './new-playlist-dialog';
+import { SmartPlaylistCards } from './smart-playlist-cards';
+import { SmartPlaylistEditor } from './smart-playlist-editor';
+import { smartStrings } from '../smart-strings';
 
 const t = libraryStrings.playlists;
 
@@ -27,14 +30,21 @@ export function PlaylistsPage() {
   const { data: session } = useSession();
   const playlists = useMyPlaylists();
   const [creating, setCreating] = useState(false);
+  const [creatingSmart, setCreatingSmart] = useState(false);
+  const navigate = useNavigate();
 
   return (
     <Box>
       <Flex justify="space-between" align="start" gap="4" wrap="wrap">
         <PageHeading title={t.title} />
-        <Button colorPalette="teal" onClick={() => setCreating(true)}>
-          {t.newPlaylist}
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          <Button colorPalette="teal" onClick={() => setCreating(true)}>
+            {t.newPlaylist}
+          </Button>
+          <Button variant="outline" onClick={() => setCreatingSmart(true)}>
+            {smartStrings.newSmart}
+          </Button>
+        </Flex>
       </Flex>
       {playlists.isPending ? (
         <CenteredSpinner label={t.loading} />
@@ -85,7 +95,14 @@ export function PlaylistsPage() {
           })}
         </SimpleGrid>
       )}
+      <SmartPlaylistCards />
       <NewPlaylistDialog open={creating} onClose={() => setCreating(false)} />
+      <SmartPlaylistEditor
+        open={creatingSmart}
+        playlist={null}
+        onClose={() => setCreatingSmart(false)}
+        onSaved={(id) => void navigate({ to: '/smart-playlist/$id', params: { id: String(id) } })}
+      />
     </Box>
   );
 }

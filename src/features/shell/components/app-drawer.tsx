@@ -11,17 +11,21 @@ import {
   BrowseIcon,
   CommentsIcon,
   FavouritesIcon,
+  HistoryIcon,
   HomeIcon,
   OfflineIcon,
   PlaylistIcon,
+  PodcastIcon,
   RequestIcon,
   RolesIcon,
   ServersIcon,
+  StationIcon,
   StoreIcon,
   SupportIcon,
   TransactionsIcon,
   UploadIcon,
   UsersIcon,
+  YearIcon,
 } from '../../../ui/nav-icons';
 import { isEntryActive } from '../nav-active';
 import { closeDrawerAtom, drawerOpenAtom } from '../state';
@@ -58,6 +62,12 @@ const entries: readonly Entry[] = [
     icon: <FavouritesIcon />,
     show: (v) => Boolean(v?.playlists),
   },
+  // Listening history and the year in review (issue 48): what one plays of the library.
+  { to: '/history', label: 'History', icon: <HistoryIcon />, show: (v) => Boolean(v?.browse) },
+  { to: '/year', label: 'Your year', icon: <YearIcon />, show: (v) => Boolean(v?.browse) },
+  // Podcasts and internet radio (issue 49); the server refuses a role without podcasts.
+  { to: '/podcasts', label: 'Podcasts', icon: <PodcastIcon />, show: (v) => v !== null },
+  { to: '/radio-stations', label: 'Radio', icon: <StationIcon />, show: (v) => v !== null },
   { to: '/upload', label: t.upload, icon: <UploadIcon />, show: (v) => Boolean(v?.upload) },
   {
     to: '/user-upload',

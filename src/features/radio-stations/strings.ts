@@ -1,0 +1,21 @@
+/** The radio stations screen's words (issue 49). */
+export const stationStrings = {
+  heading: 'Radio stations',
+  intro: 'Internet radio, played through this server.',
+  none: 'No stations yet.',
+  loading: 'Loading stations',
+  play: (name: string) => `Play ${name}`,
+  nowPlaying: (title: string) => `Now playing: ${title}`,
+  homepage: 'Homepage',
+  add: 'Add station',
+  save: 'Save',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  remove: 'Delete',
+  added: 'Station added',
+  saved: 'Station saved',
+  removed: 'Station deleted',
+  name: 'Name',
+  streamUrl: 'Stream address (.pls, .m3u or the stream)',
+  homepageUrl: 'Homepage (optional)',
+} as const;
