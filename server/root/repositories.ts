@@ -28,6 +28,7 @@ import { ListensHistoryRepository } from '../modules/history/listens-history.rep
 import { YearSharesRepository } from '../modules/history/year-shares.repository';
 import { BookmarksRepository } from '../modules/bookmarks/bookmarks.repository';
 import { PodcastsRepository } from '../modules/podcasts/podcasts.repository';
+import { PodcastFeedsRepository } from '../modules/podcasts/podcast-feeds.repository';
 import { RadioStationsRepository } from '../modules/radio-stations/radio-stations.repository';
 import { ImagesRepository } from '../modules/images/images.repository';
 import { ImportJobsRepository } from '../modules/library/import-jobs.repository';
@@ -133,6 +134,7 @@ export function buildRepositories(db: Db, dialect: Dialect) {
     roles: new RolesRepository(db),
     // Podcasts, internet radio and bookmarks (issue 49).
     podcasts: new PodcastsRepository(db),
+    podcastFeeds: new PodcastFeedsRepository(db),
     radioStations: new RadioStationsRepository(db),
     bookmarks: new BookmarksRepository(db),
     schedule: new ScheduleRepository(db),

@@ -9,7 +9,8 @@ import { sendFileRange } from '../../media/send-file-range';
 import { FetchFailed, FetchRefused, guardedFetch, guardedRequest } from '../../net/guarded-fetch';
 import type { StoredFiles } from '../../storage/stored-files';
 import { parseFeed } from './podcast-feed';
-import type { EpisodeRow, PodcastsRepository } from './podcasts.repository';
+import type { EpisodeRow } from './podcasts.repository';
+import type { PodcastFeedsRepository } from './podcast-feeds.repository';
 
 /** A feed or an image: 10 MB (issue 49). */
 export const FEED_MAX_BYTES = 10 * 1024 * 1024;
@@ -34,14 +35,14 @@ export interface PodcastFetcherOptions {
  */
 export class PodcastFetcher {
   constructor(
-    private readonly repos: { podcasts: PodcastsRepository },
+    private readonly repos: { podcastFeeds: PodcastFeedsRepository },
     private readonly files: StoredFiles,
     private readonly jobs: JobQueue,
     private readonly options: PodcastFetcherOptions,
   ) {}
 
   private get repo() {
-    return this.repos.podcasts;
+    return this.repos.podcastFeeds;
   }
 
   /** Registers the refresh, download and retention jobs; before the queue starts. */

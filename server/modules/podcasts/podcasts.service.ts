@@ -12,6 +12,7 @@ import { BadRequest, NotFound } from '../../errors';
 import type { PodcastFetcher } from './podcast-fetcher';
 import { toEpisode, toSummary } from './podcast-wire';
 import type { EpisodeWithState, PodcastsRepository } from './podcasts.repository';
+import type { PodcastFeedsRepository } from './podcast-feeds.repository';
 
 /** Subscriptions a user may hold: bounds the work one account can give the refresher. */
 const MAX_SUBSCRIPTIONS = 500;
@@ -23,7 +24,7 @@ const MAX_SUBSCRIPTIONS = 500;
  */
 export class PodcastsService {
   constructor(
-    private readonly repos: { podcasts: PodcastsRepository },
+    private readonly repos: { podcasts: PodcastsRepository; podcastFeeds: PodcastFeedsRepository },
     private readonly fetcher: PodcastFetcher,
   ) {}
 
@@ -34,7 +35,7 @@ export class PodcastsService {
   async subscribe(caller: Caller, address: string): Promise<{ podcastId: number }> {
     requirePodcasts(caller);
     const url = normalise(address);
-    const known = await this.repo.findFeedByUrl(url);
+    const known = await this.repos.podcastFeeds.findFeedByUrl(url);
     const mine = await this.repo.userFeeds(caller.userId);
     if (known && mine.includes(known.feed_id)) return { podcastId: known.feed_id };
     if (mine.length >= MAX_SUBSCRIPTIONS)
@@ -52,7 +53,7 @@ export class PodcastsService {
   /** The feed's row when the caller follows it (or is an administrator); else 404. */
   private async followed(caller: Caller, feedId: number) {
     requirePodcasts(caller);
-    const feed = await this.repo.feed(feedId);
+    const feed = await this.repos.podcastFeeds.feed(feedId);
     if (!feed) throw new NotFound('Podcast not found');
     if (!managesAllSubscriptions(caller) && !(await this.repo.isSubscribed(caller.userId, feedId)))
       throw new NotFound('Podcast not found');
