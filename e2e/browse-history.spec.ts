@@ -14,7 +14,7 @@ async function checkBox(page: Page, name: string) {
 
 async function setBpmFrom(page: Page, from: string) {
   await chip(page, /BPM/).click();
-  await page.getByLabel('From').fill(from);
+  await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 

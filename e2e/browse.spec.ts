@@ -59,8 +59,8 @@ test.describe('Browse (/browse)', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Release date' }).click();
-    await expect(page.getByLabel('From')).toHaveValue('1900-01-01');
-    await page.getByLabel('From').fill('2024-01-01');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('1900-01-01');
+    await page.getByLabel('From', { exact: true }).fill('2024-01-01');
     const dateRequest = lastSearch(page);
     await page.getByRole('button', { name: 'Apply' }).click();
     expect((await dateRequest).postDataJSON()).toMatchObject({
@@ -104,7 +104,7 @@ test.describe('Browse (/browse)', () => {
       await page.goto('/browse');
       await expect(cards(page).first()).toBeVisible();
       await page.getByRole('button', { name: 'BPM' }).click();
-      await page.getByLabel('From').fill('80');
+      await page.getByLabel('From', { exact: true }).fill('80');
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(page.getByRole('button', { name: /BPM/ })).toHaveAttribute(
         'data-active',
