@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import { ffmpegPath } from './ffmpeg-binary';
 
-/** A track's EBU R128 measure: integrated loudness (LUFS) and true peak (dBTP). */
+/** A track's EBU R128 measure: integrated loudness (LUFS) and the peak that caps its gain. */
 export interface Loudness {
   /** -70 (the meter's floor) for silence. */
   integrated: number;
-  /** Null when the track is silent (the meter prints -inf). */
+  /**
+   * dBTP from measureLoudness; dBFS sample peak from the import's analyseAudio (decision 0065),
+   * as ReplayGain tags give it. Null when the track is silent (the meter prints -inf).
+   */
   truePeak: number | null;
 }
 
