@@ -42,6 +42,19 @@ export const ImportJobSchema = z.object({
   summary: ScanSummarySchema.nullable().optional(),
   /** While running: an estimate of the seconds left, from the pace so far; else null. */
   secondsLeft: z.number().int().nonnegative().nullable().optional(),
+  /**
+   * The analysis of the files the scan added (waveform and loudness, one decode each), once it
+   * has started: files analysed of those to analyse, and while running the seconds left at its
+   * own pace. Null before, and for scans that added nothing.
+   */
+  analysis: z
+    .object({
+      done: z.number().int().nonnegative(),
+      total: z.number().int().nonnegative(),
+      secondsLeft: z.number().int().nonnegative().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ImportJob = z.infer<typeof ImportJobSchema>;
 

@@ -151,6 +151,10 @@ export interface ImportJobsTable {
   summary: Generated<string | null>;
   /** The library scanned (migration 0025); null for imports recorded before. */
   library_id: Generated<number | null>;
+  /** The analysis of the files the scan added (migration 0033): its own count and clock. */
+  analysis_total: Generated<number>;
+  analysis_done: Generated<number>;
+  analysis_started_at: Generated<string | null>;
 }
 
 /** Music folders the server follows (migration 0025, domain/libraries.ts). */

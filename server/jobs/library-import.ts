@@ -54,6 +54,8 @@ export interface ImportOptions {
   /** Measure the new tracks' loudness (EBU R128); follows `waveforms` unless given. */
   loudness?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** The analysis of the added files: files analysed of those to analyse, as each ends. */
+  onAnalysis?: (done: number, total: number) => void;
   /**
    * Runs inside each collection's transaction with the audio files it adds, so a caller's own
    * count commits with the tracks (an import cut by a crash still knows what landed).
@@ -222,8 +224,13 @@ async function importAll(
     waveform: options.waveforms !== false,
     loudness: (options.loudness ?? options.waveforms) !== false,
   };
-  await analyseNewAudio(repo, newAudio, parts, input, (path, part, error) =>
-    report.problems.push({ path, error: `${part}: ${problemText(error)}` }),
+  await analyseNewAudio(
+    repo,
+    newAudio,
+    parts,
+    input,
+    (path, part, error) => report.problems.push({ path, error: `${part}: ${problemText(error)}` }),
+    options.onAnalysis,
   );
   return report;
 }

@@ -8,6 +8,7 @@ import { TestClient } from '../helpers/client';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
 import { testFfmpeg } from '../helpers/ffmpeg';
 import { setUpApp } from '../helpers/setup';
+import { buildRepositories } from '../../server/root/repositories';
 
 const run = promisify(execFile);
 
@@ -53,10 +54,28 @@ describe('POST /api/library/import', () => {
       job = (await admin.get(`/api/library/import/${jobId}`)).json();
     }
     expect(job).toMatchObject({ state: 'done', imported: 1, filesTotal: 1 });
+    // The analysis of the added file is a phase of its own, counted to the end.
+    expect(job).toMatchObject({ analysis: { done: 1, total: 1, secondsLeft: null } });
     const names = await t.db.selectFrom('collections').select('name').execute();
     expect(names.map((n) => n.name)).toEqual(['Beeps']);
     const list = await admin.get('/api/library/import');
     expect(list.json<Array<{ jobId: number }>>()[0]?.jobId).toBe(jobId);
+  });
+
+  it("times a running scan's analysis by its own pace, from its first count", async () => {
+    const jobs = buildRepositories(t.db, t.config.database.kind).importJobs;
+    const jobId = await jobs.create(music);
+    expect((await jobs.find(jobId))?.analysis).toBeNull();
+    await jobs.analysisProgress(jobId, 0, 40);
+    await new Promise((r) => setTimeout(r, 1100));
+    await jobs.analysisProgress(jobId, 10, 40);
+    const running = await jobs.find(jobId);
+    expect(running?.analysis).toMatchObject({ done: 10, total: 40 });
+    // 10 files in about 1.1 s: 30 more take about 3.3 s.
+    expect(running?.analysis?.secondsLeft).toBeGreaterThanOrEqual(3);
+    expect(running?.analysis?.secondsLeft).toBeLessThanOrEqual(5);
+    await jobs.finish(jobId, { state: 'done', skipped: 0, problems: [] });
+    expect((await jobs.find(jobId))?.analysis).toEqual({ done: 10, total: 40, secondsLeft: null });
   });
 
   it('is for administrators only', async () => {

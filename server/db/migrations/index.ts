@@ -30,6 +30,8 @@ import { postgresSearch } from './0028-postgres-search';
 import { podcasts } from './0029-podcasts';
 import { devices } from './0031-devices';
 import { libraryVersion } from './0032-library-version';
+import { scanAnalysisProgress } from './0033-scan-analysis-progress';
+import { listeningParties } from './0034-listening-parties';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -64,6 +66,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0029-podcasts': podcasts(dialect),
     '0031-devices': devices(),
     '0032-library-version': libraryVersion(dialect),
+    '0033-scan-analysis-progress': scanAnalysisProgress,
+    '0034-listening-parties': listeningParties(dialect),
   };
 }
 

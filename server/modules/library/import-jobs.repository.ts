@@ -22,6 +22,19 @@ export class ImportJobsRepository {
       .execute();
   }
 
+  /** The analysis phase's count; its clock starts at the first report. */
+  async analysisProgress(jobId: number, done: number, total: number): Promise<void> {
+    await this.db
+      .updateTable('import_jobs')
+      .set((eb) => ({
+        analysis_done: done,
+        analysis_total: total,
+        analysis_started_at: eb.fn.coalesce('analysis_started_at', eb.val(nowIso())),
+      }))
+      .where('job_id', '=', jobId)
+      .execute();
+  }
+
   /** Counts tracks as they land, in the transaction that writes them. */
   async addImported(jobId: number, tracks: number, trx: Executor): Promise<void> {
     await trx
@@ -119,6 +132,9 @@ function toJob(row: {
   problems: string;
   summary: string | null;
   library_id: number | null;
+  analysis_total: number;
+  analysis_done: number;
+  analysis_started_at: string | null;
 }): ImportJob {
   return {
     jobId: row.job_id,
@@ -133,14 +149,25 @@ function toJob(row: {
     skipped: row.skipped,
     problems: parseJson<ImportProblem[]>(row.problems, []),
     summary: row.summary === null ? null : parseJson<ScanSummary | null>(row.summary, null),
-    secondsLeft: row.state === 'running' ? secondsLeft(row) : null,
+    secondsLeft:
+      row.state === 'running' ? secondsLeft(row.started_at, row.files_done, row.files_total) : null,
+    analysis:
+      row.analysis_total === 0
+        ? null
+        : {
+            done: row.analysis_done,
+            total: row.analysis_total,
+            secondsLeft:
+              row.state === 'running' && row.analysis_started_at !== null
+                ? secondsLeft(row.analysis_started_at, row.analysis_done, row.analysis_total)
+                : null,
+          },
   };
 }
 
 /** The files left at the pace so far; null before there is a pace to go by. */
-function secondsLeft(row: { started_at: string; files_total: number; files_done: number }) {
-  const elapsed = (Date.now() - Date.parse(row.started_at)) / 1000;
-  if (row.files_done === 0 || row.files_total === 0 || !(elapsed > 0)) return null;
-  const left = row.files_total - row.files_done;
-  return Math.max(0, Math.round((left * elapsed) / row.files_done));
+function secondsLeft(startedAt: string, done: number, total: number): number | null {
+  const elapsed = (Date.now() - Date.parse(startedAt)) / 1000;
+  if (done === 0 || total === 0 || !(elapsed > 0)) return null;
+  return Math.max(0, Math.round(((total - done) * elapsed) / done));
 }

@@ -39,6 +39,9 @@ export async function runScan(
   const { repos, log } = deps;
   const jobs = repos.importJobs;
   let lastSaved = 0;
+  let analysisSaved = 0;
+  // One write after another, so a late first count never lands over the last one.
+  let analysisWrite = Promise.resolve();
   const stopCheck = () => {
     if (deps.stopping()) throw new Stopping('the server is stopping');
   };
@@ -55,11 +58,19 @@ export async function runScan(
         lastSaved = Date.now();
         jobs.progress(jobId, done, total).catch((e: unknown) => log.warn(e));
       },
+      onAnalysis: (done, total) => {
+        if (done !== 0 && done !== total && Date.now() - analysisSaved < 1000) return;
+        analysisSaved = Date.now();
+        analysisWrite = analysisWrite
+          .then(() => jobs.analysisProgress(jobId, done, total))
+          .catch((e: unknown) => log.warn(e));
+      },
       onWritten: (tracks, trx) => {
         stopCheck();
         return jobs.addImported(jobId, tracks, trx);
       },
     });
+    await analysisWrite;
     // Stopped between albums: the job stays "running", resumed by the next server to look.
     if (deps.stopping()) return;
     await jobs.finish(jobId, {

@@ -8,6 +8,9 @@ export const libraryScansStrings = {
   running: (done: number, total: number) =>
     total === 0 ? 'Scanning: looking for files' : `Scanning: ${done} of ${total} files`,
   timeLeft: (seconds: number) => `About ${formatDuration(seconds)} left`,
+  analysing: (done: number, total: number) =>
+    `Analysing waveforms and loudness: ${done} of ${total} new files`,
+  analysisProgress: 'Analysis progress',
   never: 'No scan yet.',
   lastDone: (at: string | null) => `Last scan finished ${formatDateTime(at)}`,
   lastFailed: (at: string | null) => `Last scan failed ${formatDateTime(at)}`,

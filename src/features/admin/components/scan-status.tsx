@@ -2,23 +2,58 @@ import { Box, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ImportJob } from '../../../../domain/library-import';
 import { libraryScansStrings as t } from '../library-scans-strings';
 
-/** A running scan: files done of total, a bar, and the time left once the pace is known. */
-export function RunningScan({ scan, label }: { scan: ImportJob; label: string }) {
-  const percent = scan.filesTotal === 0 ? 0 : Math.round((100 * scan.filesDone) / scan.filesTotal);
+function Phase(props: {
+  text: string;
+  done: number;
+  total: number;
+  left: number | null | undefined;
+  label: string;
+}) {
+  const percent = props.total === 0 ? 0 : Math.round((100 * props.done) / props.total);
   return (
     <>
-      <Text>{t.running(scan.filesDone, scan.filesTotal)}</Text>
-      <Progress.Root value={percent} size="sm" aria-label={label}>
+      <Text>{props.text}</Text>
+      <Progress.Root value={percent} size="sm" aria-label={props.label}>
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      {scan.secondsLeft == null ? null : (
+      {props.left == null ? null : (
         <Text color="fg.muted" fontSize="sm">
-          {t.timeLeft(scan.secondsLeft)}
+          {t.timeLeft(props.left)}
         </Text>
       )}
     </>
+  );
+}
+
+/**
+ * A running scan: files done of total, a bar, and the time left once the pace is known; then,
+ * once the scan analyses the files it added, that phase's count and time left.
+ */
+export function RunningScan({ scan, label }: { scan: ImportJob; label: string }) {
+  const analysis = scan.analysis;
+  if (analysis) {
+    const text = t.analysing(analysis.done, analysis.total);
+    return (
+      <Phase
+        text={text}
+        done={analysis.done}
+        total={analysis.total}
+        left={analysis.secondsLeft}
+        label={t.analysisProgress}
+      />
+    );
+  }
+  const text = t.running(scan.filesDone, scan.filesTotal);
+  return (
+    <Phase
+      text={text}
+      done={scan.filesDone}
+      total={scan.filesTotal}
+      left={scan.secondsLeft}
+      label={label}
+    />
   );
 }
 
