@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { roleReach, visibleTo, type RoleReach, type Visibility } from '../../access/collections';
-import type { Db } from '../../db/database';
+import type { Db, Dialect } from '../../db/database';
+import { inIdList } from '../../db/id-list';
 
 /** Whose listens a figure counts (one user's, or everyone's for the administrators' totals). */
 export interface StatsScope {
@@ -19,9 +20,28 @@ export interface CountRow {
   plays: number;
 }
 
-export interface TrackCountRow extends CountRow {
+export interface DayCountRow {
+  date: string;
+  plays: number;
+  ms: number;
+}
+
+export interface FileCountRow {
+  file_id: number;
   collection_id: number;
-  artists: string | null;
+  plays: number;
+}
+
+export interface ArtistCreditRow {
+  file_id: number;
+  artist_id: number;
+  name: string;
+}
+
+export interface GenreTermRow {
+  collection_id: number;
+  value_key: string;
+  value: string;
 }
 
 export interface FirstPlayRow {
@@ -47,7 +67,10 @@ const counted = <T extends { plays: number | string }>(row: T) => ({
  * what the viewer may see now: a release hidden since drops out of the top lists and totals.
  */
 export class HistoryStatsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
 
   private scoped(scope: StatsScope) {
     return this.db
@@ -101,73 +124,88 @@ export class HistoryStatsRepository {
     return rows.map((row) => ({ ...counted(row), id: Number(row.id) }));
   }
 
-  /** Most played tracks (a purged file keeps its plays, with no title). */
-  async topTracks(scope: StatsScope, limit: number): Promise<TrackCountRow[]> {
+  /** Plays and listened time per day (ISO date): a year's totals, months and busiest day. */
+  async perDay(scope: StatsScope): Promise<DayCountRow[]> {
     const rows = await this.scoped(scope)
-      .leftJoin('audio as a', 'a.file_id', 'l.file_id')
       .select((eb) => [
-        'l.file_id as id',
+        day.as('date'),
+        eb.fn.countAll<number | string>().as('plays'),
+        eb.fn.coalesce(eb.fn.sum<number | string>('l.duration_ms'), sql<number>`0`).as('ms'),
+      ])
+      .groupBy(day)
+      .execute();
+    return rows.map((row) => ({ date: row.date, plays: Number(row.plays), ms: Number(row.ms) }));
+  }
+
+  /** Plays per file (with its collection): every top list is summed from these. */
+  async perFile(scope: StatsScope): Promise<FileCountRow[]> {
+    const rows = await this.scoped(scope)
+      .select((eb) => [
+        'l.file_id',
         'l.collection_id',
-        'a.title',
-        'a.artists',
         eb.fn.countAll<number | string>().as('plays'),
       ])
-      .groupBy(['l.file_id', 'l.collection_id', 'a.title', 'a.artists'])
-      .orderBy('plays', 'desc')
-      .orderBy('a.title')
-      .orderBy('l.file_id')
-      .limit(limit)
+      .groupBy(['l.file_id', 'l.collection_id'])
       .execute();
     return rows.map((row) => ({
-      id: Number(row.id),
-      name: row.title ?? '',
-      plays: Number(row.plays),
+      file_id: Number(row.file_id),
       collection_id: Number(row.collection_id),
-      artists: row.artists,
+      plays: Number(row.plays),
     }));
   }
 
-  /** Most played artists by the tracks' own artists (a play of a duet counts for both). */
-  async topArtists(scope: StatsScope, limit: number): Promise<CountRow[]> {
-    const rows = await this.scoped(scope)
-      .innerJoin('track_artists as ta', 'ta.file_id', 'l.file_id')
+  /** Title and artists of files (a purged file has none, and is absent). */
+  async tracks(
+    fileIds: readonly number[],
+  ): Promise<Array<{ file_id: number; title: string | null; artists: string | null }>> {
+    if (fileIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('audio as a')
+      .where(inIdList(this.dialect, 'a.file_id', fileIds))
+      .select(['a.file_id', 'a.title', 'a.artists'])
+      .execute();
+    return rows.map((row) => ({ ...row, file_id: Number(row.file_id) }));
+  }
+
+  async collectionNames(ids: readonly number[]): Promise<Array<{ id: number; name: string }>> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('collections as c')
+      .where(inIdList(this.dialect, 'c.collection_id', ids))
+      .select(['c.collection_id as id', 'c.name'])
+      .execute();
+    return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+  }
+
+  /** Each file's own artists (a duet names both). */
+  async artistCredits(fileIds: readonly number[]): Promise<ArtistCreditRow[]> {
+    if (fileIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('track_artists as ta')
       .innerJoin('artists as ar', 'ar.artist_id', 'ta.artist_id')
-      .select((eb) => [
-        'ar.artist_id as id',
-        'ar.name',
-        eb.fn.countAll<number | string>().as('plays'),
-      ])
-      .groupBy(['ar.artist_id', 'ar.name'])
-      .orderBy('plays', 'desc')
-      .orderBy('ar.name')
-      .orderBy('ar.artist_id')
-      .limit(limit)
+      .where(inIdList(this.dialect, 'ta.file_id', fileIds))
+      .select(['ta.file_id', 'ar.artist_id', 'ar.name'])
       .execute();
-    return rows.map((row) => ({ ...counted(row), id: Number(row.id) }));
+    return rows.map((row) => ({
+      ...row,
+      file_id: Number(row.file_id),
+      artist_id: Number(row.artist_id),
+    }));
   }
 
-  /** Most played genres, by the collection's genre terms (folded key, first spelling shown). */
-  async topGenres(
-    scope: StatsScope,
-    limit: number,
-  ): Promise<Array<{ id: string; name: string; plays: number }>> {
-    const rows = await this.scoped(scope)
-      .innerJoin('collection_terms as g', (join) =>
-        join.onRef('g.collection_id', '=', 'l.collection_id').on('g.kind', '=', 'genre'),
-      )
-      .select((eb) => [
-        'g.value_key as id',
-        eb.fn.min<string>('g.value').as('name'),
-        eb.fn.countAll<number | string>().as('plays'),
-      ])
-      .groupBy('g.value_key')
-      .orderBy('plays', 'desc')
-      .orderBy('g.value_key')
-      .limit(limit)
+  /** Each collection's genre terms (folded key and spelling). */
+  async genreTerms(collectionIds: readonly number[]): Promise<GenreTermRow[]> {
+    if (collectionIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('collection_terms as g')
+      .where('g.kind', '=', 'genre')
+      .where(inIdList(this.dialect, 'g.collection_id', collectionIds))
+      .select(['g.collection_id', 'g.value_key', 'g.value'])
       .execute();
-    return rows.map(counted);
+    return rows.map((row) => ({ ...row, collection_id: Number(row.collection_id) }));
   }
 
+  /** The first listen in the scope, by time (the first play of a year). */
   async firstPlay(scope: StatsScope): Promise<FirstPlayRow | null> {
     const row = await this.scoped(scope)
       .leftJoin('audio as a', 'a.file_id', 'l.file_id')
@@ -178,18 +216,6 @@ export class HistoryStatsRepository {
       .executeTakeFirst();
     if (row === undefined) return null;
     return { ...row, file_id: Number(row.file_id), collection_id: Number(row.collection_id) };
-  }
-
-  /** The day with the most plays; the earliest of equal days. */
-  async busiestDay(scope: StatsScope): Promise<{ date: string; plays: number } | null> {
-    const row = await this.scoped(scope)
-      .select((eb) => [day.as('date'), eb.fn.countAll<number | string>().as('plays')])
-      .groupBy(day)
-      .orderBy('plays', 'desc')
-      .orderBy('date')
-      .limit(1)
-      .executeTakeFirst();
-    return row === undefined ? null : { date: row.date, plays: Number(row.plays) };
   }
 
   /** The years in which the user has listens the viewer may see, newest first. */

@@ -10,9 +10,11 @@ import {
 import { requireAdmin, type Caller } from '../../access/caller';
 import { requireBrowse, type Visibility } from '../../access/collections';
 import { parseJson } from '../../db/database';
+import { queryWords } from '../../../domain/search-text';
 import { NotFound } from '../../errors';
 import type { HistoryStatsRepository, StatsScope } from './history-stats.repository';
 import type { HistoryRow, ListensHistoryRepository } from './listens-history.repository';
+import { tallyYear, type YearTally } from './year-tally';
 
 /** The repositories this service uses, handed in once by server/root. */
 interface Repositories {
@@ -24,10 +26,6 @@ export const LISTEN_NOT_FOUND = 'Listen not found';
 
 const artistsOf = (json: string | null): string[] => parseJson<string[]>(json ?? '[]', []);
 const minutesOf = (ms: number): number => Math.round(ms / 60_000);
-/** At most this many words of a search count (the query is bounded in length already). */
-const SEARCH_WORDS_MAX = 12;
-const searchWords = (q: string): string[] =>
-  [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, SEARCH_WORDS_MAX);
 
 /** A year's bounds in UTC, as ISO text comparable with listens.played_at. */
 export function yearBounds(year: number): { from: string; to: string } {
@@ -50,6 +48,19 @@ function toListen(row: HistoryRow): HistoryListen {
   };
 }
 
+function figuresOf(tally: YearTally, year: number): YearFigures {
+  return {
+    year,
+    plays: tally.plays,
+    minutes: minutesOf(tally.ms),
+    topArtists: tally.topArtists,
+    topCollections: tally.topCollections,
+    topTracks: tally.topTracks,
+    topGenres: tally.topGenres,
+    byMonth: tally.byMonth,
+  };
+}
+
 /**
  * A user's listening history and their year in review, over the plays ListensService records
  * (issue 48). A user reads and deletes only their own listens; administrators get totals over
@@ -63,7 +74,7 @@ export class HistoryService {
     query: { offset: number; limit: number; q?: string | undefined },
   ): Promise<HistoryPage> {
     requireBrowse(caller);
-    const words = searchWords(query.q ?? '');
+    const words = queryWords(query.q ?? '');
     const { rows, total } = await this.repos.listensHistory.page(
       caller.userId,
       caller,
@@ -89,14 +100,13 @@ export class HistoryService {
     requireBrowse(caller);
     const scope = { userId: caller.userId, viewer: caller, ...yearBounds(year) };
     const stats = this.repos.historyStats;
-    const [figures, first, busiest, years] = await Promise.all([
-      this.figures(scope, year),
+    const [tally, first, years] = await Promise.all([
+      tallyYear(stats, scope, TOP_LIST_SIZE),
       stats.firstPlay(scope),
-      stats.busiestDay(scope),
       stats.years(caller.userId, caller),
     ]);
     return {
-      ...figures,
+      ...figuresOf(tally, year),
       firstPlay:
         first === null
           ? null
@@ -107,38 +117,14 @@ export class HistoryService {
               collectionId: first.collection_id,
               playedAt: first.played_at,
             },
-      mostReplayedDay: busiest,
+      mostReplayedDay: tally.busiestDay,
       years,
     };
   }
 
   /** The figures a user's year shows, also through a year share link (with its visibility). */
   async figures(scope: StatsScope, year: number): Promise<YearFigures> {
-    const stats = this.repos.historyStats;
-    const [totals, byMonth, topArtists, topCollections, tracks, topGenres] = await Promise.all([
-      stats.totals(scope),
-      stats.byMonth(scope),
-      stats.topArtists(scope, TOP_LIST_SIZE),
-      stats.topCollections(scope, TOP_LIST_SIZE),
-      stats.topTracks(scope, TOP_LIST_SIZE),
-      stats.topGenres(scope, TOP_LIST_SIZE),
-    ]);
-    return {
-      year,
-      plays: totals.plays,
-      minutes: minutesOf(totals.ms),
-      topArtists,
-      topCollections,
-      topTracks: tracks.map((track) => ({
-        id: track.id,
-        name: track.name || 'Unknown track',
-        plays: track.plays,
-        artists: artistsOf(track.artists),
-        collectionId: track.collection_id,
-      })),
-      topGenres,
-      byMonth,
-    };
+    return figuresOf(await tallyYear(this.repos.historyStats, scope, TOP_LIST_SIZE), year);
   }
 
   /** GET /api/admin/listening: every user's plays together; no list of anyone's listens. */

@@ -1,6 +1,8 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { visibleTo, type Visibility } from '../../access/collections';
-import type { Db } from '../../db/database';
+import type { Db, Dialect } from '../../db/database';
+import { inIdList } from '../../db/id-list';
+import { foldText } from '../../../domain/search-text';
 
 /** A search word taken literally: LIKE's wildcards and its escape character escaped. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,7 +39,10 @@ export interface HistoryRow {
  * viewer may see now (access's SQL twin), so a hidden or blacklisted release drops out.
  */
 export class ListensHistoryRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
 
   /**
    * Keeps each play once: the unique key (user, file, second) makes a report sent again (the
@@ -56,7 +61,11 @@ export class ListensHistoryRepository {
 
   /**
    * The user's listens the viewer may see whose title, artists or album hold every word
-   * (lower-cased; `words` are lower-case already); newest first.
+   * (`words` folded by domain/search-text's queryWords: accents and case do not count), newest
+   * first. SQL has no accent folding on SQLite, and PostgreSQL's needs an extension, so the
+   * words first narrow the listened files by their collection's folded search text (which holds
+   * its name, artists and every title), then each file's own title, artists and album are
+   * folded here, and the page is read over the files that match.
    */
   async page(
     userId: number,
@@ -65,24 +74,17 @@ export class ListensHistoryRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: HistoryRow[]; total: number }> {
+    const files = words.length > 0 ? await this.filesMatching(userId, viewer, words) : null;
+    if (files !== null && files.length === 0) return { rows: [], total: 0 };
     const base = this.db
       .selectFrom('listens as l')
       .innerJoin('collections as c', 'c.collection_id', 'l.collection_id')
-      .leftJoin('audio as a', 'a.file_id', 'l.file_id')
-      .leftJoin('files as f', 'f.file_id', 'l.file_id')
       .where('l.user_id', '=', userId)
       .where(visibleTo(viewer, 'c'))
-      .$if(words.length > 0, (q) =>
-        q.where((eb) =>
-          eb.and(
-            words.map(
-              (word) =>
-                sql<SqlBool>`lower(coalesce(a.title, '') || ' ' || coalesce(a.artists, '') || ' ' || c.name) LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`,
-            ),
-          ),
-        ),
-      );
+      .$if(files !== null, (q) => q.where(inIdList(this.dialect, 'l.file_id', files ?? [])));
     const rows = await base
+      .leftJoin('audio as a', 'a.file_id', 'l.file_id')
+      .leftJoin('files as f', 'f.file_id', 'l.file_id')
       .select([
         'l.listen_id',
         'l.file_id',
@@ -101,19 +103,10 @@ export class ListensHistoryRepository {
       .limit(limit)
       .offset(offset)
       .execute();
-    // Without a search the count needs no track columns: joining them tripled its time.
-    const count =
-      words.length > 0
-        ? await base
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirstOrThrow()
-        : await this.db
-            .selectFrom('listens as l')
-            .innerJoin('collections as c', 'c.collection_id', 'l.collection_id')
-            .where('l.user_id', '=', userId)
-            .where(visibleTo(viewer, 'c'))
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirstOrThrow();
+    // The count needs no track columns: joining them tripled its time.
+    const count = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     return {
       rows: rows.map((row) => ({
         ...row,
@@ -124,6 +117,32 @@ export class ListensHistoryRepository {
       })),
       total: Number(count.n),
     };
+  }
+
+  /** The files the user listened to (visible to the viewer) whose own text holds every word. */
+  private async filesMatching(
+    userId: number,
+    viewer: Visibility,
+    words: readonly string[],
+  ): Promise<number[]> {
+    const candidates = await this.db
+      .selectFrom('listens as l')
+      .innerJoin('collections as c', 'c.collection_id', 'l.collection_id')
+      .leftJoin('audio as a', 'a.file_id', 'l.file_id')
+      .where('l.user_id', '=', userId)
+      .where(visibleTo(viewer, 'c'))
+      .where((eb) =>
+        eb.and(words.map((word) => eb('c.search_text', 'like', `%${escapeLike(word)}%`))),
+      )
+      .select(['l.file_id', 'a.title', 'a.artists', 'c.name'])
+      .distinct()
+      .execute();
+    return candidates
+      .filter((row) => {
+        const text = foldText(`${row.title ?? ''} ${row.artists ?? ''} ${row.name}`);
+        return words.every((word) => text.includes(word));
+      })
+      .map((row) => Number(row.file_id));
   }
 
   /** Deletes one of the user's listens; false when it is not theirs (or not there). */
