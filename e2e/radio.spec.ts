@@ -46,3 +46,33 @@ test('a radio started from a track plays and grows its queue past the first page
   await expect(page.getByTestId('radio-on')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start radio', exact: true })).toBeVisible();
 });
+
+test('a radio survives a reload: the restored queue is still the radio and keeps filling', async ({
+  page,
+}) => {
+  const album = await demoCollection(3);
+  const track = album.tracks[1] ?? album.tracks[0]!;
+  await signInAsAdmin(page);
+  await page.goto(`/audio_collection/${album.collectionId}`);
+  const firstPage = page.waitForResponse((r) => r.url().includes('/api/radio?') && r.ok());
+  await page.getByRole('button', { name: `Start radio from ${track.title}`, exact: true }).click();
+  await firstPage;
+  const bar = page.getByTestId('player-bar');
+  await expect(bar).toContainText(track.title);
+  // The queue is saved as it changes; give the save its moment before leaving.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('radio-session')))
+    .not.toBeNull();
+  await page.waitForTimeout(500);
+
+  await page.reload();
+  await expect(bar).toContainText(track.title);
+  await bar.getByRole('button', { name: 'Queue', exact: true }).click();
+  await expect(page.getByTestId('radio-on')).toBeVisible();
+  const rows = page.getByTestId('queue-list').getByRole('listitem');
+  const before = await rows.count();
+  const refill = page.waitForResponse((r) => r.url().includes('/api/radio?') && r.ok());
+  await rows.last().locator('button').nth(1).click();
+  await refill;
+  await expect.poll(() => rows.count()).toBeGreaterThan(before);
+});

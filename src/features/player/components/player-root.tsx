@@ -30,7 +30,14 @@ export function PlayerRoot({
 }: PlayerUiProps & { onLoadedChange: (loaded: boolean) => void }) {
   const track = useAtomValue(currentTrackAtom);
   useEffect(() => {
-    void loadPlayerEngine().then((engine) => engine.restore());
+    void loadPlayerEngine()
+      .then((engine) => engine.restore())
+      // A radio the queue was in goes on filling it (its session loads only when one was kept).
+      .then(() =>
+        localStorage.getItem('radio-session') === null
+          ? undefined
+          : import('../radio/radio-session').then((radio) => radio.resumeRadio()),
+      );
   }, []);
   // The bar at the bottom: this device's player, or the one saying another device plays.
   const [remoteShown, setRemoteShown] = useState(false);

@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import type { RadioSeed } from '../../../../domain/radio';
+import { parseRadioSeed, type RadioSeed } from '../../../../domain/radio';
 import type { Track } from '../../../../domain/track';
 import { getRadioPage } from '../api/radio';
 import { getPlayerEngine } from '../engine/engine';
@@ -38,8 +38,49 @@ function excludeOf(current: Session, queue: readonly Track[]): number[] {
   return [...older, ...queued].slice(-EXCLUDE_CAP);
 }
 
+/**
+ * The radio outlives a reload (the queue is restored from IndexedDB, paused): its seed, the ids
+ * it queued and the queue's first file are kept in localStorage beside the queue.
+ */
+const SAVED_KEY = 'radio-session';
+
+interface SavedRadio {
+  seed: string;
+  ids: number[];
+  first: number;
+}
+
+const seedText = (seed: RadioSeed): string =>
+  seed.kind === 'genre' ? `genre:${seed.name}` : `${seed.kind}:${seed.id}`;
+
+function saveSession(current: Session, queue: readonly Track[]): void {
+  const first = queue[0]?.fileId;
+  if (first === undefined) return;
+  const saved: SavedRadio = { seed: seedText(current.seed), ids: current.ids, first };
+  try {
+    localStorage.setItem(SAVED_KEY, JSON.stringify(saved));
+  } catch {
+    // Storage full or refused: the radio still runs, it just will not survive a reload.
+  }
+}
+
+/** The saved radio, checked like any stored input; null when absent or not one. */
+function loadSaved(): { seed: RadioSeed; ids: number[]; first: number } | null {
+  try {
+    const raw = JSON.parse(localStorage.getItem(SAVED_KEY) ?? 'null') as Partial<SavedRadio> | null;
+    if (raw === null || typeof raw.seed !== 'string' || !Number.isInteger(raw.first)) return null;
+    const seed = parseRadioSeed(raw.seed);
+    if (typeof seed === 'string') return null;
+    const ids = Array.isArray(raw.ids) ? raw.ids.filter(Number.isInteger).slice(-EXCLUDE_CAP) : [];
+    return { seed, ids, first: raw.first! };
+  } catch {
+    return null;
+  }
+}
+
 /** Ends the radio: the queue stays as it is, nothing more is added. */
 export function stopRadio(): void {
+  localStorage.removeItem(SAVED_KEY);
   if (session === null) return;
   session.unsubscribe();
   session = null;
@@ -56,6 +97,7 @@ async function refill(current: Session): Promise<void> {
     stopRadio();
     return;
   }
+  saveSession(current, queue);
   const remaining = queue.length - 1 - store.get(indexAtom);
   if (current.fetching || remaining >= LOW_WATER) return;
   current.fetching = true;
@@ -69,6 +111,7 @@ async function refill(current: Session): Promise<void> {
     for (const track of page) current.own.add(track);
     current.ids = [...current.ids, ...fileIdsOf(page)].slice(-EXCLUDE_CAP);
     getPlayerEngine().enqueue(page);
+    saveSession(current, store.get(queueAtom));
   } catch {
     // Offline or refused: the next move in the queue asks again.
   } finally {
@@ -81,17 +124,37 @@ export async function startRadio(seed: RadioSeed): Promise<void> {
   const tracks = await getRadioPage(seed, PAGE, []);
   if (tracks.length === 0) return;
   stopRadio();
+  getPlayerEngine().playTracks(tracks);
+  follow(seed, fileIdsOf(tracks), tracks);
+}
+
+/**
+ * After a reload, once the engine restored the queue: the saved radio goes on when the queue
+ * is still the one it filled (same first file), else it is forgotten.
+ */
+export function resumeRadio(): void {
+  const saved = loadSaved();
+  const queue = getDefaultStore().get(queueAtom);
+  if (saved === null || session !== null || queue[0]?.fileId !== saved.first) {
+    if (session === null) localStorage.removeItem(SAVED_KEY);
+    return;
+  }
+  follow(saved.seed, saved.ids, queue);
+}
+
+/** The session over `tracks` (the queue's, as played): refills whenever the queue moves. */
+function follow(seed: RadioSeed, ids: number[], tracks: readonly Track[]): void {
   const store = getDefaultStore();
   const current: Session = {
     seed,
-    ids: fileIdsOf(tracks),
+    ids,
     own: new WeakSet(tracks),
     fetching: false,
     unsubscribe: () => undefined,
   };
   session = current;
-  getPlayerEngine().playTracks(tracks);
   store.set(radioSeedAtom, seed);
+  saveSession(current, store.get(queueAtom));
   const check = () => void refill(current);
   const fromQueue = store.sub(queueAtom, check);
   const fromIndex = store.sub(indexAtom, check);
