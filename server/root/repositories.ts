@@ -108,7 +108,7 @@ export function buildRepositories(db: Db, dialect: Dialect) {
     importJobs: new ImportJobsRepository(db),
     importLease: new ImportLeaseRepository(db, dialect),
     libraries: new LibrariesRepository(db),
-    libraryBrowse: new LibraryBrowseRepository(db),
+    libraryBrowse: new LibraryBrowseRepository(db, dialect),
     libraryCollections: new LibraryCollectionsRepository(db),
     libraryItems: new LibraryItemsRepository(db),
     libraryLists: new LibraryListsRepository(db),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { visibleTo, type Visibility } from '../../access/collections';
-import type { Db } from '../../db/database';
+import type { Db, Dialect } from '../../db/database';
 import { trackOrderSql } from './collection-mapper';
 import { artistCollections, type LibraryArtistRow } from './library-items.repository';
 
@@ -18,13 +18,32 @@ export interface GenreRow {
  * viewer may see.
  */
 export class LibraryBrowseRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
 
   /**
-   * Every artist credited on a visible collection, with how many such collections. Counted per
-   * artist through its link indexes: a third faster than grouping the union of every link.
+   * Every artist credited on a visible collection, with how many such collections. SQLite
+   * counts per artist through its link indexes: a third faster than grouping the union of every
+   * link. PostgreSQL groups the union: run per artist, a caller's tag blacklist (NOT IN a
+   * subquery) was evaluated again inside each artist's count, and one blacklisted member's
+   * index at 1,000,000 files ran for over 12 minutes; grouped, it takes seconds, once per
+   * library version (the index is cached per visibility rule).
    */
   async artistIndex(viewer: Visibility): Promise<LibraryArtistRow[]> {
+    if (this.dialect === 'postgres') {
+      const grouped = await sql<LibraryArtistRow>`SELECT ar.artist_id, ar.name, ar.sort_name,
+          ar.mbid, COUNT(*) AS album_count
+        FROM (SELECT ca.artist_id, ca.collection_id FROM collection_artists ca
+          UNION SELECT ta.artist_id, tf.collection_id FROM track_artists ta
+            JOIN files tf ON tf.file_id = ta.file_id) links
+        JOIN collections c ON c.collection_id = links.collection_id
+        JOIN artists ar ON ar.artist_id = links.artist_id
+        WHERE ${visibleTo(viewer, 'c')}
+        GROUP BY ar.artist_id, ar.name, ar.sort_name, ar.mbid`.execute(this.db);
+      return grouped.rows;
+    }
     const result = await sql<LibraryArtistRow>`SELECT * FROM (
         SELECT ar.artist_id, ar.name, ar.sort_name, ar.mbid,
           (SELECT COUNT(*) FROM collections c
