@@ -27,6 +27,7 @@ const exclusiveSpecs = [
   'home-sections',
   'home',
   'lyrics',
+  'party',
   'store-admin-products',
   'store-admin-transactions',
   'store-balance',

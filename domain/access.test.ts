@@ -80,12 +80,22 @@ describe('drawerVisibility', () => {
       upload: false,
       userUpload: true,
       store: false,
+      podcasts: true,
       admin: false,
     });
     expect(drawerVisibility({ isAdmin: true }, role(), settings)).toMatchObject({
       upload: true,
       admin: true,
     });
+  });
+
+  it('shows Podcasts to roles with the podcasts right and to administrators only', () => {
+    const settings = { enableBrowse: true, enableRequests: true, enableStore: true };
+    const member = { isAdmin: false };
+    expect(drawerVisibility(member, role({ rolePodcasts: true }), settings).podcasts).toBe(true);
+    expect(drawerVisibility(member, role({ rolePodcasts: false }), settings).podcasts).toBe(false);
+    const admin = { isAdmin: true };
+    expect(drawerVisibility(admin, role({ rolePodcasts: false }), settings).podcasts).toBe(true);
   });
 
   it('offers /user-upload to confirmed members whose role keeps upload bytes', () => {

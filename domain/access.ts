@@ -11,6 +11,8 @@ export interface DrawerVisibility {
   /** /user-upload: sending one's own music for review (issue 30). */
   userUpload: boolean;
   store: boolean;
+  /** /podcasts (issue 49): the role right, or an administrator (server/access/podcasts.ts). */
+  podcasts: boolean;
   admin: boolean;
 }
 
@@ -42,6 +44,7 @@ export function drawerVisibility(
     upload: mayUploadToLibrary(user, role),
     userUpload: mayUseUserUpload(user, role),
     store: role.roleEnableStore && settings.enableStore,
+    podcasts: user.isAdmin || role.rolePodcasts,
     admin: user.isAdmin,
   };
 }

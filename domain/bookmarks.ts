@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { positiveId } from './params';
 
-/** A track at least this long resumes where it was left (issue 49); episodes always do. */
-export const BOOKMARK_MIN_TRACK_MS = 20 * 60 * 1000;
+export { BOOKMARK_MIN_TRACK_MS } from './long-listening';
 
 export const FileIdParams = z.object({ fileId: positiveId('fileId') });
 
@@ -24,6 +23,8 @@ export const BookmarkSchema = z.object({
   title: z.string(),
   /** The album, or the podcast. */
   parent: z.string().nullable(),
+  /** The album's collection id, or the podcast's id: where the player finds the track again. */
+  parentId: z.number().int(),
   positionMs: z.number().int(),
   durationMs: z.number().int().nullable(),
   comment: z.string().nullable(),

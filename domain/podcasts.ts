@@ -15,6 +15,11 @@ export const SubscribedSchema = z.object({ podcastId: z.number().int() });
 export const PodcastIdParams = z.object({ id: positiveId('id') });
 export const EpisodeIdParams = z.object({ episodeId: positiveId('episodeId') });
 
+/** GET /api/podcast/episode/{id}/stream?whole=true: the app's offline copy, not paced. */
+export const EpisodeStreamQuerySchema = z
+  .object({ whole: z.enum(['true', 'false']).optional() })
+  .transform((q) => ({ whole: q.whole === 'true' }));
+
 export const EpisodeStatusSchema = z.enum(['remote', 'downloading', 'downloaded', 'error']);
 export type EpisodeStatus = z.infer<typeof EpisodeStatusSchema>;
 

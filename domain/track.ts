@@ -64,9 +64,11 @@ export function trackUrl(fileId: number, isPreview: boolean): string {
 
 /**
  * Where a whole copy of a track is fetched at once (the offline store): a full track's stream
- * address asks `whole=true`, which the server does not pace like playback (decision 0054).
+ * address asks `whole=true`, which the server does not pace like playback (decision 0054); so
+ * does a podcast episode's stream (issue 49).
  */
 export function wholeCopyUrl(url: string): string {
+  if (/^\/api\/podcast\/episode\/\d+\/stream$/.test(url)) return `${url}?whole=true`;
   return /^\/downloader\/file\/\d+\?playback=true$/.test(url) ? `${url}&whole=true` : url;
 }
 

@@ -1,78 +1,16 @@
-import { expect, test } from './support/csp-guard';
-import type { Browser, Page } from '@playwright/test';
-import { registerUser, type RegisteredUser } from './support/api';
-import { audioState, demoCollection, seedQueue } from './support/player-queue';
-import { signIn } from './support/sign-in';
-
-/** A signed-in context of its own: another device of `user`. */
-async function device(browser: Browser, user: RegisteredUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, user.username, user.password);
-  return page;
-}
-
-/** The "m:ss / m:ss" a device card shows, as the first figure in seconds. */
-const shownSeconds = (text: string) => {
-  const match = /(\d+):(\d\d) \//.exec(text);
-  return match === null ? NaN : Number(match[1]) * 60 + Number(match[2]);
-};
+import { test } from './support/csp-guard';
+import { registerUser } from './support/api';
+import { steerAnotherDevice } from './support/device-steps';
+import { demoCollection } from './support/player-queue';
 
 /**
  * Issue 50: two contexts of one user are two devices. B sees what A plays and where, pauses
  * it, seeks it, sets its volume, and takes the music over ("play here"); another user's
- * context never sees A.
+ * context never sees A. The same steps run on two app servers in devices-two-servers.spec.ts.
  */
 test('a user sees and steers their other device, and plays its music here', async ({ browser }) => {
   test.setTimeout(120_000);
   const user = await registerUser('devices');
   const { tracks } = await demoCollection(3);
-  const first = tracks.findIndex((t) => t.duration > 45);
-  expect(first, 'a demo track longer than 45 s').toBeGreaterThanOrEqual(0);
-  const a = await device(browser, user);
-  await seedQueue(a, tracks, first, 0);
-  await a.getByTestId('player-bar').getByRole('button', { name: 'Play', exact: true }).click();
-  await expect.poll(async () => (await audioState(a)).currentTime).toBeGreaterThan(2);
-
-  const b = await device(browser, user);
-  const remote = b.getByTestId('remote-bar');
-  await expect(remote).toContainText(tracks[first]!.title, { timeout: 15_000 });
-  await remote.getByRole('button', { name: 'Devices' }).click();
-  const card = b.getByTestId('device-card');
-  await expect(card).toContainText(tracks[first]!.title);
-  // The position B shows is within 2 s of A's own.
-  const shown = shownSeconds((await card.getByTestId('device-position').textContent()) ?? '');
-  expect(Math.abs(shown - (await audioState(a)).currentTime)).toBeLessThanOrEqual(2);
-
-  await card.getByRole('button', { name: /^Pause / }).click();
-  await expect.poll(async () => (await audioState(a)).paused, { timeout: 1500 }).toBe(true);
-  await card.getByRole('slider', { name: /^Position on / }).fill('30');
-  await expect
-    .poll(async () => (await audioState(a)).currentTime, { timeout: 3000 })
-    .toBeCloseTo(30, 0);
-  await card.getByRole('slider', { name: /^Volume of / }).fill('40');
-  await expect.poll(() => a.evaluate(() => localStorage.getItem('volume'))).toBe('0.4');
-
-  await card.getByRole('button', { name: /^Play on / }).click();
-  await expect.poll(async () => (await audioState(a)).paused).toBe(false);
-  await card.getByRole('button', { name: /^Play here what / }).click();
-  await expect(b.getByTestId('player-bar')).toContainText(tracks[first]!.title);
-  await expect.poll(async () => (await audioState(a)).paused).toBe(true);
-  await expect.poll(async () => (await audioState(b)).paused).toBe(false);
-  const there = (await audioState(a)).currentTime;
-  expect(Math.abs((await audioState(b)).currentTime - there)).toBeLessThanOrEqual(2);
-
-  // Another user never sees them: once their own device is listed, it is the only one.
-  const other = await device(browser, await registerUser('stranger'));
-  const aId = await a.evaluate(() => localStorage.getItem('device-id'));
-  const listed = () =>
-    other.evaluate(async () => {
-      const answer = (await (await fetch('/api/devices')).json()) as {
-        devices: Array<{ deviceId: string }>;
-      };
-      return answer.devices.map((d) => d.deviceId);
-    });
-  await expect.poll(async () => (await listed()).length).toBe(1);
-  expect(await listed()).not.toContain(aId);
-  for (const page of [a, b, other]) await page.context().close();
+  await steerAnotherDevice(browser, user, tracks);
 });

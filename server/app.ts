@@ -31,6 +31,7 @@ import { smartPlaylistsRoutes } from './modules/smart-playlists';
 import { annotationsRoutes } from './modules/annotations';
 import { playQueueRoutes } from './modules/play-queue/play-queue.routes';
 import { devicesRoutes } from './modules/devices';
+import { partiesRoutes } from './modules/parties';
 import fastifyWebsocket from '@fastify/websocket';
 import { radioRoutes } from './modules/radio';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   annotationsRoutes(app, deps);
   playQueueRoutes(app, deps);
   devicesRoutes(app, deps);
+  partiesRoutes(app, deps);
   radioRoutes(app, deps);
   sharesRoutes(app, deps);
   commentsRoutes(app, deps);

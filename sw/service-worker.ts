@@ -60,6 +60,18 @@ registerRoute(
   },
 );
 
+// A podcast episode saved for offline (issue 49) is answered the same way, sliced to the range;
+// one not saved goes to the network (the server's stream or relay).
+registerRoute(
+  ({ url }) => /^\/api\/podcast\/episode\/\d+\/stream$/.test(url.pathname),
+  async ({ request, url }) => {
+    const cache = await caches.open(OFFLINE_AUDIO_CACHE);
+    const cached = await cache.match(url.pathname, { ignoreVary: true });
+    if (!cached || url.searchParams.has('whole')) return fetch(request);
+    return rangeResponse(request.headers.get('Range'), cached);
+  },
+);
+
 // The gapless deck's stream of a saved full track, also after a seek (`again=true`, which only
 // keeps the server from counting a play). Previews are never saved.
 registerRoute(

@@ -33,8 +33,11 @@ export interface DemoAlbum {
  * oldest first: the demo library is imported before any test runs, while specs that share the
  * server add short, untagged collections (torrent, url, upload) that must not be picked.
  */
-export async function freeDemoAlbums(): Promise<DemoAlbum[]> {
-  const api = await ApiSession.signIn();
+export async function freeDemoAlbums(
+  /** Another server than the suite's (e2e/support/extra-server.ts). */
+  baseURL = process.env.E2E_BASE_URL,
+): Promise<DemoAlbum[]> {
+  const api = await ApiSession.signIn(undefined, undefined, baseURL);
   try {
     const search = await api.call<{
       data: Array<{ collectionId: number; collectionPrice: number | null }>;
@@ -64,8 +67,11 @@ export async function freeDemoAlbums(): Promise<DemoAlbum[]> {
 }
 
 /** The admin's view of a free demo collection with at least `min` playable tracks. */
-export async function demoCollection(min = 3): Promise<DemoAlbum> {
-  const found = (await freeDemoAlbums()).find((album) => album.tracks.length >= min);
+export async function demoCollection(
+  min = 3,
+  baseURL = process.env.E2E_BASE_URL,
+): Promise<DemoAlbum> {
+  const found = (await freeDemoAlbums(baseURL)).find((album) => album.tracks.length >= min);
   if (!found) throw new Error(`no free demo collection with ${min} tracks`);
   return found;
 }

@@ -64,6 +64,9 @@ export interface RadioStationsTable {
   stream_url: string;
   homepage_url: string | null;
   created_at: string;
+  /** The ICY title a relay last read (migration 0035), and when, shared by every app server. */
+  now_playing: Generated<string | null>;
+  now_playing_at: Generated<string | null>;
 }
 
 /** A user's position in a library file. */

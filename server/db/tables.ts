@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CatalogueTables } from './catalogue-tables';
 import type { ListeningTables } from './listening-tables';
 import type { DeviceTables } from './device-tables';
+import type { PartyTables } from './party-tables';
 import type { PodcastTables } from './podcast-tables';
 import type { RateLimitTables } from './rate-limit-tables';
 import type { RequestTables } from './request-tables';
@@ -150,6 +151,7 @@ export interface Database
     ScrobblingTables,
     ListeningTables,
     DeviceTables,
+    PartyTables,
     PodcastTables,
     RateLimitTables {
   roles: RolesTable;

@@ -30,6 +30,10 @@ export interface RateLimitConfig {
   subsonicFailuresPerAccount: LimitRule;
   /** Share link lookups that found nothing, per address (GET /api/share/{token}, /s/{token}). */
   shareMissesPerIp: LimitRule;
+  /** Tracks one participant adds to one listening party (PUT /api/party/{token}/track). */
+  partyAddsPerGuest: LimitRule;
+  /** Votes one participant casts in one listening party (PUT /api/party/{token}/vote). */
+  partyVotesPerGuest: LimitRule;
 }
 
 const MINUTE = 60_000;
@@ -58,6 +62,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   subsonicFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
   subsonicFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
   shareMissesPerIp: { max: 60, windowMs: 15 * MINUTE },
+  partyAddsPerGuest: { max: 20, windowMs: MINUTE },
+  partyVotesPerGuest: { max: 60, windowMs: MINUTE },
 };
 
 /** Where windows are counted: this process (SQLite) or the shared database (PostgreSQL). */

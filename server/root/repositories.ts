@@ -42,6 +42,9 @@ import { MessagesRepository } from '../modules/messages/messages.repository';
 import { ThreadsRepository } from '../modules/messages/threads.repository';
 import { PlayQueueRepository } from '../modules/play-queue/play-queue.repository';
 import { DevicesRepository } from '../modules/devices/devices.repository';
+import { PartiesRepository } from '../modules/parties/parties.repository';
+import { PartyFilesRepository } from '../modules/parties/party-files.repository';
+import { PartyTracksRepository } from '../modules/parties/party-tracks.repository';
 import { PlaylistsRepository } from '../modules/playlists/playlists.repository';
 import { SmartPlaylistsRepository } from '../modules/smart-playlists/smart-playlists.repository';
 import { SmartTracksRepository } from '../modules/smart-playlists/smart-tracks.repository';
@@ -125,6 +128,9 @@ export function buildRepositories(db: Db, dialect: Dialect) {
     smartTracks: new SmartTracksRepository(db, dialect),
     playQueue: new PlayQueueRepository(db),
     devices: new DevicesRepository(db),
+    parties: new PartiesRepository(db),
+    partyFiles: new PartyFilesRepository(db),
+    partyTracks: new PartyTracksRepository(db),
     products: new ProductsRepository(db),
     radio: new RadioRepository(db),
     radioCandidates: new RadioCandidatesRepository(db),

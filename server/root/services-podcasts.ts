@@ -43,7 +43,9 @@ export function buildPodcastServices(
   return {
     podcasts,
     podcastFetcher,
-    radioStations: new RadioStationsService(repositories),
+    radioStations: new RadioStationsService(repositories, (err) =>
+      log.error({ err }, 'station title could not be saved'),
+    ),
     bookmarks: new BookmarksService(repositories, contexts, podcasts),
   };
 }

@@ -6,6 +6,7 @@ import type { LyricsService } from '../modules/lyrics';
 import { CastLinksService, type DownloadService, type PlaybackService } from '../modules/media';
 import type { PlayQueueService } from '../modules/play-queue';
 import { DeviceHub, DevicesService } from '../modules/devices';
+import { PartiesService } from '../modules/parties';
 import { createNotifyBus } from '../db/notify-bus';
 import type { PlaylistsService } from '../modules/playlists';
 import { SmartPlaylistsService } from '../modules/smart-playlists';
@@ -72,6 +73,8 @@ export interface Services
   playQueue: PlayQueueService;
   /** A user's devices and their live channels (issue 50); started and stopped by app.ts. */
   devices: DevicesService;
+  /** Listening parties (issue 50, decision 0067). */
+  parties: PartiesService;
   playlists: PlaylistsService;
   /** Rule-based playlists evaluated when asked (issue 48). */
   smartPlaylists: SmartPlaylistsService;
@@ -168,6 +171,13 @@ export async function buildServices(
     castLinks: new CastLinksService(box, media.mediaContexts, inputs.callers),
     // The play-queue service is in this same object: asked for when a transfer happens.
     devices: buildDevices(inputs, () => services.playQueue),
+    parties: new PartiesService(
+      repositories,
+      (caller, ids) => services.playQueue.entriesFor(caller, ids),
+      inputs.callers,
+      limiter,
+      config.publicUrl,
+    ),
     // Both list their tracks as the play queue does (entries the caller may see, in order).
     smartPlaylists: new SmartPlaylistsService(repositories, (caller, ids) =>
       services.playQueue.entriesFor(caller, ids),

@@ -12,6 +12,9 @@ const PUBLIC_BODY_ROUTES = new Set([
   'PUT /api/reset_password',
   'POST /api/user/confirm_email',
   'POST /api/contact',
+  // Listening parties the host opened to signed-out guests (the service decides, decision 0067).
+  'PUT /api/party/:token/track',
+  'PUT /api/party/:token/vote',
 ]);
 /**
  * Callers that prove themselves without a session cookie: payment providers call the webhooks

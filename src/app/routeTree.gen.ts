@@ -38,6 +38,7 @@ import { Route as ArtistIdRouteImport } from './../routes/artist.$id'
 import { Route as AudioCollectionIdRouteImport } from './../routes/audio-collection.$id'
 import { Route as Audio_collectionIdRouteImport } from './../routes/audio_collection.$id'
 import { Route as CollectionIdRouteImport } from './../routes/collection.$id'
+import { Route as PartyTokenRouteImport } from './../routes/party.$token'
 import { Route as PlaylistIdRouteImport } from './../routes/playlist.$id'
 import { Route as PodcastIdRouteImport } from './../routes/podcast.$id'
 import { Route as RequestsIndexRouteImport } from './../routes/requests/index'
@@ -202,6 +203,11 @@ const CollectionIdRoute = CollectionIdRouteImport.update({
   path: '/collection/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartyTokenRoute = PartyTokenRouteImport.update({
+  id: '/party/$token',
+  path: '/party/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlaylistIdRoute = PlaylistIdRouteImport.update({
   id: '/playlist/$id',
   path: '/playlist/$id',
@@ -323,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/audio-collection/$id': typeof AudioCollectionIdRoute
   '/audio_collection/$id': typeof Audio_collectionIdRoute
   '/collection/$id': typeof CollectionIdRoute
+  '/party/$token': typeof PartyTokenRoute
   '/playlist/$id': typeof PlaylistIdRoute
   '/podcast/$id': typeof PodcastIdRoute
   '/requests/$id': typeof RequestsIdRoute
@@ -372,6 +379,7 @@ export interface FileRoutesByTo {
   '/audio-collection/$id': typeof AudioCollectionIdRoute
   '/audio_collection/$id': typeof Audio_collectionIdRoute
   '/collection/$id': typeof CollectionIdRoute
+  '/party/$token': typeof PartyTokenRoute
   '/playlist/$id': typeof PlaylistIdRoute
   '/podcast/$id': typeof PodcastIdRoute
   '/requests/$id': typeof RequestsIdRoute
@@ -422,6 +430,7 @@ export interface FileRoutesById {
   '/audio-collection/$id': typeof AudioCollectionIdRoute
   '/audio_collection/$id': typeof Audio_collectionIdRoute
   '/collection/$id': typeof CollectionIdRoute
+  '/party/$token': typeof PartyTokenRoute
   '/playlist/$id': typeof PlaylistIdRoute
   '/podcast/$id': typeof PodcastIdRoute
   '/requests/$id': typeof RequestsIdRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
     | '/audio-collection/$id'
     | '/audio_collection/$id'
     | '/collection/$id'
+    | '/party/$token'
     | '/playlist/$id'
     | '/podcast/$id'
     | '/requests/$id'
@@ -522,6 +532,7 @@ export interface FileRouteTypes {
     | '/audio-collection/$id'
     | '/audio_collection/$id'
     | '/collection/$id'
+    | '/party/$token'
     | '/playlist/$id'
     | '/podcast/$id'
     | '/requests/$id'
@@ -571,6 +582,7 @@ export interface FileRouteTypes {
     | '/audio-collection/$id'
     | '/audio_collection/$id'
     | '/collection/$id'
+    | '/party/$token'
     | '/playlist/$id'
     | '/podcast/$id'
     | '/requests/$id'
@@ -621,6 +633,7 @@ export interface RootRouteChildren {
   AudioCollectionIdRoute: typeof AudioCollectionIdRoute
   Audio_collectionIdRoute: typeof Audio_collectionIdRoute
   CollectionIdRoute: typeof CollectionIdRoute
+  PartyTokenRoute: typeof PartyTokenRoute
   PlaylistIdRoute: typeof PlaylistIdRoute
   PodcastIdRoute: typeof PodcastIdRoute
   RequestsIdRoute: typeof RequestsIdRoute
@@ -846,6 +859,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CollectionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/party/$token': {
+      id: '/party/$token'
+      path: '/party/$token'
+      fullPath: '/party/$token'
+      preLoaderRoute: typeof PartyTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/playlist/$id': {
       id: '/playlist/$id'
       path: '/playlist/$id'
@@ -1005,6 +1025,7 @@ const rootRouteChildren: RootRouteChildren = {
   AudioCollectionIdRoute: AudioCollectionIdRoute,
   Audio_collectionIdRoute: Audio_collectionIdRoute,
   CollectionIdRoute: CollectionIdRoute,
+  PartyTokenRoute: PartyTokenRoute,
   PlaylistIdRoute: PlaylistIdRoute,
   PodcastIdRoute: PodcastIdRoute,
   RequestsIdRoute: RequestsIdRoute,

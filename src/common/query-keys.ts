@@ -151,6 +151,12 @@ export const queryKeys = {
   devices: {
     all: ['devices'] as const,
   },
+  /** Listening parties (issue 50): live state, never persisted ('local'). */
+  party: {
+    all: ['local', 'party'] as const,
+    state: (token: string) => ['local', 'party', token] as const,
+    search: (token: string, q: string) => ['local', 'party', token, 'search', q] as const,
+  },
   /** GET /api/play_queue: the queue an app saved, offered to continue on this device. */
   playQueue: {
     all: ['play-queue'] as const,
@@ -178,6 +184,10 @@ export const queryKeys = {
   },
   radioStations: {
     all: ['radio-stations'] as const,
+  },
+  /** "Continue listening": long tracks and episodes left part-way (issue 49). */
+  bookmarks: {
+    all: ['bookmarks'] as const,
   },
   /** Device state (IndexedDB), not server data: never persisted with the query cache. */
   local: {

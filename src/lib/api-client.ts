@@ -26,6 +26,8 @@ export interface ApiOptions<T> {
   signal?: AbortSignal;
   /** Sent as well (the player's `x-device-id` on the devices calls). */
   headers?: Record<string, string>;
+  /** The request outlives the page (a position saved as the page hides). */
+  keepalive?: boolean;
 }
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -110,6 +112,7 @@ export async function api<T = unknown>(
         credentials: 'include',
         body: body === undefined || multipart ? body : JSON.stringify(body),
         signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../app/guards';
+import { useEpisodeOffline } from '../features/offline/hooks/use-episode-offline';
 import { PodcastPage } from '../features/podcasts/components/podcast-page';
 import { usePlayerControls } from '../features/player/player-controls';
 
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/podcast/$id')({
 function PodcastRoute() {
   const { id } = Route.useParams();
   const player = usePlayerControls();
-  return <PodcastPage id={Number(id)} player={player} />;
+  const offline = useEpisodeOffline();
+  return <PodcastPage id={Number(id)} player={player} offline={offline} />;
 }

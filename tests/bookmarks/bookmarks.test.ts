@@ -29,8 +29,14 @@ describe('/api/bookmark', () => {
       ['episode', episodeId, 61_000],
       ['file', ola, 5000],
     ]);
-    expect(list[1]).toMatchObject({ title: 'Ola', parent: 'Mareas' });
-    expect(list[0]).toMatchObject({ title: 'c two', parent: 'Continue', durationMs: 3_723_000 });
+    // The parent's id is where the player finds the track again (its album, its podcast).
+    expect(list[1]).toMatchObject({ title: 'Ola', parent: 'Mareas', parentId: s.fx.ids.free });
+    expect(list[0]).toMatchObject({
+      title: 'c two',
+      parent: 'Continue',
+      parentId: id,
+      durationMs: 3_723_000,
+    });
     // A played episode is finished: it leaves the row.
     await member.put(`/api/podcast/episode/${episodeId}/position`, { positionMs: 0, played: true });
     expect((await bookmarksOf(member)).map((b) => b.kind)).toEqual(['file']);

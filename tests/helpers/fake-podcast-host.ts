@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
 export const EPISODE_BYTES = 64 * 1024;
 export const episodeByte = (i: number): number => i % 251;
 const episodeBody = Buffer.from(Array.from({ length: EPISODE_BYTES }, (_, i) => episodeByte(i)));
+/** A long episode under /big/ (pace tests): 4 MiB of the same pattern. */
+export const BIG_EPISODE_BYTES = 4 * 1024 * 1024;
+const bigBody = Buffer.from(Array.from({ length: BIG_EPISODE_BYTES }, (_, i) => episodeByte(i)));
 
 /** What the fake host serves and how it has been asked. */
 export interface FakePodcastHost {
@@ -55,26 +58,31 @@ function serveStation(req: http.IncomingMessage, res: http.ServerResponse, onClo
   });
 }
 
-function serveEpisode(req: http.IncomingMessage, res: http.ServerResponse): number {
+function serveEpisode(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  body = episodeBody,
+): number {
+  const size = body.length;
   const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
   if (!range) {
     res.writeHead(200, {
       'content-type': 'audio/mpeg',
-      'content-length': String(EPISODE_BYTES),
+      'content-length': String(size),
       'accept-ranges': 'bytes',
     });
-    res.end(episodeBody);
+    res.end(body);
     return 200;
   }
   const start = Number(range[1]);
-  const end = range[2] ? Math.min(Number(range[2]), EPISODE_BYTES - 1) : EPISODE_BYTES - 1;
+  const end = range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
   res.writeHead(206, {
     'content-type': 'audio/mpeg',
     'content-length': String(end - start + 1),
-    'content-range': `bytes ${start}-${end}/${EPISODE_BYTES}`,
+    'content-range': `bytes ${start}-${end}/${size}`,
     'accept-ranges': 'bytes',
   });
-  res.end(episodeBody.subarray(start, end + 1));
+  res.end(body.subarray(start, end + 1));
   return 206;
 }
 
@@ -109,6 +117,7 @@ export async function startPodcastHost(host = '127.0.0.1'): Promise<FakePodcastH
       return serveStation(req, res, () => (listeners -= 1));
     }
     if (path.startsWith('/audio/')) return note(serveEpisode(req, res));
+    if (path.startsWith('/big/')) return note(serveEpisode(req, res, bigBody));
     const body = feeds.get(path);
     if (body === undefined) {
       res.writeHead(404);
@@ -159,6 +168,8 @@ export interface FeedEpisode {
   date: string;
   /** Path of the enclosure on the host. */
   file: string;
+  /** The enclosure's declared length; EPISODE_BYTES unless told. */
+  length?: number;
   duration?: string;
 }
 
@@ -169,7 +180,7 @@ export function rssFeed(base: string, title: string, episodes: FeedEpisode[]): s
       (e, i) => `<item>
   <guid>${e.guid}</guid><title>${e.title}</title><pubDate>${new Date(e.date).toUTCString()}</pubDate>
   <description>About ${e.title}</description>
-  <enclosure url="${base}${e.file}" type="audio/mpeg" length="${EPISODE_BYTES}"/>
+  <enclosure url="${base}${e.file}" type="audio/mpeg" length="${e.length ?? EPISODE_BYTES}"/>
   <itunes:duration>${e.duration ?? '1:02:03'}</itunes:duration>
   <itunes:season>2</itunes:season><itunes:episode>${i + 1}</itunes:episode>
   <itunes:explicit>${i === 0 ? 'yes' : 'no'}</itunes:explicit>

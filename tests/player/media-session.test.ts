@@ -94,6 +94,22 @@ describe('Media Session adapter', () => {
     expect(meta.artwork[4]?.src).toBe('/image/abc');
   });
 
+  it("names a station's current title, the station as its artist (issue 49)", () => {
+    const { adapter, session } = setup();
+    const station = { ...track, title: 'E2E FM', artists: [], album: null, imageHash: null };
+    adapter.setTrack(station, 'Artist - Song');
+    const meta = session.metadata as unknown as FakeMetadata;
+    expect([meta.title, meta.artist, meta.album]).toEqual(['Artist - Song', 'E2E FM', '']);
+    adapter.setTrack(station, null);
+    expect((session.metadata as unknown as FakeMetadata).title).toBe('E2E FM');
+  });
+
+  it('passes the playback rate of a sped-up episode to the position state', () => {
+    const { adapter, positions } = setup();
+    adapter.setPosition(3600, 60, 1.5);
+    expect(positions).toEqual([{ duration: 3600, position: 60, playbackRate: 1.5 }]);
+  });
+
   it('uses the default cover for a track without an image hash', () => {
     const { adapter, session } = setup();
     adapter.setTrack({ ...track, imageHash: null });

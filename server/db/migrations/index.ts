@@ -31,6 +31,8 @@ import { podcasts } from './0029-podcasts';
 import { devices } from './0031-devices';
 import { libraryVersion } from './0032-library-version';
 import { scanAnalysisProgress } from './0033-scan-analysis-progress';
+import { listeningParties } from './0034-listening-parties';
+import { stationNowPlaying } from './0035-station-now-playing';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -66,6 +68,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0031-devices': devices(),
     '0032-library-version': libraryVersion(dialect),
     '0033-scan-analysis-progress': scanAnalysisProgress,
+    '0034-listening-parties': listeningParties(dialect),
+    '0035-station-now-playing': stationNowPlaying,
   };
 }
 

@@ -9,6 +9,7 @@ export interface FileBookmarkRow {
   updated_at: string;
   title: string;
   album: string;
+  collection_id: number;
   /** Seconds. */
   duration: number;
 }
@@ -55,6 +56,7 @@ export class BookmarksRepository {
         'b.updated_at',
         'a.title',
         'c.name as album',
+        'c.collection_id',
         'a.duration',
       ])
       .where('b.user_id', '=', caller.userId)

@@ -1,13 +1,12 @@
-import { Transform, type Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../access/caller';
-import { speedLimit } from '../../access/rights';
 import { nowIso } from '../../db/database';
-import { BadGateway, BadRequest } from '../../errors';
+import { BadRequest } from '../../errors';
 import type { JobQueue } from '../../jobs/queue/job-queue';
-import { sendFileRange } from '../../media/send-file-range';
-import { FetchFailed, FetchRefused, guardedFetch, guardedRequest } from '../../net/guarded-fetch';
+import { FetchFailed, guardedFetch, guardedRequest } from '../../net/guarded-fetch';
 import type { StoredFiles } from '../../storage/stored-files';
+import { RelayCounter, sendEpisode } from './episode-stream';
 import { parseFeed } from './podcast-feed';
 import type { EpisodeRow } from './podcasts.repository';
 import type { PodcastFeedsRepository } from './podcast-feeds.repository';
@@ -34,6 +33,9 @@ export interface PodcastFetcherOptions {
  * storage (a job per episode), the relay of an episode not downloaded, the retention sweep.
  */
 export class PodcastFetcher {
+  /** Remote episodes relayed right now, per user (a cap, episode-stream.ts). */
+  private readonly relays = new RelayCounter();
+
   constructor(
     private readonly repos: { podcastFeeds: PodcastFeedsRepository },
     private readonly files: StoredFiles,
@@ -177,48 +179,19 @@ export class PodcastFetcher {
       await this.forgetDownload(row.episode_id);
   }
 
-  /**
-   * The episode's audio: from storage with Range and the caller's speed limit when downloaded,
-   * else relayed from the enclosure (the caller's Range passed on), stopped when the listener
-   * leaves.
-   */
+  /** The episode's audio: from storage or relayed, paced and limited (episode-stream.ts). */
   async stream(
     request: FastifyRequest,
     reply: FastifyReply,
     caller: Caller,
     episode: EpisodeRow,
+    whole = false,
   ): Promise<void> {
-    if (episode.status === 'downloaded' && episode.storage_key) {
-      await sendFileRange(request, reply, {
-        path: episode.storage_key,
-        files: this.files,
-        mime: episode.enclosure_type ?? 'audio/mpeg',
-        bytesPerSecond: speedLimit(caller),
-      });
-      return;
-    }
-    const range = request.headers.range;
-    const controller = new AbortController();
-    let upstream: Readable;
-    try {
-      const { response } = await guardedRequest(episode.enclosure_url, {
-        what: 'episode',
-        signal: controller.signal,
-        headers: typeof range === 'string' ? { range } : {},
-        acceptStatus: (status) => status === 416,
-      });
-      upstream = response;
-      reply.code(response.statusCode ?? 200);
-      for (const name of ['content-type', 'content-length', 'content-range', 'accept-ranges'])
-        if (response.headers[name] !== undefined) reply.header(name, response.headers[name]);
-    } catch (error) {
-      if (error instanceof FetchRefused || error instanceof FetchFailed)
-        throw new BadGateway(error.message);
-      throw error;
-    }
-    request.raw.on('close', () => controller.abort());
-    reply.header('cache-control', 'private, no-store');
-    await reply.send(upstream);
+    await sendEpisode(request, reply, caller, episode, {
+      files: this.files,
+      relays: this.relays,
+      whole,
+    });
   }
 }
 

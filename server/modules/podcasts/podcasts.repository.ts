@@ -171,6 +171,7 @@ export class PodcastsRepository {
         'e.episode_id',
         'e.title',
         'e.duration_seconds',
+        'e.feed_id',
         'f.title as podcast',
         'st.position_ms',
         'st.comment',

@@ -4,6 +4,7 @@ import {
   AdminSubscriptionListSchema,
   EpisodeIdParams,
   EpisodePositionSchema,
+  EpisodeStreamQuerySchema,
   PodcastDetailSchema,
   PodcastIdParams,
   PodcastListSchema,
@@ -97,11 +98,14 @@ export function podcastsRoutes(app: FastifyInstance, { services }: AppDeps): voi
   // Bytes with ranges: no response schema.
   r.get(
     '/api/podcast/episode/:episodeId/stream',
-    { ...auth, schema: { tags, params: EpisodeIdParams } },
+    {
+      ...auth,
+      schema: { tags, params: EpisodeIdParams, querystring: EpisodeStreamQuerySchema },
+    },
     async (request, reply) => {
       const caller = await request.caller();
       const episode = await podcasts.episode(caller, request.params.episodeId);
-      await podcastFetcher.stream(request, reply, caller, episode);
+      await podcastFetcher.stream(request, reply, caller, episode, request.query.whole);
       return reply;
     },
   );

@@ -20,7 +20,9 @@ export class RadioStationsRepository {
       .executeTakeFirst();
   }
 
-  async insert(row: Omit<StationRow, 'station_id'>): Promise<number> {
+  async insert(
+    row: Pick<StationRow, 'name' | 'stream_url' | 'homepage_url' | 'created_at'>,
+  ): Promise<number> {
     const inserted = await this.db
       .insertInto('radio_stations')
       .values(row)
@@ -36,6 +38,15 @@ export class RadioStationsRepository {
       .where('station_id', '=', stationId)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** The ICY title a relay read, for every app server (nowPlaying reads it back). */
+  async setNowPlaying(stationId: number, title: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('radio_stations')
+      .set({ now_playing: title, now_playing_at: at })
+      .where('station_id', '=', stationId)
+      .execute();
   }
 
   async delete(stationId: number): Promise<boolean> {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Station, StationInput, StationUpdate } from '../../../domain/radio-stations';
 import type { Caller } from '../../access/caller';
@@ -6,12 +7,15 @@ import { managesStations } from '../../access/podcasts';
 import { nowIso } from '../../db/database';
 import { BadGateway, BadRequest, NotFound } from '../../errors';
 import { FetchFailed, FetchRefused, guardedRequest } from '../../net/guarded-fetch';
+import { HlsRefused, openHlsStream } from './hls-relay';
 import { IcyStripper } from './icy-metadata';
+import { freshTitle, NowPlayingWriter } from './now-playing';
 import type { RadioStationsRepository, StationRow } from './radio-stations.repository';
-import { resolveStation } from './station-playlist';
+import { isHls, resolveStation } from './station-playlist';
 
-/** Titles kept in memory per station: the last one each relay saw. */
-const MAX_TITLES = 1000;
+/** An HLS playlist the relay reads before it knows it is one; a playlist is far smaller. */
+const PLAYLIST_MAX_BYTES = 1024 * 1024;
+const HLS_TYPES = /mpegurl/i;
 /** Largest metadata interval taken from a station (Icecast uses 16000, SHOUTcast 8192). */
 const MAX_METAINT = 1 << 20;
 
@@ -22,9 +26,17 @@ const MAX_METAINT = 1 << 20;
  * asking for ICY metadata, taking it out of the audio and keeping the current title.
  */
 export class RadioStationsService {
-  private readonly titles = new Map<number, string>();
+  private readonly titles: NowPlayingWriter;
 
-  constructor(private readonly repos: { radioStations: RadioStationsRepository }) {}
+  constructor(
+    private readonly repos: { radioStations: RadioStationsRepository },
+    onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.titles = new NowPlayingWriter(
+      (stationId, title, at) => this.repo.setNowPlaying(stationId, title, at),
+      onError,
+    );
+  }
 
   private get repo() {
     return this.repos.radioStations;
@@ -76,12 +88,14 @@ export class RadioStationsService {
   async remove(caller: Caller, stationId: number): Promise<void> {
     requireAdmin(caller);
     if (!(await this.repo.delete(stationId))) throw new NotFound('Station not found');
-    this.titles.delete(stationId);
+    this.titles.forget(stationId);
   }
 
+  /** The title a relay on any app server read lately (now-playing.ts), or null. */
   async nowPlaying(stationId: number): Promise<{ title: string | null }> {
-    if (!(await this.repo.find(stationId))) throw new NotFound('Station not found');
-    return { title: this.titles.get(stationId) ?? null };
+    const station = await this.repo.find(stationId);
+    if (!station) throw new NotFound('Station not found');
+    return { title: freshTitle(station) };
   }
 
   /** Relays the station; the upstream connection closes when the listener leaves. */
@@ -91,8 +105,9 @@ export class RadioStationsService {
     const controller = new AbortController();
     request.raw.on('close', () => controller.abort());
     let upstream;
+    let url: URL;
     try {
-      ({ response: upstream } = await guardedRequest(station.stream_url, {
+      ({ response: upstream, url } = await guardedRequest(station.stream_url, {
         what: 'station',
         signal: controller.signal,
         headers: { 'icy-metadata': '1' },
@@ -104,12 +119,13 @@ export class RadioStationsService {
     }
     // A station that stops sending is ended rather than held open forever.
     upstream.setTimeout(30_000, () => upstream.destroy(new Error('station stopped sending')));
+    const type = upstream.headers['content-type'] ?? '';
+    if (HLS_TYPES.test(type) || /\.m3u8$/i.test(url.pathname)) {
+      await this.sendHls(reply, upstream, url.href, controller.signal);
+      return;
+    }
     const metaint = Number(upstream.headers['icy-metaint'] ?? 0);
-    const type = upstream.headers['content-type'];
-    reply.header(
-      'content-type',
-      typeof type === 'string' && type.startsWith('audio/') ? type : 'audio/mpeg',
-    );
+    reply.header('content-type', type.startsWith('audio/') ? type : 'audio/mpeg');
     reply.header('cache-control', 'no-store');
     const name = upstream.headers['icy-name'];
     if (typeof name === 'string')
@@ -118,16 +134,48 @@ export class RadioStationsService {
       await reply.send(upstream);
       return;
     }
-    const stripper = new IcyStripper(metaint, (title) => this.remember(stationId, title));
+    const stripper = new IcyStripper(metaint, (title) => this.titles.heard(stationId, title));
     upstream.on('error', (error) => stripper.destroy(error));
     stripper.on('close', () => upstream.destroy());
     await reply.send(upstream.pipe(stripper));
   }
 
-  private remember(stationId: number, title: string): void {
-    if (!this.titles.has(stationId) && this.titles.size >= MAX_TITLES) this.titles.clear();
-    this.titles.set(stationId, title);
+  /** An HLS station (hls-relay.ts): its playlist read here, then relayed as one stream. */
+  private async sendHls(
+    reply: FastifyReply,
+    upstream: IncomingMessage,
+    playlistUrl: string,
+    signal: AbortSignal,
+  ): Promise<void> {
+    let hls;
+    try {
+      const text = await readCapped(upstream, PLAYLIST_MAX_BYTES);
+      if (!isHls(text)) throw new FetchFailed('station playlist is not an HLS playlist');
+      hls = await openHlsStream(text, playlistUrl, signal);
+    } catch (error) {
+      if (error instanceof FetchRefused || error instanceof FetchFailed)
+        throw new BadGateway(error.message);
+      if (error instanceof HlsRefused) throw new BadGateway(error.message);
+      throw error;
+    }
+    reply.header('content-type', hls.type);
+    reply.header('cache-control', 'no-store');
+    await reply.send(hls.body);
   }
+}
+
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      response.destroy();
+      throw new FetchFailed('station playlist is larger than 1 MB');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function checkedHomepage(address: string | null | undefined): string | null {

@@ -47,6 +47,7 @@ export class RolesService {
       enable_browse: columns.enable_browse ?? 1,
       enable_requests: columns.enable_requests ?? 1,
       enable_store: columns.enable_store ?? 1,
+      podcasts: columns.podcasts ?? 1,
       blacklisted_tags: columns.blacklisted_tags ?? '[]',
       libraries: columns.libraries ?? null,
     });

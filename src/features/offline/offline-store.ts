@@ -4,12 +4,16 @@ import { offlineCopyUrl } from '../../common/playback/gapless-copy';
 import { savableOffline } from '../../../domain/playback';
 import { wholeCopyUrl, type Track } from '../../../domain/track';
 import { imagePath } from '../../../domain/image-path';
+import { itemKey } from './saved-items-key';
 
 /** The service worker answers these URLs from this cache (sw/service-worker.ts, same name). */
 export const OFFLINE_AUDIO_CACHE = 'offline-audio';
 
-/** A smart playlist is saved as its tracks were when saved (issue 48). */
-export type SavedKind = 'collection' | 'playlist' | 'smart-playlist';
+/**
+ * A smart playlist is saved as its tracks were when saved (issue 48); an episode is one podcast
+ * episode, its one track being the episode's stream (issue 49).
+ */
+export type SavedKind = 'collection' | 'playlist' | 'smart-playlist' | 'episode';
 
 /** A collection or playlist made available offline, with the tracks that were stored. */
 export interface SavedItem {
@@ -28,13 +32,15 @@ export interface SaveProgress {
   done: number;
   total: number;
   bytes: number;
+  /** The size being fetched, when the server says it (an episode's share saved). */
+  expectedBytes?: number;
 }
 
 const KEY = 'saved-items';
 const store =
   typeof indexedDB === 'undefined' ? undefined : createStore('musicbox-offline', 'items');
 
-export const itemKey = (kind: SavedKind, id: number) => `${kind}:${id}`;
+export { itemKey };
 
 export async function listSaved(): Promise<SavedItem[]> {
   return store ? ((await get<SavedItem[]>(KEY, store)) ?? []) : [];
@@ -45,10 +51,17 @@ async function writeSaved(items: SavedItem[]): Promise<void> {
 }
 
 /** Fetches one file whole, counting bytes as they arrive, and puts it in the offline cache. */
-async function storeFile(cache: Cache, url: string, onBytes: (n: number) => void): Promise<number> {
+async function storeFile(
+  cache: Cache,
+  url: string,
+  onBytes: (n: number) => void,
+  onSize?: (bytes: number) => void,
+): Promise<number> {
   if (await cache.match(url)) return 0;
   const response = await fetch(wholeCopyUrl(url), { credentials: 'include' });
   if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  const declared = Number(response.headers.get('Content-Length') ?? NaN);
+  if (declared > 0) onSize?.(declared);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -107,6 +120,45 @@ export async function saveItem(
   }
   const saved: SavedItem = { ...item, tracks, bytes, savedAt: new Date().toISOString() };
   await writeSaved([...(await listSaved()).filter((i) => i.key !== item.key), saved]);
+  return saved;
+}
+
+/**
+ * Saves one podcast episode (issue 49): its stream as the server sends it whole (stored on the
+ * server or relayed from the feed's host), with progress in bytes. An episode is not a library
+ * track (no file id, `external`), so it is saved apart from saveItem's rule for tracks.
+ */
+export async function saveEpisode(
+  episodeId: number,
+  track: Track,
+  onProgress: (progress: SaveProgress) => void,
+): Promise<SavedItem> {
+  const key = itemKey('episode', episodeId);
+  const cache = await caches.open(OFFLINE_AUDIO_CACHE);
+  const progress: SaveProgress = { key, done: 0, total: 1, bytes: 0 };
+  onProgress({ ...progress });
+  const bytes = await storeFile(
+    cache,
+    track.url,
+    (n) => {
+      progress.bytes += n;
+      onProgress({ ...progress });
+    },
+    (size) => (progress.expectedBytes = size),
+  );
+  progress.done = 1;
+  onProgress({ ...progress });
+  const saved: SavedItem = {
+    key,
+    kind: 'episode',
+    refId: episodeId,
+    title: track.title,
+    imageHash: null,
+    tracks: [track],
+    bytes: bytes || progress.bytes,
+    savedAt: new Date().toISOString(),
+  };
+  await writeSaved([...(await listSaved()).filter((i) => i.key !== key), saved]);
   return saved;
 }
 

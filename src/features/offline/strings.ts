@@ -6,6 +6,8 @@ export const offlineStrings = {
   needsNetwork: 'You are offline: saving needs a network connection.',
   saved: (title: string, count: number) => `${title}: ${count} tracks available offline`,
   saveFailed: 'Saving for offline failed',
+  episodeSaved: (title: string) => `${title}: available offline`,
+  episode: 'Podcast episode',
   saveQueue: 'Save the current queue’s collections offline',
   nothingSaved: 'Nothing saved yet. Play a collection, then save it here.',
   play: (title: string) => `Play ${title}`,

@@ -1,10 +1,8 @@
-import { getDefaultStore } from 'jotai';
 import { tracksFromCollections, type PlaybackRole } from '../../../domain/playback';
 import type { Track } from '../../../domain/track';
 import { queryClient } from '../../app/query-client';
 import { sessionQuery } from '../../common/session';
 import { getCollectionsBulk } from '../../common/collections/get-collections-bulk';
-import { currentTrackAtom } from './state/current-track';
 
 /**
  * What other screens may ask of the player. Routes obtain it with usePlayerControls() and pass
@@ -24,8 +22,11 @@ export interface PlayerControls {
   resume(): void;
   /** Plays `track` from `seconds` in (a podcast episode resumed where it was left, issue 49). */
   playFrom(track: Track, seconds: number): void;
-  /** The playing track's address and position, or null when nothing is loaded. */
-  whereNow(): Promise<{ url: string; seconds: number; playing: boolean } | null>;
+  /**
+   * Plays the collection from its file `fileId` at `seconds` ("Continue listening", issue 49);
+   * false when the file is not (or no longer) there to play in full.
+   */
+  playCollectionFrom(collectionId: number, fileId: number, seconds: number): Promise<boolean>;
 }
 
 /** The signed-in role decides preview or full; unknown (signed out) means previews when priced. */
@@ -53,10 +54,14 @@ const controls: PlayerControls = {
       e.cueTracks([track], 0, seconds);
       e.play();
     }),
-  whereNow: async () => {
+  playCollectionFrom: async (collectionId, fileId, seconds) => {
+    const tracks = await collectionTracks([collectionId]);
+    const index = tracks.findIndex((track) => track.fileId === fileId && !track.isPreview);
+    if (index < 0) return false;
     const e = await engine();
-    const track = getDefaultStore().get(currentTrackAtom);
-    return track ? { url: track.url, seconds: e.position, playing: e.isPlaying } : null;
+    e.cueTracks(tracks, index, seconds);
+    e.play();
+    return true;
   },
 };
 

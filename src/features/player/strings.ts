@@ -72,4 +72,11 @@ export const playerStrings = {
     `Continue on this device: ${title} from ${device}, at ${at}`,
   continueAccept: 'Continue',
   continueDismiss: 'Not now',
+  castLabel: {
+    disconnected: 'Cast to a speaker',
+    connecting: 'Connecting to a speaker',
+    connected: 'Playing on a speaker: change or stop',
+  },
+  castNone: 'No speaker was found on this network.',
+  castFailed: 'The speaker could not be reached.',
 } as const;

@@ -1,9 +1,9 @@
 import type { Episode, PodcastDetail } from '../../../domain/podcasts';
+import { episodeStreamUrl } from '../../../domain/long-listening';
 import type { Track } from '../../../domain/track';
 
 /** The address an episode plays from: the server's stream (its storage, or its relay). */
-export const episodeStreamUrl = (episodeId: number): string =>
-  `/api/podcast/episode/${episodeId}/stream`;
+export { episodeStreamUrl };
 
 /** An episode as the player queues it: an external track named by its podcast. */
 export function episodeTrack(episode: Episode, podcast: PodcastDetail): Track {

@@ -16,6 +16,10 @@ export const podcastStrings = {
   play: (title: string) => `Play ${title}`,
   download: 'Save on server',
   removeDownload: 'Remove saved copy',
+  saveOffline: 'Save offline',
+  removeOffline: 'Remove offline copy',
+  savedOffline: 'Saved offline',
+  savingOffline: 'Saving offline…',
   markPlayed: 'Mark played',
   markUnplayed: 'Mark unplayed',
   status: {

@@ -46,6 +46,7 @@ export const adminStrings = {
       roleEnableBrowse: 'Browse',
       roleEnableRequests: 'Requests',
       roleEnableStore: 'Store',
+      rolePodcasts: 'Podcasts',
     },
     yes: 'yes',
     no: 'no',

@@ -16,6 +16,7 @@ export const ROLE_FLAGS = [
   'roleEnableBrowse',
   'roleEnableRequests',
   'roleEnableStore',
+  'rolePodcasts',
 ] as const;
 export type RoleFlag = (typeof ROLE_FLAGS)[number];
 
@@ -46,6 +47,7 @@ export const NEW_ROLE_VALUES: RoleFormValues = {
   roleEnableBrowse: true,
   roleEnableRequests: true,
   roleEnableStore: true,
+  rolePodcasts: true,
 };
 
 export function roleToValues(role: Role): RoleFormValues {
@@ -64,6 +66,7 @@ export function roleToValues(role: Role): RoleFormValues {
     roleEnableBrowse: role.roleEnableBrowse,
     roleEnableRequests: role.roleEnableRequests,
     roleEnableStore: role.roleEnableStore,
+    rolePodcasts: role.rolePodcasts,
   };
 }
 

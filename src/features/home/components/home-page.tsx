@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import type { Bookmark } from '../../../../domain/bookmarks';
 import type { Collection } from '../../../../domain/collection';
 import { visibleTopPlaylists } from '../../../../domain/home-playlists';
 import type { PlaylistSummary } from '../../../../domain/homepage';
@@ -17,14 +18,19 @@ import { PlaylistCard } from './playlist-card';
 
 const t = strings.homePage;
 
+// Issue 49's row stays out of home's first load (scripts/client-budget.ts).
+const ContinueListening = lazy(() => import('./continue-listening'));
+
 export interface HomePageProps {
   onPlayCollection(collectionId: number): void;
   /** The 64 px tile menu (download, add to playlist); the route omits it when streaming-only. */
   renderTileMenu?: (collection: Collection) => ReactNode;
+  /** Resumes a long track or an episode at its bookmark; the "Continue listening" row. */
+  onResume?: (bookmark: Bookmark) => void;
 }
 
 /** Home (/): greeting, a row per homepage tag, playlists, and the top collections. */
-export function HomePage({ onPlayCollection, renderTileMenu }: HomePageProps) {
+export function HomePage({ onPlayCollection, renderTileMenu, onResume }: HomePageProps) {
   const { data: session } = useSession();
   const { data: settings } = usePublicSettings();
   const home = useHomepage();
@@ -74,6 +80,11 @@ export function HomePage({ onPlayCollection, renderTileMenu }: HomePageProps) {
       data.collectionsTop.length === 0;
     body = (
       <Stack gap="8">
+        {onResume ? (
+          <Suspense fallback={null}>
+            <ContinueListening onResume={onResume} />
+          </Suspense>
+        ) : null}
         {empty ? <Text color="fg.muted">{t.empty}</Text> : null}
         {data.collectionsTags
           .filter((row) => row.collections.length > 0)

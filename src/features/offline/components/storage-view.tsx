@@ -115,7 +115,8 @@ export function StorageView({
                 {item.title}
               </Text>
               <Text textStyle="sm" color="fg.muted">
-                {t.tracks(item.tracks.length)} · {formatBytes(item.bytes)}
+                {item.kind === 'episode' ? t.episode : t.tracks(item.tracks.length)} ·{' '}
+                {formatBytes(item.bytes)}
               </Text>
             </Box>
             <Button size="sm" aria-label={t.play(item.title)} onClick={() => onPlay(item.tracks)}>

@@ -15,10 +15,10 @@ import {
   type SavedKind,
   type SaveProgress,
 } from '../offline-store';
+import { savedItemsKey } from '../saved-items-key';
 import { offlineStrings as t } from '../strings';
 
-/** Local data, not server data: never persisted with the query cache (see query-client.ts). */
-export const savedItemsKey = ['local', 'offline-items'] as const;
+export { savedItemsKey };
 
 /** What is saved for offline use, read from IndexedDB. */
 export const savedItemsQuery = () =>

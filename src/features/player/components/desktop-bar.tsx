@@ -1,10 +1,12 @@
 import { Grid, HStack, Stack } from '@chakra-ui/react';
 import type { Track } from '../../../../domain/track';
+import { CastButton } from './cast-button';
 import { Cover } from './cover';
 import type { PlayerUiProps } from './player-bar-props';
 import { QueueDialog } from './queue-dialog';
 import { DevicesButton } from '../devices/devices-button';
 import { SeekBar } from './seek-bar';
+import { SpeedControl } from './speed-control';
 import { BpmText, PriceChip, TrackActions, TrackInfo } from './track-details';
 import { RepeatButton, TransportButtons } from './transport';
 import { VolumeControl } from './volume-control';
@@ -31,6 +33,8 @@ export function DesktopBar({ track, ...props }: { track: Track } & PlayerUiProps
       </Stack>
       <HStack gap="1" justify="flex-end" minW="0">
         <TrackActions track={track} withPrice={false} {...props} />
+        <CastButton />
+        <SpeedControl />
         <DevicesButton signedIn={props.likedPlaylist !== null} />
         <QueueDialog />
         <VolumeControl />

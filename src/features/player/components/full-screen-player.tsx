@@ -14,6 +14,7 @@ import { LyricsPanel } from './lyrics-panel';
 import type { PlayerUiProps } from './player-bar-props';
 import { TrackActions } from './track-details';
 import { QueueDialog } from './queue-dialog';
+import { SpeedControl } from './speed-control';
 import { PositionText, RepeatButton, TransportButtons } from './transport';
 import { Waveform } from './waveform';
 
@@ -117,6 +118,7 @@ export default function FullScreenPlayer({
           <HStack justify="center" gap="3">
             <RepeatButton />
             <TransportButtons size="lg" />
+            <SpeedControl />
             <QueueDialog />
           </HStack>
           <Stack gap="1">

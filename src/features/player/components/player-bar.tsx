@@ -10,6 +10,7 @@ import { useTouchStop } from '../hooks/use-touch-stop';
 import { useHistoryEntry } from '../hooks/use-history-entry';
 import { currentTrackAtom } from '../state/player-atoms';
 import { playerStrings as t } from '../strings';
+import { CastButton } from './cast-button';
 import { Cover } from './cover';
 import { DesktopBar } from './desktop-bar';
 import { PLAYER_BAR_HEIGHT_PX, type PlayerUiProps } from './player-bar-props';
@@ -17,6 +18,7 @@ import { QueueDialog } from './queue-dialog';
 import { DevicesButton } from '../devices/devices-button';
 import { ProgressLine } from './seek-bar';
 import { ShortcutsDialog } from './shortcuts-dialog';
+import { SpeedControl } from './speed-control';
 import { BpmText, TrackActions, TrackInfo } from './track-details';
 import { PositionText, TransportButtons } from './transport';
 import { loadWhenOnline } from '../../../lib/load-when-online';
@@ -63,6 +65,9 @@ function CompactBar({
         </HStack>
         <HStack gap="1">
           <TransportButtons />
+          {/* Phones have no room for it here: their full-screen player holds it. */}
+          {narrow ? null : <SpeedControl />}
+          <CastButton />
           <DevicesButton signedIn={props.likedPlaylist !== null} />
           <QueueDialog />
         </HStack>

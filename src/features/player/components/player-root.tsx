@@ -60,6 +60,19 @@ export function PlayerRoot({
       unlink?.();
     };
   }, [signedIn]);
+  // Signed in and hosting a listening party (issue 50): the queue follows the party's votes.
+  useEffect(() => {
+    if (!signedIn) return;
+    let unlink: (() => void) | null = null;
+    let gone = false;
+    void Promise.all([loadPlayerEngine(), import('../party/party-link')])
+      .then(([engine, { linkParty }]) => linkParty(engine, getDefaultStore()))
+      .then((off) => (gone ? off() : (unlink = off)));
+    return () => {
+      gone = true;
+      unlink?.();
+    };
+  }, [signedIn]);
   return (
     <>
       {track ? (

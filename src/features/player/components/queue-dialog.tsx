@@ -25,6 +25,7 @@ import { GaplessSelect } from './gapless-select';
 import { NormaliseButton } from './normalise-button';
 import { RepeatButton } from './transport';
 import { RadioControls } from './radio-controls';
+import { PartySection } from '../party/party-section';
 import { useReorder } from '../../../ui/use-reorder';
 
 /**
@@ -143,6 +144,7 @@ export function QueueDialog() {
           <CrossfadeSelect />
         </HStack>
         <RadioControls />
+        <PartySection onOpenPage={() => setOpen(false)} />
         <Button variant="outline" colorPalette="red" size="sm" onClick={() => setClearing(true)}>
           {t.clearQueue}
         </Button>

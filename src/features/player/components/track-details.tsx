@@ -1,12 +1,14 @@
 import { Badge, Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../../domain/format';
+import { stationIdOf } from '../../../../domain/long-listening';
 import type { Track } from '../../../../domain/track';
 import { ARTIST_SEPARATOR, ArtistLinks } from '../../../common/artists/artist-links';
 import { playerStrings as t } from '../strings';
 import { LikeButton } from './like-button';
 import type { PlayerUiProps } from './player-bar-props';
 import { PlaylistAddIcon } from './player-icons';
+import { StationTitle } from './station-title';
 
 /**
  * Title, then artists and label on one line (so the desktop bar stays 64 px high). The artists
@@ -28,7 +30,9 @@ export function TrackInfo({ track, linkArtists = true }: { track: Track; linkArt
       </HStack>
       <Text truncate textStyle="sm" color="fg.muted">
         <span data-testid="player-artists">
-          {linkArtists ? (
+          {stationIdOf(track) !== null ? (
+            <StationTitle />
+          ) : linkArtists ? (
             <ArtistLinks refs={track.artistRefs} names={track.artists} />
           ) : (
             track.artists.join(ARTIST_SEPARATOR)

@@ -44,3 +44,13 @@ export const readyFromStart = (el: HTMLMediaElement, url: string | undefined): b
   el.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA &&
   !el.seeking &&
   el.currentTime === 0;
+
+/**
+ * Plays `el` at `rate` with the pitch kept (issue 49's speed). The default rate too: loading a
+ * new source resets the rate to it, and an element may load its next track before it speaks.
+ */
+export function setElementRate(el: HTMLAudioElement, rate: number): void {
+  el.preservesPitch = true;
+  if (el.defaultPlaybackRate !== rate) el.defaultPlaybackRate = rate;
+  if (el.playbackRate !== rate) el.playbackRate = rate;
+}

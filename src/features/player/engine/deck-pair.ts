@@ -2,11 +2,13 @@ import { crossfades, fadeLength } from '../../../../domain/crossfade';
 import { playsGapless, type GaplessMode } from '../../../../domain/gapless';
 import type { Track } from '../../../../domain/track';
 import { AudioDeck } from './audio-deck';
+import { CastDeck } from './cast-deck';
 import type { Deck, DeckEvents } from './deck';
+import { setElementRate } from './deck-element';
 import { GaplessDeck } from './gapless-deck';
 import { gaplessSupported } from '../../../common/playback/gapless-copy';
 
-type AnyDeck = AudioDeck | GaplessDeck;
+type AnyDeck = AudioDeck | GaplessDeck | CastDeck;
 
 /**
  * The engine's one deck: the gapless deck (decisions 0052 and 0060) for every track it can play,
@@ -20,9 +22,15 @@ type AnyDeck = AudioDeck | GaplessDeck;
  * longer reach the engine); the next track fades in on another deck: the twin's spare (two
  * element tracks), the twin (into a track the gapless deck cannot take), or a second gapless
  * deck, so the album that may follow keeps its sample-accurate changes.
+ *
+ * Casting (issue 50): while the browser's Remote Playback connection is up, every track plays on
+ * the cast deck (cast-deck.ts, one element with signed addresses), with no preload and no fade.
  */
 export class DeckPair implements Deck {
   private readonly twin: AudioDeck;
+  /** The element the Remote Playback API watches and connects (cast-deck.ts). */
+  private readonly cast: CastDeck;
+  private remoting = false;
   /** The gapless decks: the second is made at the first crossfade between two gapless tracks. */
   private readonly gaplessDecks: GaplessDeck[] = [];
   /** The gapless deck new tracks go to. */
@@ -45,6 +53,8 @@ export class DeckPair implements Deck {
   private crossfade = 0;
   /** Where the planned change to `next` fades in; null: it does not fade. */
   private fadeTarget: AnyDeck | null = null;
+  /** The current track's playback rate (issue 49: episodes and long tracks; music plays at 1). */
+  private rate = 1;
 
   constructor(
     private readonly volume: number,
@@ -53,6 +63,10 @@ export class DeckPair implements Deck {
     this.twin = new AudioDeck(
       volume,
       this.from(() => this.twin),
+    );
+    this.cast = new CastDeck(
+      volume,
+      this.from(() => this.cast),
     );
     this.gapless = gaplessSupported() ? this.makeGapless() : null;
     this.active = this.twin;
@@ -64,6 +78,20 @@ export class DeckPair implements Deck {
     return track !== undefined && this.deckFor(track) !== this.active;
   }
 
+  /**
+   * Whether the queue plays through the Remote Playback connection; answers whether `track`
+   * must be loaded again (it moves deck, at the position it had reached).
+   */
+  setRemoting(on: boolean, track: Track | undefined): boolean {
+    this.remoting = on;
+    return track !== undefined && this.deckFor(track) !== this.active;
+  }
+
+  /** The element whose `remote` the engine watches and prompts (remote-watch.ts). */
+  get castElement(): HTMLAudioElement {
+    return this.cast.element;
+  }
+
   /** Crossfade over `seconds` (0: off); the engine plans the next change again after it. */
   setCrossfade(seconds: number): void {
     this.crossfade = seconds;
@@ -71,7 +99,8 @@ export class DeckPair implements Deck {
 
   /** Which deck is in use: `gapless` or `element` (also for tests and diagnostics). */
   get kind(): 'gapless' | 'element' {
-    return this.active === this.twin ? 'element' : 'gapless';
+    // The cast deck is one plain element too.
+    return this.active instanceof GaplessDeck ? 'gapless' : 'element';
   }
 
   get element(): HTMLAudioElement {
@@ -96,9 +125,11 @@ export class DeckPair implements Deck {
     return this.active.loaded;
   }
 
-  load(track: Track, position: number, handOver = false): void {
+  /** `rate`: the track's playback rate, kept by whichever deck sounds it (a fallback too). */
+  load(track: Track, position: number, handOver = false, rate = this.rate): void {
     const planned = handOver && track.url === this.next?.url ? this.fadeTarget : null;
     this.current = track;
+    this.rate = rate;
     // A change the listener made (not the planned one) ends every fade at once.
     if (!handOver) this.stopFades();
     if (planned && planned !== this.active) return this.fadeInto(planned, track);
@@ -108,9 +139,15 @@ export class DeckPair implements Deck {
       this.active = deck;
       this.events.swap();
       deck.load(track, position, false);
-      return;
-    }
-    deck.load(track, position, handOver);
+    } else deck.load(track, position, handOver);
+    this.setRate(this.rate);
+    if (!this.remoting) this.cast.cue(track.url);
+  }
+
+  /** The current track's rate changes (the speed setting); a track fading out keeps its own. */
+  setRate(rate: number): void {
+    this.rate = rate;
+    setElementRate(this.active.element, rate);
   }
 
   /** `repeatOne`: the next track is the current one again (only the gapless deck joins it). */
@@ -119,6 +156,7 @@ export class DeckPair implements Deck {
     this.repeatOne = repeatOne;
     this.fadeTarget = null;
     const active = this.active;
+    if (active === this.cast) return;
     if (track && crossfades(this.crossfade, this.current, track, repeatOne)) {
       const target = this.fadeTargetFor(track);
       this.fadeTarget = target;
@@ -165,6 +203,7 @@ export class DeckPair implements Deck {
    */
   setVolumes(active: number, next: number): void {
     if (!this.twin.fadingOut) this.twin.setVolumes(active, next);
+    this.cast.setVolumes(active);
     for (const deck of this.gaplessDecks) if (!deck.fadingOut) deck.setVolumes(active);
   }
 
@@ -172,9 +211,11 @@ export class DeckPair implements Deck {
     this.wantPlay = false;
     this.stopFades();
     this.active.clear();
+    this.cast.cue(undefined);
   }
 
   private deckFor(track: Track): AnyDeck {
+    if (this.remoting) return this.cast;
     return this.gapless && this.usable(track) ? this.gapless : this.twin;
   }
 
@@ -199,6 +240,7 @@ export class DeckPair implements Deck {
     if (target instanceof GaplessDeck) this.gapless = target;
     this.events.swap();
     target.load(track, 0, false);
+    this.setRate(this.rate);
     target.fadeIn(seconds);
   }
 

@@ -19,10 +19,13 @@ import {
   writeStoredGapless,
 } from '../state/player-atoms';
 import { ListenTracker } from '../api/listens';
+import { castAvailableAtom, castStateAtom, type CastState } from '../state/cast-atoms';
 import { DeckPair } from './deck-pair';
+import { LongListening } from './long-listening';
 import { mirrorNowPlaying } from './engine-mirrors';
 import { browserMediaSession, type MediaSessionAdapter } from './media-session';
 import { PlayingTitle } from './playing-title';
+import { watchRemote, type RemoteHandle } from './remote-watch';
 import { SavedState } from './saved-state';
 import { VolumeControl } from './volume-control';
 
@@ -42,6 +45,8 @@ export abstract class EngineCore {
 
   protected readonly deck: DeckPair;
   protected readonly session: MediaSessionAdapter;
+  /** The browser's Remote Playback of the cast element (issue 50); null without the API. */
+  protected readonly remote: RemoteHandle | null;
   protected idleWaiters: Array<() => void> = [];
   protected elementListeners = new Set<() => void>();
   protected readonly title = new PlayingTitle();
@@ -54,6 +59,8 @@ export abstract class EngineCore {
   protected spareIndex = -1; // the queue index the spare element preloads
   /** Scrobbling: now playing at a start, a listen at the end (features/player/api/listens). */
   protected readonly listens = new ListenTracker();
+  /** Episodes, long tracks and stations (issue 49): speed, resume points, ICY titles. */
+  protected readonly long: LongListening;
 
   constructor(protected readonly store: Store) {
     this.volume = new VolumeControl(store, (levels) => this.deck.setVolumes(...levels));
@@ -64,10 +71,12 @@ export abstract class EngineCore {
         this.updatePosition();
         this.title.show(this.store.get(queueAtom)[this.store.get(indexAtom)]);
         this.listens.playing(this.position);
+        this.long.playing();
       },
       pause: () => this.settlePaused(),
       ended: () => {
         this.listens.finish();
+        this.long.ended();
         this.perform(stepEnded(this.state()));
       },
       duration: (seconds) => this.store.set(durationAtom, seconds),
@@ -75,11 +84,21 @@ export abstract class EngineCore {
       tick: () => {
         this.listens.progress(this.position, this.deck.playbackRate);
         this.saved.saveIfStale();
+        this.long.tick();
       },
       swap: () => this.elementListeners.forEach((listener) => listener()),
       ending: () => this.handOver(),
     });
+    this.remote = watchRemote(this.deck.castElement, {
+      available: (yes) => this.store.set(castAvailableAtom, yes),
+      state: (state) => this.setRemoting(state),
+    });
     this.session = browserMediaSession(this);
+    this.long = new LongListening(store, {
+      position: () => this.position,
+      seek: (seconds) => this.seek(seconds),
+      showOnLockScreen: (track, title) => this.session.setTrack(track, title),
+    });
     this.setGapless(readStoredGapless(globalThis.localStorage), false);
     this.setCrossfade(readStoredCrossfade(globalThis.localStorage), false);
     window.addEventListener('pagehide', () => {
@@ -104,6 +123,8 @@ export abstract class EngineCore {
   /** Stopping clears the queue and the index (spec part 1, section 4). */
   stop(): void {
     this.listens.finish();
+    this.long.leave();
+    this.long.load(null, 0);
     this.deck.clear();
     this.store.set(queueAtom, []);
     this.store.set(indexAtom, -1);
@@ -138,6 +159,19 @@ export abstract class EngineCore {
     if (store) writeStoredCrossfade(globalThis.localStorage, value);
     this.deck.setCrossfade(value);
     this.preloadNext();
+  }
+
+  /**
+   * The cast connection changed (issue 50): while it is up (connecting or connected) the queue
+   * plays on the cast deck; either way the current track moves deck where it was, playing or
+   * paused as it was.
+   */
+  protected setRemoting(state: CastState): void {
+    this.store.set(castStateAtom, state);
+    const index = this.store.get(indexAtom);
+    const track = this.store.get(queueAtom)[index];
+    if (this.deck.setRemoting(state !== 'disconnected', track))
+      this.load(index, this.deck.playing, this.position);
   }
 
   /** `gapless` or `element`: which deck sounds the current track. */
@@ -177,6 +211,7 @@ export abstract class EngineCore {
     this.session.setPlaybackState(state);
     this.updatePosition();
     this.title.restore();
+    this.long.paused();
     this.saved.save();
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
@@ -199,11 +234,13 @@ export abstract class EngineCore {
   protected load(index: number, autoplay: boolean, position = 0, handOver = false): void {
     const track = this.store.get(queueAtom)[index];
     if (!track) return;
+    this.long.leave();
     this.store.set(indexAtom, index);
     this.listens.load(track);
     this.store.set(durationAtom, track.duration);
-    this.deck.load(track, position, handOver);
+    this.deck.load(track, position, handOver, this.long.rate(track));
     this.session.setTrack(track);
+    this.long.load(track, position);
     this.preloadNext();
     if (autoplay) this.play();
     else {

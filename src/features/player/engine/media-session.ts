@@ -23,7 +23,8 @@ export interface MediaSessionEnv {
 }
 
 export interface MediaSessionAdapter {
-  setTrack(track: Track | null): void;
+  /** `liveTitle`: what a station says it plays (issue 49): the title, the station the artist. */
+  setTrack(track: Track | null, liveTitle?: string | null): void;
   setPlaybackState(state: MediaSessionPlaybackState): void;
   setPosition(duration: number, position: number, playbackRate: number): void;
 }
@@ -81,15 +82,15 @@ export function createMediaSessionAdapter(
   }
 
   return {
-    setTrack(track) {
+    setTrack(track, liveTitle) {
       if (!session) return;
       if (!track || !env.MediaMetadata) {
         session.metadata = null;
         return;
       }
       session.metadata = new env.MediaMetadata({
-        title: track.title,
-        artist: track.artists.join(', '),
+        title: liveTitle || track.title,
+        artist: liveTitle ? track.title : track.artists.join(', '),
         album: track.album ?? '',
         artwork: artworkFor(track),
       });

@@ -10,7 +10,9 @@ import {
   type QueueState,
 } from '../../../../domain/queue';
 import type { Track } from '../../../../domain/track';
-import { indexAtom, queueAtom, repeatAtom } from '../state/player-atoms';
+import { speedSetting } from '../../../../domain/long-listening';
+import { speedAtom, writeStoredSpeed } from '../state/long-listening-atoms';
+import { currentTrackAtom, indexAtom, queueAtom, repeatAtom } from '../state/player-atoms';
 import { EngineCore } from './engine-core';
 import { loadPlayer } from './persistence';
 
@@ -32,6 +34,11 @@ export class PlayerEngine extends EngineCore {
 
   get isPlaying(): boolean {
     return this.deck.playing;
+  }
+
+  /** The browser's speaker picker (issue 50's cast button); a dismissed picker rejects. */
+  castPrompt(): Promise<void> {
+    return this.remote?.prompt() ?? Promise.resolve();
   }
 
   onElementChange(listener: () => void): () => void {
@@ -108,6 +115,15 @@ export class PlayerEngine extends EngineCore {
     this.edit(moveAt(this.state(), from, to));
   }
 
+  /**
+   * Replaces what comes after the current track, which plays on (a listening party's order,
+   * issue 50): the next track is the first of `upcoming` when this one ends.
+   */
+  replaceUpcoming(upcoming: Track[]): void {
+    const state = this.state();
+    this.edit({ ...state, queue: [...state.queue.slice(0, state.index + 1), ...upcoming] });
+  }
+
   /** A queue edit that leaves the current track playing: the spare and the saved state follow. */
   private edit(after: QueueState<Track>): void {
     this.store.set(queueAtom, [...after.queue]);
@@ -132,5 +148,13 @@ export class PlayerEngine extends EngineCore {
 
   setNormalise(mode: NormaliseMode): void {
     this.volume.setNormalise(mode, this.spareIndex);
+  }
+
+  /** This device's speed for episodes and long tracks (issue 49); music stays at 1x. */
+  setSpeed(speed: number): void {
+    const value = speedSetting(speed);
+    this.store.set(speedAtom, value);
+    writeStoredSpeed(globalThis.localStorage, value);
+    this.deck.setRate(this.long.rate(this.store.get(currentTrackAtom)));
   }
 }

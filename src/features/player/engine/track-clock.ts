@@ -21,7 +21,8 @@ const FORWARDED = [
  * What wavesurfer binds to while the gapless deck plays: the one element's events, with the
  * current track's clock (its time on the MediaSource timeline minus the track's start), so the
  * waveform's progress is the track's and not the album's. wavesurfer only reads these members
- * of the media it is given (its own "external media" contract); nothing else uses this.
+ * of the media it is given (its own "external media" contract). The engine sets the rate
+ * through it as through an element (deck-pair.ts, `setElementRate`).
  */
 export class TrackClock extends EventTarget {
   constructor(
@@ -88,6 +89,18 @@ export class TrackClock extends EventTarget {
   }
   set playbackRate(rate: number) {
     this.audio.playbackRate = rate;
+  }
+  get defaultPlaybackRate(): number {
+    return this.audio.defaultPlaybackRate;
+  }
+  set defaultPlaybackRate(rate: number) {
+    this.audio.defaultPlaybackRate = rate;
+  }
+  get preservesPitch(): boolean {
+    return this.audio.preservesPitch;
+  }
+  set preservesPitch(on: boolean) {
+    this.audio.preservesPitch = on;
   }
   play(): Promise<void> {
     return this.audio.play();

@@ -3,9 +3,9 @@ import {
   PodcastDetailSchema,
   PodcastListSchema,
   SubscribedSchema,
-  type EpisodePosition,
   type PodcastDetail,
 } from '../../../../domain/podcasts';
+import { saveEpisodePosition } from '../../../common/bookmarks/positions';
 import { queryKeys } from '../../../common/query-keys';
 import { api } from '../../../lib/api-client';
 
@@ -78,10 +78,6 @@ export function useEpisodeDownload() {
     onSuccess: invalidate,
   });
 }
-
-/** PUT /api/podcast/episode/{id}/position (the saver calls it without a hook). */
-export const saveEpisodePosition = (episodeId: number, body: EpisodePosition) =>
-  api('PUT', `/api/podcast/episode/${episodeId}/position`, body, { silent: true });
 
 export function useMarkPlayed() {
   const invalidate = useInvalidate();

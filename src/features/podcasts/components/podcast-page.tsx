@@ -16,13 +16,23 @@ import {
   useUnsubscribe,
 } from '../api/podcasts-api';
 import { episodeTrack } from '../episode-track';
-import { followEpisode, type WhereNow } from '../position-saver';
 import { podcastStrings as t } from '../strings';
 
-/** What the page needs of the player; the route hands in the player's controls. */
+/**
+ * What the page needs of the player; the route hands in the player's controls. The player
+ * keeps the position of whatever episode it plays (issue 49, src/common/bookmarks).
+ */
 export interface EpisodePlayer {
   playFrom(track: Track, seconds: number): void;
-  whereNow: WhereNow;
+}
+
+/** Offline copies of episodes (the offline feature's, handed in by the route). */
+export interface EpisodeOffline {
+  /** True while an episode is being saved: one at a time. */
+  busy: boolean;
+  state(episodeId: number): { saved: boolean; saving: boolean; share: number | null };
+  save(episodeId: number, track: Track): void;
+  remove(episodeId: number): void;
 }
 
 const clock = (ms: number): string => {
@@ -33,7 +43,73 @@ const clock = (ms: number): string => {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 };
 
-function EpisodeRow({ episode, onPlay }: { episode: Episode; onPlay: () => void }) {
+function OfflineButton({
+  episode,
+  track,
+  offline,
+}: {
+  episode: Episode;
+  track: Track;
+  offline: EpisodeOffline;
+}) {
+  const state = offline.state(episode.episodeId);
+  if (state.saving)
+    return (
+      <HStack gap="2" minW="7rem" data-testid="episode-offline-progress">
+        {/* A plain bar: Chakra's Progress would add its code to this page's chunk. */}
+        <Box
+          flex="1"
+          h="1"
+          bg="bg.muted"
+          borderRadius="full"
+          overflow="hidden"
+          role="progressbar"
+          aria-label={t.savingOffline}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={state.share === null ? undefined : Math.round(state.share * 100)}
+        >
+          <Box h="full" bg="brand.solid" w={`${Math.round((state.share ?? 0) * 100)}%`} />
+        </Box>
+        <Text fontSize="xs">
+          {state.share === null ? t.savingOffline : `${Math.round(state.share * 100)}%`}
+        </Text>
+      </HStack>
+    );
+  if (state.saved)
+    return (
+      <>
+        <Badge size="sm" colorPalette="green" data-testid="episode-saved-offline">
+          {t.savedOffline}
+        </Badge>
+        <Button size="xs" variant="outline" onClick={() => offline.remove(episode.episodeId)}>
+          {t.removeOffline}
+        </Button>
+      </>
+    );
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      disabled={offline.busy}
+      onClick={() => offline.save(episode.episodeId, track)}
+    >
+      {t.saveOffline}
+    </Button>
+  );
+}
+
+function EpisodeRow({
+  episode,
+  track,
+  offline,
+  onPlay,
+}: {
+  episode: Episode;
+  track: Track;
+  offline: EpisodeOffline | undefined;
+  onPlay: () => void;
+}) {
   const download = useEpisodeDownload();
   const played = useMarkPlayed();
   const saved = episode.status === 'downloaded';
@@ -71,6 +147,7 @@ function EpisodeRow({ episode, onPlay }: { episode: Episode; onPlay: () => void 
       >
         {saved ? t.removeDownload : t.download}
       </Button>
+      {offline ? <OfflineButton episode={episode} track={track} offline={offline} /> : null}
       <Button
         size="xs"
         variant="ghost"
@@ -82,7 +159,15 @@ function EpisodeRow({ episode, onPlay }: { episode: Episode; onPlay: () => void 
   );
 }
 
-function Podcast({ podcast, player }: { podcast: PodcastDetail; player: EpisodePlayer }) {
+function Podcast({
+  podcast,
+  player,
+  offline,
+}: {
+  podcast: PodcastDetail;
+  player: EpisodePlayer;
+  offline: EpisodeOffline | undefined;
+}) {
   const refresh = useRefreshPodcast();
   const unsubscribe = useUnsubscribe();
   const navigate = useNavigate();
@@ -90,7 +175,6 @@ function Podcast({ podcast, player }: { podcast: PodcastDetail; player: EpisodeP
     // A finished episode starts over; an unfinished one resumes where it was left.
     const startMs = episode.played ? 0 : episode.positionMs;
     player.playFrom(episodeTrack(episode, podcast), startMs / 1000);
-    followEpisode(episode.episodeId, player.whereNow, startMs);
   };
   return (
     <Box>
@@ -127,17 +211,34 @@ function Podcast({ podcast, player }: { podcast: PodcastDetail; player: EpisodeP
       </HStack>
       <Stack as="ul" gap="0" listStyleType="none">
         {podcast.episodes.map((episode) => (
-          <EpisodeRow key={episode.episodeId} episode={episode} onPlay={() => play(episode)} />
+          <EpisodeRow
+            key={episode.episodeId}
+            episode={episode}
+            track={episodeTrack(episode, podcast)}
+            offline={offline}
+            onPlay={() => play(episode)}
+          />
         ))}
       </Stack>
     </Box>
   );
 }
 
-/** /podcast/{id}: one podcast's episodes, to play, save on the server and mark played. */
-export function PodcastPage({ id, player }: { id: number; player: EpisodePlayer }) {
+/**
+ * /podcast/{id}: one podcast's episodes, to play, save on the server or offline, and mark
+ * played. Its data is kept with the query cache, so a podcast opened before opens offline.
+ */
+export function PodcastPage({
+  id,
+  player,
+  offline,
+}: {
+  id: number;
+  player: EpisodePlayer;
+  offline?: EpisodeOffline;
+}) {
   const podcast = usePodcast(id);
   if (podcast.isPending) return <CenteredSpinner label={t.loading} />;
   if (podcast.isError) return <LoadError error={podcast.error} />;
-  return <Podcast podcast={podcast.data} player={player} />;
+  return <Podcast podcast={podcast.data} player={player} offline={offline} />;
 }

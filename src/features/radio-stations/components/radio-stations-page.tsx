@@ -1,5 +1,6 @@
 import { Box, Button, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { stationStreamUrl } from '../../../../domain/long-listening';
 import type { Station } from '../../../../domain/radio-stations';
 import type { Track } from '../../../../domain/track';
 import { useSession } from '../../../common/session';
@@ -23,7 +24,7 @@ function stationTrack(station: Station): Track {
   return {
     title: station.name,
     artists: [],
-    url: `/api/radio_station/${station.stationId}/stream`,
+    url: stationStreamUrl(station.stationId),
     imageHash: null,
     isPreview: false,
     duration: 0,

@@ -65,8 +65,8 @@ const entries: readonly Entry[] = [
   // Listening history and the year in review (issue 48): what one plays of the library.
   { to: '/history', label: 'History', icon: <HistoryIcon />, show: (v) => Boolean(v?.browse) },
   { to: '/year', label: 'Your year', icon: <YearIcon />, show: (v) => Boolean(v?.browse) },
-  // Podcasts and internet radio (issue 49); the server refuses a role without podcasts.
-  { to: '/podcasts', label: 'Podcasts', icon: <PodcastIcon />, show: (v) => v !== null },
+  // Podcasts need the role right (issue 49); internet radio is every signed-in user's.
+  { to: '/podcasts', label: 'Podcasts', icon: <PodcastIcon />, show: (v) => Boolean(v?.podcasts) },
   { to: '/radio-stations', label: 'Radio', icon: <StationIcon />, show: (v) => v !== null },
   { to: '/upload', label: t.upload, icon: <UploadIcon />, show: (v) => Boolean(v?.upload) },
   {
