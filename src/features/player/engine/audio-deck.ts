@@ -1,6 +1,12 @@
 import type { Track } from '../../../../domain/track';
 import type { Deck, DeckEvents } from './deck';
-import { bufferedEndAround, createDeckElement, listenWhile, releaseElement } from './deck-element';
+import {
+  bufferedEndAround,
+  createDeckElement,
+  listenWhile,
+  releaseElement,
+  reportElement,
+} from './deck-element';
 import { Fades } from './fades';
 import { HandoverTimer } from './handover-timer';
 
@@ -245,23 +251,11 @@ export class AudioDeck implements Deck {
   private create(role: 'active' | 'spare', volume: number): HTMLAudioElement {
     const el = createDeckElement(role, volume);
     // Both elements report, but only the active one speaks for the player.
-    const on = listenWhile(el, () => el === this.audio);
-    on('play', () => this.events.play());
-    on('pause', () => {
-      // The browser fires pause right before ended; the end of a track is not a pause.
-      if (!el.ended) this.events.pause();
-    });
-    on('ended', () => this.events.ended());
-    on('loadedmetadata', () => {
-      if (Number.isFinite(el.duration) && el.duration > 0) this.events.duration(el.duration);
-      this.applyPendingSeek();
-      this.events.position();
-    });
-    on('seeked', () => this.events.position());
-    on('ratechange', () => this.events.position());
-    on('timeupdate', () => {
-      this.handover.evaluate();
-      this.events.tick();
+    const speaks = () => el === this.audio;
+    const on = listenWhile(el, speaks);
+    reportElement(el, speaks, this.events, {
+      metadata: () => this.applyPendingSeek(),
+      tick: () => this.handover.evaluate(),
     });
     for (const type of ['play', 'playing', 'seeked', 'ratechange', 'durationchange'] as const)
       on(type, () => this.handover.evaluate());

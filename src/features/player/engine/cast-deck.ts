@@ -1,7 +1,12 @@
 import type { Track } from '../../../../domain/track';
 import { castAddress } from '../api/cast-address';
 import type { Deck, DeckEvents } from './deck';
-import { bufferedEndAround, createDeckElement, listenWhile, releaseElement } from './deck-element';
+import {
+  bufferedEndAround,
+  createDeckElement,
+  releaseElement,
+  reportElement,
+} from './deck-element';
 
 /** Where a speaker fetches a track, and until when (ms since the epoch) it may. */
 export interface SpeakerAddress {
@@ -52,20 +57,9 @@ export class CastDeck implements Deck {
     const el = createDeckElement('cast', volume);
     el.preload = 'none';
     this.element = el;
-    const on = listenWhile(el, () => this.live && !this.fetching);
-    on('play', () => this.events.play());
-    on('pause', () => {
-      if (!el.ended) this.events.pause();
+    reportElement(el, () => this.live && !this.fetching, this.events, {
+      metadata: () => this.applyPendingSeek(),
     });
-    on('ended', () => this.events.ended());
-    on('loadedmetadata', () => {
-      if (Number.isFinite(el.duration) && el.duration > 0) this.events.duration(el.duration);
-      this.applyPendingSeek();
-      this.events.position();
-    });
-    on('seeked', () => this.events.position());
-    on('ratechange', () => this.events.position());
-    on('timeupdate', () => this.events.tick());
   }
 
   /** Not casting: the current track's own address, for the browser's availability check. */

@@ -1,3 +1,5 @@
+import type { DeckEvents } from './deck';
+
 /**
  * The hidden <audio> elements the decks play on (audio-deck.ts, gapless-deck.ts). Kept in the
  * document, where devtools and the e2e helpers find them by their data-player role.
@@ -53,4 +55,35 @@ export function setElementRate(el: HTMLAudioElement, rate: number): void {
   el.preservesPitch = true;
   if (el.defaultPlaybackRate !== rate) el.defaultPlaybackRate = rate;
   if (el.playbackRate !== rate) el.playbackRate = rate;
+}
+
+/**
+ * What one element tells the engine while it `speaks()` (the element decks, audio-deck.ts and
+ * cast-deck.ts): play, pause (not the one the browser fires right before ended), ended, its
+ * duration once known, position changes and ticks. `metadata` runs when metadata arrives (a seek
+ * waiting for it), `tick` on every timeupdate before the engine's.
+ */
+export function reportElement(
+  el: HTMLAudioElement,
+  speaks: () => boolean,
+  events: DeckEvents,
+  hooks: { metadata: () => void; tick?: () => void },
+): void {
+  const on = listenWhile(el, speaks);
+  on('play', () => events.play());
+  on('pause', () => {
+    if (!el.ended) events.pause();
+  });
+  on('ended', () => events.ended());
+  on('loadedmetadata', () => {
+    if (Number.isFinite(el.duration) && el.duration > 0) events.duration(el.duration);
+    hooks.metadata();
+    events.position();
+  });
+  on('seeked', () => events.position());
+  on('ratechange', () => events.position());
+  on('timeupdate', () => {
+    hooks.tick?.();
+    events.tick();
+  });
 }
