@@ -22,3 +22,9 @@ export function requireOwnDevice<T extends { userId: number }>(
 export function sameOrigin(origin: string | undefined, allowed: readonly string[]): boolean {
   return origin !== undefined && allowed.includes(origin.replace(/\/+$/, '').toLowerCase());
 }
+
+/**
+ * What a device plays is named (title, artists, album) only for a caller who may read the
+ * library; a role without browsing still sees its devices and their positions, untitled.
+ */
+export const mayNameDeviceTracks = (caller: Pick<Caller, 'canBrowse'>): boolean => caller.canBrowse;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_ROLE } from '../helpers/base-role';
 import {
   DeviceCommandAnswerSchema,
   DevicesAnswerSchema,
@@ -96,6 +97,52 @@ describe('the live channel (issue 50)', () => {
     // Its track is of the hidden album: the member's list names no track.
     expect(devices.find((d) => d.deviceId === B)?.track).toBeNull();
     expect(await devicesOf(bob)).toEqual([]);
+  });
+
+  it('lists the devices of a role without browsing too, their tracks untitled', async () => {
+    b.send({
+      type: 'state',
+      playing: { fileId: tracks[0], positionMs: 1_000, paused: true, volume: 1 },
+      queue: { fileIds: tracks, index: 0 },
+    });
+    await expect
+      .poll(async () => (await devicesOf(alice)).find((d) => d.deviceId === B)?.track)
+      .not.toBeNull();
+    const role = await c.t.db
+      .insertInto('roles')
+      .values({ ...BASE_ROLE, role_name: 'Devices only', enable_browse: 0 })
+      .returning('role_id')
+      .executeTakeFirstOrThrow();
+    const before = await c.t.db
+      .selectFrom('users')
+      .select('role_id')
+      .where('user_id', '=', alice.userId)
+      .executeTakeFirstOrThrow();
+    await c.t.db
+      .updateTable('users')
+      .set({ role_id: role.role_id })
+      .where('user_id', '=', alice.userId)
+      .execute();
+    try {
+      const devices = await devicesOf(alice, A);
+      const other = devices.find((d) => d.deviceId === B);
+      expect(other).toMatchObject({ online: true, playing: { fileId: tracks[0] }, track: null });
+    } finally {
+      // Back as the test before left it: the tests after it start from that state.
+      b.send({
+        type: 'state',
+        playing: { fileId: tracks[1], positionMs: 30_000, paused: false, volume: 0.5 },
+        queue: { fileIds: tracks, index: 1 },
+      });
+      await c.t.db
+        .updateTable('users')
+        .set({ role_id: before.role_id })
+        .where('user_id', '=', alice.userId)
+        .execute();
+      await expect
+        .poll(async () => (await devicesOf(alice)).find((d) => d.deviceId === B)?.playing?.fileId)
+        .toBe(tracks[1]);
+    }
   });
 
   it('carries play, pause, next, previous, seek and volume to the named device only', async () => {

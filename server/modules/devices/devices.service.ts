@@ -8,7 +8,7 @@ import {
 } from '../../../domain/devices';
 import type { PlaylistEntry } from '../../../domain/playlist';
 import type { Caller } from '../../access/caller';
-import { requireOwnDevice } from '../../access/devices';
+import { mayNameDeviceTracks, requireOwnDevice } from '../../access/devices';
 import { BadRequest } from '../../errors';
 import { CLOSE_TOO_MANY, type DeviceConnection, type DeviceHub } from './device-hub';
 import type { DeviceRow, DevicesRepository } from './devices.repository';
@@ -83,9 +83,9 @@ export class DevicesService {
       online(row) && row.playing !== null ? [row.playing.fileId] : [],
     );
     // Titles through the caller's own visibility: a track hidden since shows as nothing.
-    const entries = new Map(
-      (await this.queueEntries(caller, [...new Set(playingIds)])).map((e) => [e.file.fileId, e]),
-    );
+    const named = mayNameDeviceTracks(caller) ? [...new Set(playingIds)] : [];
+    const found = named.length === 0 ? [] : await this.queueEntries(caller, named);
+    const entries = new Map(found.map((e) => [e.file.fileId, e]));
     return rows.map((row) => {
       // An app that is gone plays nothing, whatever it last said.
       const playing = online(row) ? playingNow(row, now) : null;
