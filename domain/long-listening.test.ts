@@ -14,22 +14,9 @@ import {
   stationStreamUrl,
 } from './long-listening';
 import { trackUrl, type Track } from './track';
+import { testTrack } from './track-fixture';
 
-const base: Track = {
-  title: 'T',
-  artists: [],
-  url: '',
-  imageHash: null,
-  isPreview: false,
-  duration: 0,
-  bpm: null,
-  label: null,
-  genres: [],
-  releaseDate: null,
-  album: null,
-  price: null,
-  external: false,
-};
+const base: Track = testTrack({ fileId: undefined, title: 'T', artists: [], url: '', duration: 0 });
 const file = (fileId: number, minutes: number, isPreview = false): Track => ({
   ...base,
   fileId,
