@@ -134,6 +134,18 @@ describe('adding and voting', () => {
     expect((await ann.put(`${base}/track`, { fileId: ola })).statusCode).toBe(409);
   });
 
+  it('takes a track once when two guests add it at the same moment', async () => {
+    const party = await startParty(host, [ola]);
+    const base = `/api/party/${party.token}`;
+    const answers = await Promise.all([
+      ann.put(`${base}/track`, { fileId: roomTone }),
+      ben.put(`${base}/track`, { fileId: roomTone }),
+      ann.put(`${base}/track`, { fileId: roomTone }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(titles(await partyState(ann, party.token))).toEqual(['Ola', 'Room Tone']);
+  });
+
   it('needs the XSRF token on cookie calls', async () => {
     const party = await startParty(host, [ola]);
     const trackId = trackOf(await partyState(ann, party.token), 'Ola');

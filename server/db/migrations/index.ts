@@ -33,6 +33,7 @@ import { libraryVersion } from './0032-library-version';
 import { scanAnalysisProgress } from './0033-scan-analysis-progress';
 import { listeningParties } from './0034-listening-parties';
 import { stationNowPlaying } from './0035-station-now-playing';
+import { partyUpcomingOnce } from './0036-party-upcoming-once';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -70,6 +71,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0033-scan-analysis-progress': scanAnalysisProgress,
     '0034-listening-parties': listeningParties(dialect),
     '0035-station-now-playing': stationNowPlaying,
+    '0036-party-upcoming-once': partyUpcomingOnce,
   };
 }
 

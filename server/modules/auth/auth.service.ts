@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/unique-violation';
 import type {
   LoginBody,
   RegisterValues,
@@ -32,11 +33,8 @@ const INVALID_RESET = 'This reset link is invalid or has expired';
 
 /** Two registrations racing for one name: the unique index decides and the loser gets 409. */
 function rethrowUniqueViolation(error: unknown): never {
-  const code = (error as { code?: unknown } | null)?.code;
-  const message = error instanceof Error ? error.message : '';
-  if (code === '23505' || /UNIQUE constraint failed/i.test(message)) {
+  if (isUniqueViolation(error))
     throw new Conflict('This username or e-mail address is already taken');
-  }
   throw error;
 }
 

@@ -161,12 +161,12 @@ export class PartiesService {
     const visible = await this.partyFiles.visibleAudio([fileId], viewers);
     if (!visible.has(fileId)) throw new NotFound(PARTY_TRACK_NOT_FOUND);
     const { partyId } = open.party;
-    if (await this.tracks.hasUpcomingFile(partyId, fileId))
-      throw new Conflict('That track is already coming up: vote for it instead');
     if ((await this.tracks.countTracks(partyId)) >= PARTY_MAX_TRACKS)
       throw new BadRequest(`A party holds at most ${PARTY_MAX_TRACKS} tracks`);
-    const [trackId] = await this.tracks.addTracks(partyId, [fileId], guest.guestId, nowIso());
-    return { answer: { trackId: trackId ?? 0 }, newGuestCookie };
+    const trackId = await this.tracks.addUpcoming(partyId, fileId, guest.guestId, nowIso());
+    if (trackId === null)
+      throw new Conflict('That track is already coming up: vote for it instead');
+    return { answer: { trackId }, newGuestCookie };
   }
 
   async vote(

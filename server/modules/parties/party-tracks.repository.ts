@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/unique-violation';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -50,16 +51,18 @@ export class PartyTracksRepository {
       .executeTakeFirst();
   }
 
-  async hasUpcomingFile(partyId: number, fileId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('party_tracks')
-      .select('track_id')
-      .where('party_id', '=', partyId)
-      .where('file_id', '=', fileId)
-      .where('removed', '=', 0)
-      .where('played_at', 'is', null)
-      .executeTakeFirst();
-    return row !== undefined;
+  /**
+   * Adds one file to what is coming up; null when it is coming up already (the unique index
+   * of migration 0036 decides, also between two adds at the same moment).
+   */
+  async addUpcoming(partyId: number, fileId: number, guestId: number, now: string) {
+    try {
+      const [trackId] = await this.addTracks(partyId, [fileId], guestId, now);
+      return trackId ?? null;
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
   }
 
   /** What is still to come, highest score first, then the earliest added (domain partyOrder). */
