@@ -154,7 +154,6 @@ function follow(seed: RadioSeed, ids: number[], tracks: readonly Track[]): void 
   };
   session = current;
   store.set(radioSeedAtom, seed);
-  saveSession(current, store.get(queueAtom));
   const check = () => void refill(current);
   const fromQueue = store.sub(queueAtom, check);
   const fromIndex = store.sub(indexAtom, check);
