@@ -5,11 +5,13 @@
  * largest number with no read stalled over 1 s, no error and search p99 under 100 ms.
  * BENCH_LISTENERS="500,1000" picks the steps; BENCH_LISTENER_SECONDS the length of each.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoadFigures, LoadTarget } from './listener-load';
 import { RAMP_SECONDS, runSplitLoad } from './listener-split';
+import { cpuBetween, treeCpu } from './process-tree-cpu';
+import { treeMemory } from './process-tree-memory';
 import { sectionMarkers, writeBenchSection } from './report-section';
 import { startServer, type RunningServer } from './server-process';
 
@@ -24,6 +26,8 @@ const MARKERS = sectionMarkers('listener-bench');
 
 interface Step extends LoadFigures {
   serverCpu: number;
+  /** Each node process of the server (with PROCESSES, the primary and its workers). */
+  serverCpuPerProcess: number[];
   serverRssMb: number;
   /** The machine's 1-minute load average at the step's end: other work on the two cores. */
   machineLoad: number;
@@ -64,23 +68,19 @@ async function targetOf(server: RunningServer): Promise<LoadTarget> {
   };
 }
 
-/** CPU seconds (user + system) the process has used, from /proc. */
-async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+/** How many server processes answer (PROCESSES, decision 0069): 1 unless set. */
+const SERVER_PROCESSES = process.env.PROCESSES ?? '1';
 
 function render(steps: Step[], fullSpeed: Step | null, logLevel: string): string {
   const best = steps.filter(holds).at(-1);
   const first = steps.find((s) => !holds(s));
   const row = (s: Step) =>
-    `| ${s.listeners} | ${s.streamsStarted} | ${s.streamErrors} | ${s.stallsOver1s} / ${s.stallsBeforeFirstByte} / ${s.stallsAfterRamp} | ${Math.round(s.longestWaitMs)} ms | ${s.firstByteP50.toFixed(0)} / ${s.firstByteP99.toFixed(0)} ms | ${((s.bytes / (s.seconds + RAMP_SECONDS) / 1e6) * 8).toFixed(0)} Mbit/s | ${s.searches} | ${s.searchP50.toFixed(1)} / ${s.searchP99.toFixed(1)} ms | ${s.probeP99.toFixed(0)} / ${s.probeMax.toFixed(0)} ms | ${Math.round(s.serverCpu * 100)}% | ${Math.round(s.serverRssMb)} MB | ${Math.round(s.clientCpu * 100)}% / ${s.clientLagP99.toFixed(0)} ms | ${s.machineLoad.toFixed(1)} | ${holds(s) ? 'yes' : 'no'} |`;
+    `| ${s.listeners} | ${s.streamsStarted} | ${s.streamErrors} | ${s.stallsOver1s} / ${s.stallsBeforeFirstByte} / ${s.stallsAfterRamp} | ${Math.round(s.longestWaitMs)} ms | ${s.firstByteP50.toFixed(0)} / ${s.firstByteP99.toFixed(0)} ms | ${((s.bytes / (s.seconds + RAMP_SECONDS) / 1e6) * 8).toFixed(0)} Mbit/s | ${s.searches} | ${s.searchP50.toFixed(1)} / ${s.searchP99.toFixed(1)} ms | ${s.probeP99.toFixed(0)} / ${s.probeMax.toFixed(0)} ms | ${Math.round(s.serverCpu * 100)}% (${s.serverCpuPerProcess.map((c) => `${Math.round(c * 100)}%`).join(' + ')}) | ${Math.round(s.serverRssMb)} MB | ${Math.round(s.clientCpu * 100)}% / ${s.clientLagP99.toFixed(0)} ms | ${s.machineLoad.toFixed(1)} | ${holds(s) ? 'yes' : 'no'} |`;
   return [
     MARKERS.begin,
     `## Listeners (\`npx tsx bench/listener-bench.ts\`, ${new Date().toISOString().slice(0, 10)})`,
     '',
-    `The real server in its own process on the demo library (request logging at \`${logLevel}\`, the loudness backfill held), the load over HTTP from ${PROCESSES === 1 ? 'this process' : `${PROCESSES} load processes (searchers and the /healthz probe in this one)`} on the same two cores, which other work shares (machine load: the 1-minute load average at the step's end). Each listener holds a Range request on a demo track's playback stream (which the server sends as a head start, then at 4 times the track's bit rate: decision 0054), buffers 256 KB, then reads at 320 kbps and starts the next track at the end; 10 searchers send \`POST /api/audio_collection/search\` back to back; ${SECONDS} s a step after a ${RAMP_SECONDS} s ramp. A stall is a listener waiting over 1 s for bytes it wants: counted in all, those before a stream's first byte (the server's answer), and those that began after the ramp. /healthz is asked every 100 ms on a connection of its own: the server's own delay as a client sees it. Server CPU is of one core (200% = both); load CPU is the load processes' own, lag their event-loop delay.`,
+    `The real server in its own process on the demo library (request logging at \`${logLevel}\`, the loudness backfill held), the load over HTTP from ${PROCESSES === 1 ? 'this process' : `${PROCESSES} load processes (searchers and the /healthz probe in this one)`} on the same two cores, which other work shares (machine load: the 1-minute load average at the step's end). Each listener holds a Range request on a demo track's playback stream (which the server sends as a head start, then at 4 times the track's bit rate: decision 0054), buffers 256 KB, then reads at 320 kbps and starts the next track at the end; 10 searchers send \`POST /api/audio_collection/search\` back to back; ${SECONDS} s a step after a ${RAMP_SECONDS} s ramp. A stall is a listener waiting over 1 s for bytes it wants: counted in all, those before a stream's first byte (the server's answer), and those that began after the ramp. /healthz is asked every 100 ms on a connection of its own: the server's own delay as a client sees it. Server CPU is of one core (200% = both), for the whole server: every process of it together (ffmpeg included), then each node process (with PROCESSES, the primary and its workers); server RSS is the whole tree's. Server processes: PROCESSES=${SERVER_PROCESSES}${process.env.DATABASE_URL?.startsWith('postgres') === true ? ', on PostgreSQL' : ', on SQLite'}. Load CPU is the load processes' own, lag their event-loop delay.`,
     '',
     `Target: **5,000 listeners with no read stalled over 1 s, search p99 < 100 ms, no error**. Largest number that held: **${best ? best.listeners : 'none'}**${first ? `; the first that did not: ${first.listeners}` : ''}.`,
     '',
@@ -117,16 +117,21 @@ export async function runListenerBench(): Promise<void> {
     const measure = async (listeners: number, fullSpeed: boolean): Promise<Step> => {
       // Monotonic microseconds, the clock of a --cpu-prof profile: the step's window in it.
       console.log(`listeners: ${listeners}... (from ${process.hrtime.bigint() / 1000n} µs)`);
-      const cpuBefore = await cpuSeconds(pid);
+      const cpuBefore = await treeCpu(pid);
       const wallBefore = performance.now();
       const figures = fullSpeed
         ? await runSplitLoad(target, listeners, SECONDS, PROCESSES, true)
         : await runSplitLoad(target, listeners, SECONDS, PROCESSES);
-      const cpu = (await cpuSeconds(pid)) - cpuBefore;
+      const cpu = cpuBetween(
+        cpuBefore,
+        await treeCpu(pid),
+        (performance.now() - wallBefore) / 1000,
+      );
       const step: Step = {
         ...figures,
-        serverCpu: cpu / ((performance.now() - wallBefore) / 1000),
-        serverRssMb: (await server.rss()) / 1e6,
+        serverCpu: cpu.total,
+        serverCpuPerProcess: cpu.perProcess,
+        serverRssMb: (await treeMemory(pid)).rss / 1e6,
         machineLoad: loadavg()[0] ?? NaN,
       };
       console.log(`  ${JSON.stringify(step)} (to ${process.hrtime.bigint() / 1000n} µs)`);

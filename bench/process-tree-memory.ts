@@ -18,7 +18,7 @@ const kib = (text: string, field: string): number =>
   Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * 1024;
 
 /** The pid and every descendant, read from each process's parent in /proc/<pid>/stat. */
-async function treeOf(root: number): Promise<number[]> {
+export async function treeOf(root: number): Promise<number[]> {
   const parents = new Map<number, number>();
   for (const name of await readdir('/proc')) {
     if (!/^\d+$/.test(name)) continue;

@@ -71,6 +71,17 @@ else
   echo "PostgreSQL is not reachable: skipping its run (set TEST_PG_URL to point at one)."
 fi
 
+step "several server processes on one port (PROCESSES=2, PostgreSQL)"
+# The suites that drive real server processes over HTTP (ranges, zips, transcodes, uploads,
+# purchases, sign-in limits, downloads taken over after a SIGKILL), each server now two
+# processes under node:cluster (decision 0069), and the cluster's own tests.
+if bash scripts/ensure-postgres.sh; then
+  TEST_DB=postgres TEST_PROCESSES=2 npx vitest run tests/processes tests/two-servers \
+    tests/jobs-queue/two-servers-downloads.test.ts \
+    --reporter=default --reporter=json \
+    --outputFile.json="$results/vitest-processes.json" || fail
+fi
+
 step "media tests with the ffmpeg shipped by npm (what a machine without one on PATH runs)"
 FFMPEG_PATH=$(node -p "require('@ffmpeg-installer/ffmpeg').path") npx vitest run \
   tests/media tests/catalogue/library-import.test.ts \
@@ -118,7 +129,7 @@ echo "Time per step:"
 printf '  %s\n' "${timings[@]}"
 echo
 npx tsx scripts/test-summary.ts "$results"/vitest-sqlite.json "$results"/vitest-postgres.json \
-  "$results"/vitest-bundled-ffmpeg.json "$results"/vitest-s3.json "$results"/e2e.json \
+  "$results"/vitest-processes.json "$results"/vitest-bundled-ffmpeg.json "$results"/vitest-s3.json "$results"/e2e.json \
   "$results"/e2e-s3.json
 if [[ ${#failed[@]} -gt 0 ]]; then
   echo

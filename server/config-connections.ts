@@ -1,3 +1,4 @@
+import { parseProcesses } from './cluster/processes';
 import { optional, type Env } from './config-parse';
 
 /** How many connections one server process holds, and how many wait to be accepted. */
@@ -6,6 +7,8 @@ export interface ConnectionsConfig {
   maxConnections: number;
   /** LISTEN_BACKLOG: connections the kernel queues before accept (capped by somaxconn). */
   listenBacklog: number;
+  /** PROCESSES: server processes sharing the port (node:cluster, PostgreSQL only). */
+  processes: number;
 }
 
 /**
@@ -37,5 +40,6 @@ export function loadConnectionsConfig(env: Env): ConnectionsConfig {
       1_000_000,
     ),
     listenBacklog: positiveInt('LISTEN_BACKLOG', env.LISTEN_BACKLOG, DEFAULT_BACKLOG, 65_535),
+    processes: parseProcesses(optional(env.PROCESSES)),
   };
 }

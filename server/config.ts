@@ -191,6 +191,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error('DATABASE_URL must start with postgres://, postgresql:// or sqlite:');
   }
 
+  const connections = loadConnectionsConfig(env);
+  // Every process would open the file and keep its own rate limits, job queue and caches:
+  // several processes need the shared database (decision 0069).
+  if (connections.processes > 1 && database.kind !== 'postgres')
+    throw new Error(
+      'PROCESSES above 1 needs PostgreSQL (DATABASE_URL=postgres://...); SQLite runs in one process',
+    );
+
   const smtpUrl = optional(env.SMTP_URL) ?? null;
   if (smtpUrl !== null) parseUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
 
@@ -245,7 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     scrobbling: loadScrobbling(env),
     storage: loadStorageConfig(env, dataDir),
     jobs: loadJobsConfig(env),
-    connections: loadConnectionsConfig(env),
+    connections,
   };
 }
 

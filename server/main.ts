@@ -1,4 +1,7 @@
+import cluster from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { runPrimary } from './cluster/primary';
 import { loadConfigOrExit, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
@@ -19,6 +22,11 @@ const redactSecrets = (url: string): string =>
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  // A worker of several processes (PROCESSES): the primary has prepared the house and speaks.
+  if (cluster.isWorker) {
+    await serve(config, chooseFfmpeg(config.ffmpegPath) !== null);
+    return;
+  }
 
   // Media features need ffmpeg; without one the library is still served, so say so and go on.
   const ffmpeg = chooseFfmpeg(config.ffmpegPath);
@@ -30,22 +38,43 @@ async function main(): Promise<void> {
   await migrateToLatest(db, dialect);
   if (nodeMode) return runNode(config, db);
   const seeded = await seed(db, config);
-  const storage = await createStorage(config.storage);
-  const repositories = buildRepositories(db, dialect);
   if (config.demo && ffmpeg !== null)
     await ensureDemoLibrary(
-      repositories.catalogueWrite,
-      new StoredFiles(storage, config.dataDir),
+      buildRepositories(db, dialect).catalogueWrite,
+      new StoredFiles(await createStorage(config.storage), config.dataDir),
       config.dataDir,
       console.log,
     );
+  await db.destroy();
+
+  const { processes } = config.connections;
+  if (processes > 1) {
+    // Before any worker starts, so no worker's half-written file is taken for a leftover.
+    await sweepTempFiles(config, console.log);
+    await runPrimary({
+      processes,
+      log: console.log,
+      onListening: () => announce(config, seeded, ` (${processes} processes)`),
+    });
+    return;
+  }
+  const app = await serve(config, ffmpeg !== null);
+  // Half-written files of a process killed mid-write. Behind the listener, not before it: only
+  // files older than this process are taken, so requests already running are never touched.
+  void sweepTempFiles(config, (line) => app.log.info(line));
+  announce(config, seeded, '');
+}
+
+/** Builds the app on its own connections, listens, and closes cleanly on SIGINT or SIGTERM. */
+async function serve(config: Config, withFfmpeg: boolean): Promise<FastifyInstance> {
+  const { db, dialect } = createDatabase(config);
   const app = await buildApp({
     config,
     db,
-    storage,
-    repositories,
+    storage: await createStorage(config.storage),
+    repositories: buildRepositories(db, dialect),
     // Tracks imported before loudness was measured at import get theirs in the background.
-    loudnessBackfill: ffmpeg !== null,
+    loudnessBackfill: withFfmpeg,
     logger: {
       level: config.logLevel,
       serializers: {
@@ -63,25 +92,6 @@ async function main(): Promise<void> {
     host: config.host,
     backlog: config.connections.listenBacklog,
   });
-  // Half-written files of a process killed mid-write. Behind the listener, not before it: only
-  // files older than this process are taken, so requests already running are never touched.
-  void sweepLeftoverTempFiles(config.dataDir, performance.timeOrigin).then(
-    ({ removed }) =>
-      app.log.info(
-        { removed },
-        `start-up sweep: ${removed.length} leftover temporary files removed`,
-      ),
-    (err: unknown) => app.log.warn({ err }, 'start-up sweep failed'),
-  );
-  console.log(`Musicbox is running at ${config.publicUrl}`);
-  if (seeded.adminCreated) {
-    console.log(`Administrator account created: user "${config.adminUser}"`);
-    if (config.adminPassword === null) {
-      console.log(`  password: ${seeded.adminPassword} (shown once; change it after signing in)`);
-    } else {
-      console.log('  password: the value of ADMIN_PASSWORD');
-    }
-  }
 
   let closing = false;
   const shutdown = (signal: string): void => {
@@ -107,6 +117,32 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  return app;
+}
+
+async function sweepTempFiles(config: Config, log: (line: string) => void): Promise<void> {
+  try {
+    const { removed } = await sweepLeftoverTempFiles(config.dataDir, performance.timeOrigin);
+    log(`start-up sweep: ${removed.length} leftover temporary files removed`);
+  } catch (error) {
+    log(`start-up sweep failed: ${String(error)}`);
+  }
+}
+
+function announce(
+  config: Config,
+  seeded: Awaited<ReturnType<typeof seed>>,
+  processes: string,
+): void {
+  console.log(`Musicbox is running at ${config.publicUrl}${processes}`);
+  if (seeded.adminCreated) {
+    console.log(`Administrator account created: user "${config.adminUser}"`);
+    if (config.adminPassword === null) {
+      console.log(`  password: ${seeded.adminPassword} (shown once; change it after signing in)`);
+    } else {
+      console.log('  password: the value of ADMIN_PASSWORD');
+    }
+  }
 }
 
 async function runNode(config: Config, db: ReturnType<typeof createDatabase>['db']): Promise<void> {

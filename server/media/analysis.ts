@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { availableParallelism, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 import { ffmpegPath } from './ffmpeg-binary';
 import { parseLoudnessSummary, type Loudness } from './loudness';
 import { ProcessSlots } from './process-slots';
@@ -30,7 +30,7 @@ export const ANALYSIS_NICE = 10;
  * beside a node hand-over); like measure-duration's decodes, apart from the transcoder's slots
  * so an import never holds a listener's transcode back.
  */
-const slots = new ProcessSlots(availableParallelism());
+const slots = new ProcessSlots();
 
 // Same as computeWaveform's `-ac 1 -ar 4000 -f s16le`: the CLI puts exactly this aformat at the
 // end of that graph, so the samples (and the peaks) come out byte for byte the same.

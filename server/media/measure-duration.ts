@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { ffmpegPath } from './ffmpeg-binary';
 import { ProcessSlots } from './process-slots';
 
@@ -7,7 +6,7 @@ import { ProcessSlots } from './process-slots';
  * Decodes of files whose header holds no length. They are rare, but an import reads 8 files at
  * once and a folder of them must not start a decoder per file beyond what the machine runs.
  */
-const slots = new ProcessSlots(availableParallelism());
+const slots = new ProcessSlots();
 
 /** Long enough for hours of FLAC on a slow disk; a stuck decoder must not stall an import. */
 export const MEASURE_TIMEOUT_MS = 120_000;

@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { coreShare } from '../cluster/processes';
 
 /**
  * A counting semaphore for ffmpeg processes: at most `size` run at once, the rest wait in
@@ -8,7 +8,8 @@ export class ProcessSlots {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(readonly size: number = availableParallelism()) {}
+  /** By default one per core of this process's share (PROCESSES splits the cores). */
+  constructor(readonly size: number = coreShare()) {}
 
   get active(): number {
     return this.running;

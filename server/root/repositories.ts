@@ -91,7 +91,7 @@ export function buildRepositories(db: Db, dialect: Dialect) {
     annotatedItems: new AnnotatedItemsRepository(db),
     appPasswords: new AppPasswordsRepository(db),
     artists,
-    backups: new BackupsRepository(db),
+    backups: new BackupsRepository(db, dialect),
     balanceAdjustments: new BalanceAdjustmentRepository(db),
     catalogueEdit: new CatalogueEditRepository(catalogueWrite),
     catalogueRead: new CatalogueReadRepository(db),

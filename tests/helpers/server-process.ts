@@ -14,6 +14,16 @@ export interface StartedServer {
 }
 
 /**
+ * TEST_PROCESSES=N runs every PostgreSQL server of these tests as N processes on one port
+ * (PROCESSES, decision 0069): the CI's several-cores step runs the multi-server suites so.
+ */
+function processesFor(env: Record<string, string>): Record<string, string> {
+  const processes = process.env.TEST_PROCESSES;
+  if (processes === undefined || env.PROCESSES !== undefined) return {};
+  return env.DATABASE_URL?.startsWith('postgres') === true ? { PROCESSES: processes } : {};
+}
+
+/**
  * A real app server process (`tsx server/main.ts`) on a free port, waited for until it says it
  * runs. The port is free when picked but only bound seconds later, so another process may take
  * it meanwhile: a start that fails with EADDRINUSE is tried again on another port.
@@ -33,6 +43,7 @@ export async function startServerProcess(
         TEST_DB: '',
         LIBRARY_WATCH: '0',
         ...env,
+        ...processesFor(env),
         PORT: String(port),
         PUBLIC_URL: url,
       },

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { BackupRun } from '../../../domain/backups';
-import type { Db } from '../../db/database';
+import { takeAdvisoryLease, type Lease } from '../../db/advisory-lease';
+import type { Db, Dialect } from '../../db/database';
 import type { BackupRunsTable } from '../../db/tables';
 
 const toRun = (row: Selectable<BackupRunsTable>): Omit<BackupRun, 'progress'> => ({
@@ -15,8 +16,24 @@ const toRun = (row: Selectable<BackupRunsTable>): Omit<BackupRun, 'progress'> =>
   error: row.error,
 });
 
+/** pg_advisory_lock's first key: this application's backups (the second is unused, 0). */
+const BACKUP_LOCK = 0x6d626262; // "mbbb"
+
 export class BackupsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /**
+   * Held by the process running a backup, for as long as it runs: several processes on one
+   * database (PROCESSES, or app servers behind a proxy) start one backup between them, and a
+   * process starting up can tell a running backup from one cut short. Null while another live
+   * process holds it; on SQLite (one process) always granted.
+   */
+  takeRunLease(): Promise<Lease | null> {
+    return takeAdvisoryLease(this.db, this.dialect, BACKUP_LOCK, 0);
+  }
 
   async insertRun(trigger: BackupRun['trigger'], startedAt: string): Promise<number> {
     const row = await this.db

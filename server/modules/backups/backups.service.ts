@@ -7,6 +7,7 @@ import {
   type BackupStatus,
 } from '../../../domain/backups';
 import type { Config } from '../../config';
+import type { Lease } from '../../db/advisory-lease';
 import { nowIso, type Db } from '../../db/database';
 import { Conflict, DISK_FULL, isDiskFull } from '../../errors';
 import { SettingsRepository } from '../settings';
@@ -53,9 +54,19 @@ export class BackupsService {
     return path.join(this.config.dataDir, 'backups');
   }
 
-  /** At start: a run recorded as running but not running here was cut short. */
+  /**
+   * At start: a run recorded as running that no process runs (nobody holds the backup lease)
+   * was cut short. While another process holds the lease its run is live and stays.
+   */
   async recover(): Promise<void> {
-    if (!active.has(this.config.dataDir)) await this.runs.failInterruptedRuns(nowIso());
+    if (active.has(this.config.dataDir)) return;
+    const lease = await this.runs.takeRunLease();
+    if (lease === null) return;
+    try {
+      await this.runs.failInterruptedRuns(nowIso());
+    } finally {
+      await lease.release();
+    }
   }
 
   async schedule(): Promise<BackupSchedule> {
@@ -94,17 +105,25 @@ export class BackupsService {
     active.set(this.config.dataDir, run);
     const startedAt = nowIso();
     let schedule: BackupSchedule;
+    let lease: Lease | null = null;
     try {
+      lease = await this.runs.takeRunLease();
+      // Another process (PROCESSES, or another app server) runs one now.
+      if (lease === null) throw new Conflict('A backup is already running');
       schedule = await this.schedule();
       run.backupId = await this.runs.insertRun(trigger, startedAt);
     } catch (error) {
       active.delete(this.config.dataDir);
+      await lease?.release();
       throw error;
     }
     const root = schedule.folder ?? this.defaultFolder;
-    run.done = this.execute(run, root, schedule.retention).finally(() =>
-      active.delete(this.config.dataDir),
-    );
+    const held = lease;
+    run.done = this.execute(run, root, schedule.retention).finally(async () => {
+      active.delete(this.config.dataDir);
+      // A lost connection has let the lock go already.
+      await held.release().catch(this.log);
+    });
     return {
       backupId: run.backupId,
       trigger,
