@@ -1,52 +1,58 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import {
-  fieldInfo,
-  type SmartDefinition,
-  type SmartField,
-  type SmartRule,
-  type SmartSortField,
-} from '../../../domain/smart-playlist';
-import { visibleTo, type Visibility } from '../../access/collections';
+import { sql, type SqlBool } from 'kysely';
+import type { SmartDefinition } from '../../../domain/smart-playlist';
 import type { Db, Dialect } from '../../db/database';
-import { ACCENT_PAIRS, daysAgo, foldLight, foldTerm, likeLiteral } from './smart-conditions';
+import {
+  candidates,
+  SmartQuery,
+  unplayedCondition,
+  type Cond,
+  type Expr,
+  type SmartScope,
+} from './smart-query.repository';
 
-type Cond = RawBuilder<SqlBool>;
-type Expr = RawBuilder<unknown>;
+export type { SmartScope } from './smart-query.repository';
 
-/** Whose listening the per-user fields read (the owner) and who looks (the viewer). */
-export interface SmartScope {
-  ownerId: number;
-  viewer: Visibility & { userId: number };
+/** One listed track: its id, and its length for the counts. */
+interface Row {
+  file_id: number | string;
+  duration: number | string | null;
 }
 
-const TERM_KIND = { genre: 'genre', tag: 'tag', label: 'label' } as const;
-const TIMESTAMPS: readonly SmartField[] = ['dateAdded', 'lastPlayed'];
+/** How the unplayed part is read on SQLite (tests set them to reach every path). */
+export interface SplitOptions {
+  /** false: always the one query (the reference the split must equal). */
+  split?: boolean;
+  /** Files the first, bounded walk reads per track still wanted. */
+  probeRowsPerTrack?: number;
+  /** A walk is carried on when the probe's hit rate says it ends within this many files. */
+  walkRows?: number;
+}
 
 /**
- * Compiles a checked smart playlist definition into one query over files, audio and
- * collections, narrowed by the viewer's visibility (visibleTo) like every list. Values are
- * always bound parameters; only fixed column names and operators are written into the SQL.
+ * Runs the compiled definition (SmartQuery). Sorted by last played or play count, a value the
+ * owner's plays give to a few files of a catalogue, the answer is read in two parts with the
+ * same order as one query: the played files, sorted, from the owner's plays; and the unplayed
+ * ones, whose order is the file id (the CASE ... IS NULL bucket, or play count 0), read in id
+ * order up to the cap instead of every match being read and sorted (issue 48: a genre of 80,600
+ * files, 500 kept).
  */
 export class SmartTracksRepository {
+  private readonly query: SmartQuery;
+  private readonly options: Required<SplitOptions>;
+
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
-  ) {}
+    options: SplitOptions = {},
+  ) {
+    this.query = new SmartQuery(dialect);
+    this.options = { split: true, probeRowsPerTrack: 25, walkRows: 400_000, ...options };
+  }
 
-  /**
-   * The matching tracks in order, at most `cap` of them. The ordered ids come first, sorted on
-   * their keys alone; the entries' many columns are then read for those ids only, so the cost
-   * follows the cap, not the size of the match.
-   */
+  /** The matching tracks in order, at most `cap` of them (entries are read for these only). */
   async trackIds(definition: SmartDefinition, scope: SmartScope, cap: number): Promise<number[]> {
-    const where = this.where(definition, scope);
-    const order = this.order(definition, scope.ownerId);
-    const found = await sql<{ file_id: number }>`SELECT f.file_id
-      FROM ${candidates(scope.ownerId)}
-      WHERE ${where}
-      ORDER BY ${order}
-      LIMIT ${cap}`.execute(this.db);
-    return found.rows.map((row) => Number(row.file_id));
+    const rows = await this.ordered(definition, scope, cap);
+    return rows.map((row) => Number(row.file_id));
   }
 
   /** How many tracks it lists (up to its limit) and their total seconds: Subsonic's counts. */
@@ -55,225 +61,81 @@ export class SmartTracksRepository {
     scope: SmartScope,
     cap: number,
   ): Promise<{ count: number; duration: number }> {
-    const where = this.where(definition, scope);
-    const order = this.order(definition, scope.ownerId);
-    const result = await sql<{ n: number | string; seconds: number | string | null }>`
-      SELECT count(*) AS n, sum(t.duration) AS seconds FROM (
-        SELECT a.duration FROM ${candidates(scope.ownerId)}
-        WHERE ${where} ORDER BY ${order} LIMIT ${cap}) t`.execute(this.db);
-    const row = result.rows[0];
-    return { count: Number(row?.n ?? 0), duration: Number(row?.seconds ?? 0) };
+    const rows = await this.ordered(definition, scope, cap);
+    const duration = rows.reduce((sum, row) => sum + Number(row.duration ?? 0), 0);
+    return { count: rows.length, duration };
   }
 
-  private where(definition: SmartDefinition, scope: SmartScope): Cond {
-    const base = sql<SqlBool>`${visibleTo(scope.viewer, 'c')} AND f.missing_since IS NULL`;
-    if (definition.rules.length === 0) return base;
-    const joiner = definition.match === 'all' ? sql` AND ` : sql` OR `;
-    const now = Date.now();
-    const rules = definition.rules.map((rule) => this.rule(rule, scope.ownerId, now));
-    return sql<SqlBool>`${base} AND (${sql.join(rules, joiner)})`;
-  }
-
-  private order(definition: SmartDefinition, ownerId: number): Expr {
+  private async ordered(definition: SmartDefinition, scope: SmartScope, cap: number) {
     const sort = definition.sort;
-    if (sort === undefined)
-      return sql`c.name, coalesce(a.disc_number, 1), a.track_number, f.relative_path, f.file_id`;
-    const expr = this.sortExpr(sort.field, ownerId);
+    const owner = scope.ownerId;
+    if (!this.options.split || (sort?.field !== 'lastPlayed' && sort?.field !== 'playCount')) {
+      const where = this.query.where(definition, scope);
+      return this.part(candidates(owner, 'any'), where, this.query.order(definition, owner), cap);
+    }
+    // Played files hold a value (a last play, a count of 1 or more); unplayed ones none or 0,
+    // ordered by file id: after the played, but first for play count ascending.
     const direction = sort.order === 'desc' ? sql`DESC` : sql`ASC`;
-    // Tracks without the value come last either way, on both databases.
-    return sql`CASE WHEN ${expr} IS NULL THEN 1 ELSE 0 END, ${expr} ${direction}, f.file_id`;
-  }
-
-  private sortExpr(field: SmartSortField, ownerId: number): Expr {
-    if (field === 'artist') return sql`a.artists`;
-    if (field === 'year') return sql`substr(${released}, 1, 4)`;
-    return this.value(field, ownerId);
-  }
-
-  /** The single value a field has for one track (the multi-valued fields are handled apart). */
-  private value(field: SmartField, ownerId: number): Expr {
-    switch (field) {
-      case 'title':
-        return sql`a.title`;
-      case 'album':
-        return sql`c.name`;
-      case 'format':
-        return sql`a.format`;
-      case 'library':
-        return sql`c.library_id`;
-      case 'year':
-        return sql`substr(${released}, 1, 4)`;
-      case 'releaseDate':
-        return released;
-      case 'dateAdded':
-        return sql`f.added_at`;
-      case 'duration':
-        return sql`a.duration`;
-      case 'bpm':
-        return sql`a.bpm`;
-      case 'playCount':
-        return sql`coalesce(lp.plays, 0)`;
-      case 'lastPlayed':
-        return sql`lp.last_played`;
-      case 'rating':
-        return sql`coalesce((SELECT max(r.rating) FROM ratings r
-          WHERE r.user_id = ${ownerId} AND r.kind = 'song' AND r.item_id = f.file_id), 0)`;
-      case 'artist':
-      case 'albumArtist':
-      case 'genre':
-      case 'tag':
-      case 'label':
-      case 'liked':
-      case 'favouriteAlbum':
-        // Sets, not single values: textRule and the boolean rules handle them.
-        throw new Error(`no single value for ${field}`);
-    }
-  }
-
-  private rule(rule: SmartRule, ownerId: number, now: number): Cond {
-    const { field, op } = rule;
-    if (field === 'liked' || field === 'favouriteAlbum') {
-      const holds = field === 'liked' ? liked(ownerId) : favourite(ownerId);
-      return op === 'isTrue' ? holds : sql<SqlBool>`NOT (${holds})`;
-    }
-    const info = fieldInfo(field);
-    if (info.kind === 'text') return this.textRule(rule);
-    const expr = this.value(field, ownerId);
-    if (op === 'inLast' || op === 'notInLast') {
-      const cutoff = daysAgo(Number(rule.value), now);
-      const edge = TIMESTAMPS.includes(field) ? cutoff : cutoff.slice(0, 10);
-      return op === 'inLast'
-        ? sql<SqlBool>`${expr} >= ${edge}`
-        : sql<SqlBool>`(${expr} IS NULL OR ${expr} < ${edge})`;
-    }
-    // Dates compare by day; a year compares as its four digits (no cast of free text).
-    const side = info.kind === 'date' ? sql`substr(${expr}, 1, 10)` : expr;
-    const bind = (v: unknown): Expr =>
-      field === 'year' ? sql`${String(v).padStart(4, '0')}` : sql`${v}`;
-    switch (op) {
-      case 'is':
-        return sql<SqlBool>`${side} = ${bind(rule.value)}`;
-      case 'isNot':
-        return sql<SqlBool>`(${expr} IS NULL OR ${side} <> ${bind(rule.value)})`;
-      case 'gt':
-        return sql<SqlBool>`${side} > ${bind(rule.value)}`;
-      case 'lt':
-        return sql<SqlBool>`${side} < ${bind(rule.value)}`;
-      case 'between': {
-        const [low, high] = ordered(rule.value as Pair);
-        return sql<SqlBool>`${side} BETWEEN ${bind(low)} AND ${bind(high)}`;
-      }
-      case 'contains':
-      case 'notContains':
-      case 'startsWith':
-      case 'isTrue':
-      case 'isFalse':
-        // The schema lets these reach text and boolean fields only, handled above.
-        throw new Error(`'${op}' does not fit ${field}`);
-    }
-  }
-
-  private textRule(rule: SmartRule): Cond {
-    const raw = String(rule.value);
-    const negative = rule.op === 'isNot' || rule.op === 'notContains';
-    const positive = rule.op === 'isNot' ? 'is' : rule.op === 'notContains' ? 'contains' : rule.op;
-    const field = rule.field;
-    if (field === 'genre' || field === 'tag' || field === 'label') {
-      const key = foldTerm(raw);
-      const match = compare(sql`t.value_key`, positive, key);
-      // IN over the terms' primary key (kind, value_key, ...): a selective rule drives the plan.
-      const ids = sql`SELECT t.collection_id FROM collection_terms t
-        WHERE t.kind = ${TERM_KIND[field]} AND ${match}`;
-      return negative
-        ? sql<SqlBool>`c.collection_id NOT IN (${ids})`
-        : sql<SqlBool>`c.collection_id IN (${ids})`;
-    }
-    const value = foldLight(raw);
-    if (field === 'artist' || field === 'albumArtist') {
-      const match = this.foldedMatch(sql`ar.name`, positive, value);
-      const [own, ids] =
-        field === 'artist'
-          ? [
-              sql`f.file_id`,
-              sql`SELECT ta.file_id FROM track_artists ta
-                JOIN artists ar ON ar.artist_id = ta.artist_id WHERE ${match}`,
-            ]
-          : [
-              sql`c.collection_id`,
-              sql`SELECT ca.collection_id FROM collection_artists ca
-                JOIN artists ar ON ar.artist_id = ca.artist_id WHERE ${match}`,
-            ];
-      return negative ? sql<SqlBool>`${own} NOT IN (${ids})` : sql<SqlBool>`${own} IN (${ids})`;
-    }
-    const column = this.value(field, 0);
-    const match = this.foldedMatch(column, positive, value);
-    return negative ? sql<SqlBool>`(${column} IS NULL OR NOT ${match})` : match;
+    const played = (limit: number) =>
+      this.part(
+        candidates(owner, 'played', this.dialect === 'sqlite'),
+        this.query.where(definition, scope, 'played'),
+        sql`${this.query.sortExpr(sort.field, owner)} ${direction}, f.file_id`,
+        limit,
+      );
+    const unplayed = (limit: number) => this.unplayed(definition, scope, limit);
+    const [first, then] =
+      sort.field === 'playCount' && sort.order === 'asc' ? [unplayed, played] : [played, unplayed];
+    const head = await first(cap);
+    return head.length >= cap ? head : [...head, ...(await then(cap - head.length))];
   }
 
   /**
-   * The column, folded like foldLight, compared with a folded value. On SQLite the letter-by-
-   * letter fold runs only for text holding a character beyond printable ASCII: for the rest,
-   * lower() already is the fold, which keeps a text rule cheap over a million titles.
+   * The first `limit` unplayed matches by file id. SQLite's planner cannot tell a genre of ten
+   * files from one of 80,000, so a bounded walk by id probes first: when its hit rate says
+   * walking ends soon, the walk goes on (bounded too); else the rest is left to the planner.
+   * PostgreSQL is left to its planner (at 1M files it still sorts the genre's matches by id).
    */
-  private foldedMatch(column: Expr, op: string, value: string): Cond {
-    if (this.dialect === 'postgres') return compare(this.fold(column), op, value);
-    return sql<SqlBool>`(${compare(sql`lower(${column})`, op, value)}
-      OR (${column} GLOB '*[^ -~]*' AND ${compare(this.fold(column), op, value)}))`;
+  private async unplayed(definition: SmartDefinition, scope: SmartScope, limit: number) {
+    const where = sql<SqlBool>`${this.query.where(definition, scope, 'unplayed')}
+      AND ${unplayedCondition(scope.ownerId)}`;
+    const read = (walk: boolean, from: Cond, n: number) =>
+      this.part(
+        candidates(scope.ownerId, 'unplayed', walk),
+        sql<SqlBool>`${where} AND ${from}`,
+        sql`f.file_id`,
+        n,
+      );
+    if (this.dialect === 'postgres') return read(false, sql<SqlBool>`1 = 1`, limit);
+    // Two subqueries: min and max in one SELECT would scan every file instead of two seeks.
+    const ends = await sql<{ low: number | string | null; high: number | string | null }>`
+      SELECT (SELECT min(file_id) FROM files) AS low, (SELECT max(file_id) FROM files) AS high`.execute(
+      this.db,
+    );
+    const low = Number(ends.rows[0]?.low ?? 0);
+    const high = Number(ends.rows[0]?.high ?? 0);
+    const probe = limit * this.options.probeRowsPerTrack;
+    const edge = low - 1 + probe;
+    // Ranges bounded on both sides: SQLite guesses them small and so does not first scan every
+    // collection into a Bloom filter for the join (25 ms at 100,000), as for "file_id <= ?".
+    const found = await read(true, sql<SqlBool>`f.file_id BETWEEN ${low} AND ${edge}`, limit);
+    if (found.length >= limit || edge >= high) return found;
+    let after = edge;
+    const rate = found.length / probe;
+    if (rate > 0 && (limit - found.length) / rate <= this.options.walkRows) {
+      // Bounded as well: matches dense among the first ids and rare later must not walk them all.
+      after = Math.min(high, edge + this.options.walkRows);
+      const range = sql<SqlBool>`f.file_id BETWEEN ${edge + 1} AND ${after}`;
+      found.push(...(await read(true, range, limit - found.length)));
+      if (found.length >= limit || after >= high) return found;
+    }
+    const rest = await read(false, sql<SqlBool>`f.file_id > ${after}`, limit - found.length);
+    return [...found, ...rest];
   }
 
-  /**
-   * The column folded like foldLight. PostgreSQL lowers every letter and translates the accents
-   * in one call; SQLite's lower() knows ASCII only, so accented capitals are mapped as well.
-   */
-  private fold(column: Expr): Expr {
-    if (this.dialect === 'postgres') {
-      const from = ACCENT_PAIRS.map(([letter]) => letter).join('');
-      const to = ACCENT_PAIRS.map(([, plain]) => plain).join('');
-      return sql`translate(lower(${column}), ${from}, ${to})`;
-    }
-    let folded: Expr = column;
-    for (const [letter, plain] of ACCENT_PAIRS) {
-      const upper = letter.toUpperCase();
-      folded = sql`replace(${folded}, ${letter}, ${plain})`;
-      if (upper !== letter && upper.length === 1)
-        folded = sql`replace(${folded}, ${upper}, ${plain})`;
-    }
-    return sql`lower(${folded})`;
+  private async part(from: Expr, where: Cond, order: Expr, limit: number): Promise<Row[]> {
+    const found = await sql<Row>`SELECT f.file_id, a.duration FROM ${from}
+      WHERE ${where} ORDER BY ${order} LIMIT ${limit}`.execute(this.db);
+    return found.rows;
   }
 }
-
-/**
- * Audio files with their collection, and the owner's plays per file aggregated once per query
- * (lp) rather than looked up twice per candidate track: play count and last played read it.
- */
-const candidates = (ownerId: number): Expr => sql`files f
-  JOIN audio a ON a.file_id = f.file_id
-  JOIN collections c ON c.collection_id = f.collection_id
-  LEFT JOIN (SELECT l.file_id, count(*) AS plays, max(l.played_at) AS last_played
-    FROM listens l WHERE l.user_id = ${ownerId} GROUP BY l.file_id) lp ON lp.file_id = f.file_id`;
-
-/** COALESCE of the track's and the album's release date (ISO text, possibly partial). */
-const released = sql`coalesce(a.release_date, c.release_date)`;
-
-function compare(column: Expr, op: string, value: string): Cond {
-  switch (op) {
-    case 'is':
-      return sql<SqlBool>`${column} = ${value}`;
-    case 'startsWith':
-      return sql<SqlBool>`${column} LIKE ${`${likeLiteral(value)}%`} ESCAPE '\\'`;
-    default:
-      return sql<SqlBool>`${column} LIKE ${`%${likeLiteral(value)}%`} ESCAPE '\\'`;
-  }
-}
-
-const liked = (ownerId: number): Cond => sql<SqlBool>`f.file_id IN (SELECT kf.file_id
-  FROM playlists k JOIN playlist_files kf ON kf.playlist_id = k.playlist_id
-  WHERE k.user_id = ${ownerId} AND k.kind = 'liked')`;
-
-const favourite = (ownerId: number): Cond => sql<SqlBool>`c.collection_id IN (SELECT s.item_id
-  FROM stars s WHERE s.user_id = ${ownerId} AND s.kind = 'album')`;
-
-type Pair = readonly [string | number, string | number];
-
-/** The two values of "between", low first ("between 2024 and 2022" is 2022 to 2024). */
-const ordered = (pair: Pair): Pair => (pair[0] <= pair[1] ? pair : [pair[1], pair[0]]);
