@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { treeCpu } from './process-tree-cpu';
 import { openSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 
 export interface RunningServer {
@@ -28,19 +29,21 @@ function freePort(): Promise<number> {
   });
 }
 
-/** [parent pid, CPU ticks used] of a process, from /proc/{pid}/stat; null once it is gone. */
-async function statOf(pid: string): Promise<[number, number] | null> {
-  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (text === null) return null;
-  // Fields after the command name, which may itself hold spaces: state ppid ... utime stime.
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return [Number(fields[1]), Number(fields[11]) + Number(fields[12])];
+/**
+ * Whether the server has children at work: ffmpeg and the like. The workers of a server run
+ * as several processes (PROCESSES) are node processes that live as long as it does: their CPU
+ * counts in the tree's ticks instead.
+ */
+async function hasChildren(pid: number): Promise<boolean> {
+  const tree = await treeCpu(pid);
+  return [...tree].some(([child, { name }]) => child !== pid && name !== 'node');
 }
 
-async function hasChildren(pid: number): Promise<boolean> {
-  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
-  const parents = await Promise.all(pids.map(async (p) => (await statOf(p))?.[0]));
-  return parents.includes(pid);
+/** CPU ticks of the server and every process under it. */
+async function treeTicks(pid: number): Promise<number> {
+  let seconds = 0;
+  for (const { seconds: used } of (await treeCpu(pid)).values()) seconds += used;
+  return Math.round(seconds * TICKS_PER_SECOND);
 }
 
 const TICKS_PER_SECOND = 100;
@@ -50,10 +53,10 @@ async function untilQuiet(pid: number, startedAt: number): Promise<void> {
   const quietFor = 5_000;
   const deadline = Date.now() + 300_000;
   let quietSince = Date.now();
-  let lastTicks = (await statOf(String(pid)))?.[1] ?? 0;
+  let lastTicks = await treeTicks(pid);
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 1000));
-    const ticks = (await statOf(String(pid)))?.[1] ?? lastTicks;
+    const ticks = await treeTicks(pid);
     const busy = ticks - lastTicks > TICKS_PER_SECOND * 0.1 || (await hasChildren(pid));
     lastTicks = ticks;
     if (busy) quietSince = Date.now();

@@ -194,6 +194,18 @@ export class MediaRepository {
    * played (`at`, kept when later: a phone app may send plays it cached offline late).
    */
   async countPlay(fileId: number, collectionId: number, at = nowIso()): Promise<void> {
+    if (this.dialect === 'postgres') {
+      // One statement, so one round trip: as a transaction of two, a busy server answered each
+      // step late and the row locks of a much-played album were held that long, with every
+      // stream start behind them waiting for a pooled connection (issue 51, the listener bench).
+      await sql`WITH counted AS (
+          UPDATE audio SET play_count = play_count + 1 WHERE file_id = ${fileId})
+        UPDATE collections SET play_count = play_count + 1,
+          last_played_at = CASE WHEN last_played_at IS NULL OR last_played_at < ${at}
+            THEN ${at} ELSE last_played_at END
+        WHERE collection_id = ${collectionId}`.execute(this.db);
+      return;
+    }
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('audio')
