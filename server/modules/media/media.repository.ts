@@ -195,14 +195,11 @@ export class MediaRepository {
    */
   async countPlay(fileId: number, collectionId: number, at = nowIso()): Promise<void> {
     if (this.dialect === 'postgres') {
-      // One statement, so one round trip: as a transaction of two, a busy server answered each
-      // step late and the row locks of a much-played album were held that long, with every
-      // stream start behind them waiting for a pooled connection (issue 51, the listener bench).
-      await sql`WITH counted AS (
-          UPDATE audio SET play_count = play_count + 1 WHERE file_id = ${fileId})
+      // One round trip: a transaction of two held a popular album's row locks for a turn of
+      // a busy event loop per step, and its listeners' starts queued on them (issue 51).
+      await sql`WITH counted AS (UPDATE audio SET play_count = play_count + 1 WHERE file_id = ${fileId})
         UPDATE collections SET play_count = play_count + 1,
-          last_played_at = CASE WHEN last_played_at IS NULL OR last_played_at < ${at}
-            THEN ${at} ELSE last_played_at END
+          last_played_at = greatest(coalesce(last_played_at, ${at}), ${at})
         WHERE collection_id = ${collectionId}`.execute(this.db);
       return;
     }
