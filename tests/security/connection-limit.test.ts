@@ -58,6 +58,10 @@ describe('MAX_CONNECTIONS (issue 51)', () => {
     for (const bad of ['0', '-1', '1.5', 'many'])
       expect(() => loadConfig({ MAX_CONNECTIONS: bad })).toThrow(/MAX_CONNECTIONS/);
     expect(() => loadConfig({ LISTEN_BACKLOG: '70000' })).toThrow(/LISTEN_BACKLOG/);
-    expect(loadConfig({}).connections).toEqual({ maxConnections: 10_000, listenBacklog: 4096 });
+    expect(loadConfig({}).connections).toEqual({
+      maxConnections: 10_000,
+      listenBacklog: 4096,
+      processes: 1,
+    });
   });
 });
