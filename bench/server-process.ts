@@ -30,20 +30,16 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Whether the server has children at work: ffmpeg and the like. The workers of a server run
- * as several processes (PROCESSES) are node processes that live as long as it does: their CPU
- * counts in the tree's ticks instead.
+ * One reading of the server's tree: its CPU ticks, all processes together, and whether it has
+ * children at work (ffmpeg and the like). The workers of a server run as several processes
+ * (PROCESSES) are node processes that live as long as it does: their CPU counts in the ticks.
  */
-async function hasChildren(pid: number): Promise<boolean> {
+async function readTree(pid: number): Promise<{ ticks: number; children: boolean }> {
   const tree = await treeCpu(pid);
-  return [...tree].some(([child, { name }]) => child !== pid && name !== 'node');
-}
-
-/** CPU ticks of the server and every process under it. */
-async function treeTicks(pid: number): Promise<number> {
   let seconds = 0;
-  for (const { seconds: used } of (await treeCpu(pid)).values()) seconds += used;
-  return Math.round(seconds * TICKS_PER_SECOND);
+  for (const { seconds: used } of tree.values()) seconds += used;
+  const children = [...tree].some(([child, { name }]) => child !== pid && name !== 'node');
+  return { ticks: Math.round(seconds * TICKS_PER_SECOND), children };
 }
 
 const TICKS_PER_SECOND = 100;
@@ -53,11 +49,11 @@ async function untilQuiet(pid: number, startedAt: number): Promise<void> {
   const quietFor = 5_000;
   const deadline = Date.now() + 300_000;
   let quietSince = Date.now();
-  let lastTicks = await treeTicks(pid);
+  let lastTicks = (await readTree(pid)).ticks;
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 1000));
-    const ticks = await treeTicks(pid);
-    const busy = ticks - lastTicks > TICKS_PER_SECOND * 0.1 || (await hasChildren(pid));
+    const { ticks, children } = await readTree(pid);
+    const busy = ticks - lastTicks > TICKS_PER_SECOND * 0.1 || children;
     lastTicks = ticks;
     if (busy) quietSince = Date.now();
     else if (Date.now() >= earliest && Date.now() - quietSince >= quietFor) return;

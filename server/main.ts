@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const { processes } = config.connections;
   if (processes > 1) {
     // Before any worker starts, so no worker's half-written file is taken for a leftover.
-    await sweepTempFiles(config, console.log);
+    await sweepTempFiles(config, consoleSweepLog);
     await runPrimary({
       processes,
       log: console.log,
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const app = await serve(config, ffmpeg !== null);
   // Half-written files of a process killed mid-write. Behind the listener, not before it: only
   // files older than this process are taken, so requests already running are never touched.
-  void sweepTempFiles(config, (line) => app.log.info(line));
+  void sweepTempFiles(config, app.log);
   announce(config, seeded, '');
 }
 
@@ -120,12 +120,23 @@ async function serve(config: Config, withFfmpeg: boolean): Promise<FastifyInstan
   return app;
 }
 
-async function sweepTempFiles(config: Config, log: (line: string) => void): Promise<void> {
+/** Where the start-up sweep reports: the app's logger, or the console of the primary. */
+interface SweepLog {
+  info(fields: { removed: string[] }, line: string): void;
+  warn(fields: { err: unknown }, line: string): void;
+}
+
+const consoleSweepLog: SweepLog = {
+  info: (_fields, line) => console.log(line),
+  warn: ({ err }, line) => console.warn(line, err),
+};
+
+async function sweepTempFiles(config: Config, log: SweepLog): Promise<void> {
   try {
     const { removed } = await sweepLeftoverTempFiles(config.dataDir, performance.timeOrigin);
-    log(`start-up sweep: ${removed.length} leftover temporary files removed`);
-  } catch (error) {
-    log(`start-up sweep failed: ${String(error)}`);
+    log.info({ removed }, `start-up sweep: ${removed.length} leftover temporary files removed`);
+  } catch (err) {
+    log.warn({ err }, 'start-up sweep failed');
   }
 }
 

@@ -60,9 +60,7 @@ export class SmartQuery {
 
   /** The value a sort field orders by (over lp, the owner's plays, for the play fields). */
   sortExpr(field: SmartSortField, ownerId: number): Expr {
-    if (field === 'artist') return sql`a.artists`;
-    if (field === 'year') return sql`substr(${released}, 1, 4)`;
-    return this.value(field, ownerId);
+    return field === 'artist' ? sql`a.artists` : this.value(field, ownerId);
   }
 
   /** The single value a field has for one track (the multi-valued fields are handled apart). */
