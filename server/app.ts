@@ -202,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerCompression(app);
 
-  registerIpBan(app, repositories.sessions);
+  registerIpBan(app, deps.services.bans);
   registerXsrf(app);
   registerBodyGuard(app, deps.sessions);
 

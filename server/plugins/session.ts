@@ -97,7 +97,7 @@ export class Sessions {
     const found = await this.sessions.findLiveSession(tokenHash, now);
     // A banned account is treated as signed out everywhere.
     if (found === undefined || found.user.is_banned === 1) return null;
-    if (Date.now() - Date.parse(found.session.last_seen_at) > TOUCH_EVERY_MS) {
+    if (Date.now() - Date.parse(found.lastSeenAt) > TOUCH_EVERY_MS) {
       await this.sessions.touchSession(tokenHash, now);
     }
     // The one place every request loads its user: a bought role that ran out ends here.

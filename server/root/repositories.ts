@@ -37,6 +37,7 @@ import { LibrariesRepository } from '../modules/library/libraries.repository';
 import { LibraryUploadRepository } from '../modules/library-upload/library-upload.repository';
 import { LyricsRepository } from '../modules/lyrics/lyrics.repository';
 import { MediaRepository } from '../modules/media/media.repository';
+import { MediaContextRepository } from '../modules/media/media-context.repository';
 import { StoredPathsRepository } from '../modules/media/stored-paths.repository';
 import { MessagesRepository } from '../modules/messages/messages.repository';
 import { ThreadsRepository } from '../modules/messages/threads.repository';
@@ -120,6 +121,7 @@ export function buildRepositories(db: Db, dialect: Dialect) {
     listensHistory: new ListensHistoryRepository(db, dialect),
     lyrics,
     media: new MediaRepository(db, dialect, trackTags),
+    mediaContext: new MediaContextRepository(db),
     messages: new MessagesRepository(db),
     nowPlaying: new NowPlayingRepository(db),
     payments: new PaymentsRepository(db),

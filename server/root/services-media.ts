@@ -50,7 +50,7 @@ export function buildMediaServices(
     undefined,
     files,
   );
-  const mediaContexts = new MediaContexts(repo, settings);
+  const mediaContexts = new MediaContexts(repositories.mediaContext, settings);
   return {
     imageStore,
     transcoder,

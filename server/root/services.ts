@@ -26,6 +26,7 @@ import { SettingsService } from '../modules/settings/settings.service';
 import { TasksService } from '../modules/tasks/tasks.service';
 import { AccountService } from '../modules/users/account.service';
 import { UsersAdminService } from '../modules/users/users-admin.service';
+import { BanCache } from '../security/ip-ban';
 import { UsersService } from '../modules/users/users.service';
 import { ResetScheduler } from '../jobs/reset-schedules';
 import { expireRoleOnRead } from '../payments/expiry';
@@ -89,6 +90,8 @@ export interface Services
   /** The signed-in member's own account: password, deletion. */
   account: AccountService;
   /** Invites, and the administrators' user search, bans and deletion. */
+  /** The banned addresses every request is checked against (server/security/ip-ban.ts). */
+  bans: BanCache;
   usersAdmin: UsersAdminService;
   roles: RolesService;
   contact: ContactService;
@@ -146,6 +149,7 @@ export async function buildServices(
   const { config, db, mailer, limiter, repositories } = inputs;
   const box = await openSecretBox(config);
   const settings = new SettingsService(db, repositories);
+  const bans = new BanCache(() => repositories.sessions.listBannedIps());
   const media = buildMediaServices(inputs, settings);
   const downloader = buildDownloaderServices(inputs, settings, media.imageStore);
   const scrobbling = buildScrobblingServices(inputs, box, media.mediaContexts);
@@ -189,7 +193,8 @@ export async function buildServices(
     users: new UsersService(db, settings, repositories),
     auth: new AuthService(db, config, settings, mailer, limiter, repositories),
     account: new AccountService(db, limiter, repositories),
-    usersAdmin: new UsersAdminService(db, repositories),
+    bans,
+    usersAdmin: new UsersAdminService(db, repositories, bans),
     roles: new RolesService(db, settings, repositories),
     contact: new ContactService(db, limiter, mailer, repositories),
     tasks,

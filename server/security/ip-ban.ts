@@ -13,17 +13,62 @@ export function normalizeIp(ip: string): string {
 }
 
 /**
+ * The banned addresses, held in memory and read again at most once a second: the check runs on
+ * every request (each range request of every listener), and the list changes only when an
+ * administrator bans or lifts a ban. A change made through this process is seen at once
+ * (`forget`); one made through another process or app server within a second (decision 0070).
+ */
+export class BanCache {
+  private ips: ReadonlySet<string> = new Set();
+  private loadedAt = Number.NEGATIVE_INFINITY;
+  private loading: Promise<ReadonlySet<string>> | null = null;
+
+  constructor(
+    private readonly list: () => Promise<readonly string[]>,
+    private readonly maxAgeMs = 1000,
+  ) {}
+
+  async isIpBanned(ip: string): Promise<boolean> {
+    const ips = Date.now() - this.loadedAt < this.maxAgeMs ? this.ips : await this.reload();
+    return ips.has(ip);
+  }
+
+  /** A ban or unban just written: the next check reads the list again. */
+  forget(): void {
+    this.loadedAt = Number.NEGATIVE_INFINITY;
+    this.loading = null;
+  }
+
+  /** One read for every request that finds the list old (single flight). */
+  private reload(): Promise<ReadonlySet<string>> {
+    if (this.loading === null) {
+      const loading = this.list().then(
+        (ips) => {
+          if (this.loading === loading) {
+            this.ips = new Set(ips);
+            this.loadedAt = Date.now();
+            this.loading = null;
+          }
+          return new Set(ips);
+        },
+        (error: unknown) => {
+          if (this.loading === loading) this.loading = null;
+          throw error;
+        },
+      );
+      this.loading = loading;
+    }
+    return this.loading;
+  }
+}
+
+/**
  * A banned address gets 403 for every request: API, media, images and the client shell alike.
  * The check looks only at the peer, never at the path, so no spelling of a URL (percent-encoded,
  * doubled slashes, dot segments) can route around it; the one exception is the exact text of the
  * two health paths, which answer only "up" and "ready". Registered first, so nothing runs before.
  */
-/** Where bans are kept (the auth module's sessions repository, handed in by server/root). */
-export interface BanList {
-  isIpBanned(ip: string): Promise<boolean>;
-}
-
-export function registerIpBan(app: FastifyInstance, bans: BanList): void {
+export function registerIpBan(app: FastifyInstance, bans: Pick<BanCache, 'isIpBanned'>): void {
   app.addHook('onRequest', async (request) => {
     // A load balancer's health checks must not depend on the database (and reveal nothing).
     if (HEALTH_PATHS.has(request.url)) return;

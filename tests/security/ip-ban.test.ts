@@ -95,3 +95,26 @@ describe('PUT /api/ban_ip: a banned address gets 403 everywhere', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('a ban made through another app server on the same database', () => {
+  it('is enforced here within a second, and its lifting too', async () => {
+    const elsewhere = new TestClient(await t.rebuild());
+    await elsewhere.login(ADMIN.username, ADMIN.password);
+    const LATER = '127.0.0.4';
+    expect((await get('/api/settings/public', LATER)).status).toBe(200); // held here now
+    expect((await elsewhere.put('/api/ban_ip', { ip: LATER })).statusCode).toBe(200);
+    // This app reads the list again when it is a second old: poll past that, no further.
+    const statusWithin = async (expected: number): Promise<number> => {
+      const until = Date.now() + 1500;
+      let status = (await get('/api/settings/public', LATER)).status;
+      while (status !== expected && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await get('/api/settings/public', LATER)).status;
+      }
+      return status;
+    };
+    expect(await statusWithin(403)).toBe(403);
+    expect((await elsewhere.delete(`/api/ban_ip/${LATER}`)).statusCode).toBe(200);
+    expect(await statusWithin(200)).toBe(200);
+  });
+});

@@ -8,24 +8,25 @@ export class SessionsRepository {
     await this.db.insertInto('sessions').values(session).execute();
   }
 
-  /** The session and its user, only while the session has not expired. */
+  /**
+   * The user of a session that has not expired, and when the session was last seen: one round
+   * trip, since every signed-in request (each range request of a stream) asks it.
+   */
   async findLiveSession(
     tokenHash: string,
     now: string,
-  ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-    const session = await this.db
+  ): Promise<{ lastSeenAt: string; user: UserRow } | undefined> {
+    const row = await this.db
       .selectFrom('sessions')
-      .selectAll()
-      .where('token_hash', '=', tokenHash)
-      .where('expires_at', '>', now)
+      .innerJoin('users', 'users.user_id', 'sessions.user_id')
+      .selectAll('users')
+      .select('sessions.last_seen_at as session_last_seen_at')
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now)
       .executeTakeFirst();
-    if (session === undefined) return undefined;
-    const user = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('user_id', '=', session.user_id)
-      .executeTakeFirst();
-    return user === undefined ? undefined : { session, user };
+    if (row === undefined) return undefined;
+    const { session_last_seen_at: lastSeenAt, ...user } = row;
+    return { lastSeenAt, user };
   }
 
   async touchSession(tokenHash: string, now: string): Promise<void> {
@@ -55,6 +56,12 @@ export class SessionsRepository {
       .where('ip', '=', ip)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Every banned address (server/security's BanCache holds them for a second). */
+  async listBannedIps(): Promise<string[]> {
+    const rows = await this.db.selectFrom('banned_ips').select('ip').execute();
+    return rows.map((row) => row.ip);
   }
 
   async banIp(ip: string, now: string): Promise<void> {

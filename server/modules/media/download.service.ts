@@ -72,7 +72,13 @@ export class DownloadService {
     const audio = files.filter((f) => f.audio !== null);
     if (audio.length === 1 && audio[0])
       return this.sendFile(request, reply, context, audio[0], format);
-    assertDownload(context.caller, context.priced, context.unlock, format, context.settings);
+    assertDownload(
+      context.caller,
+      context.priced,
+      context.unlock,
+      format,
+      await context.settings(),
+    );
     // Without ffmpeg the 503 comes before a download is counted against the caller.
     if (format !== 'original' && audio.length > 0) this.transcoder.binary();
     const signal = abortOnClose(reply);
@@ -109,7 +115,13 @@ export class DownloadService {
   ): Promise<void> {
     if (!file.audio && format !== 'original')
       throw new BadRequest('Only audio files can be transcoded');
-    assertDownload(context.caller, context.priced, context.unlock, format, context.settings);
+    assertDownload(
+      context.caller,
+      context.priced,
+      context.unlock,
+      format,
+      await context.settings(),
+    );
     if (format !== 'original') this.transcoder.binary();
     // Resumed (ranged) requests still need the right to download, but count only once.
     const taken = await this.repo.recordDownload(

@@ -13,3 +13,4 @@ export { planStream, streamJob } from './stream-plan';
 export type { StreamCodec, StreamOptions, StreamPlan } from './stream-plan';
 export type { MediaFile, MediaRepository } from './media.repository';
 export type { StoredPathsRepository } from './stored-paths.repository';
+export type { MediaContextRepository } from './media-context.repository';

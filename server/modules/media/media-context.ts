@@ -12,13 +12,15 @@ import type { CollectionRow } from '../../db/catalogue-tables';
 import { NotFound, WrongKind } from '../../errors';
 import { assertOnDisk } from '../../media/on-disk';
 import type { SettingsService } from '../settings';
-import type { MediaFile, MediaRepository } from './media.repository';
+import type { CollectionForCaller, MediaContextRepository } from './media-context.repository';
+import type { MediaFile } from './media-file';
 import type { StoredFiles } from '../../storage/stored-files';
 
 /** Everything the media rules need about one caller and one collection, loaded once per request. */
 export interface MediaContext {
   caller: Caller;
-  settings: Settings;
+  /** Read only by the calls that need them (downloads): a stream does without the query. */
+  settings(): Promise<Settings>;
   collection: CollectionRow;
   /** The collection's price as server/access's rights take it. */
   priced: { collectionPrice: number | null };
@@ -28,7 +30,7 @@ export interface MediaContext {
 /** Loads the caller, the collection and the unlock; server/access decides what they allow. */
 export class MediaContexts {
   constructor(
-    private readonly repo: MediaRepository,
+    private readonly repo: MediaContextRepository,
     private readonly settings: SettingsService,
   ) {}
 
@@ -38,26 +40,11 @@ export class MediaContexts {
     notFound = COLLECTION_NOT_FOUND,
   ): Promise<MediaContext> {
     requireBrowse(caller);
-    const collection = await this.repo.findCollection(collectionId);
-    const tags = parseJson<string[]>(collection?.tags, []);
-    if (
-      !collection ||
-      !canSeeCollection(caller, {
-        hidden: collection.hidden,
-        tags,
-        libraryId: collection.library_id,
-      })
-    ) {
-      throw new NotFound(notFound);
-    }
-    const unlock = await this.repo.findUnlock(caller.userId, collectionId);
-    return {
+    return this.judge(
       caller,
-      settings: await this.settings.get(),
-      collection,
-      priced: { collectionPrice: collection.price },
-      unlock: { unlocked: unlock !== undefined, transcode: unlock?.transcode === 1 },
-    };
+      await this.repo.findCollection(collectionId, caller.userId),
+      notFound,
+    );
   }
 
   /** A file of a collection the caller may not see answers exactly like a missing file. */
@@ -66,9 +53,37 @@ export class MediaContexts {
     fileId: number,
   ): Promise<{ context: MediaContext; file: MediaFile }> {
     requireBrowse(caller);
-    const file = await this.repo.findFile(fileId);
-    if (!file) throw new NotFound(FILE_NOT_FOUND);
-    return { context: await this.forCollection(caller, file.collectionId, FILE_NOT_FOUND), file };
+    // One query for the file, its collection and the unlock: streams are the busiest call.
+    const found = await this.repo.findFile(fileId, caller.userId);
+    if (!found) throw new NotFound(FILE_NOT_FOUND);
+    return { context: this.judge(caller, found, FILE_NOT_FOUND), file: found.file };
+  }
+
+  private judge(
+    caller: Caller,
+    found: CollectionForCaller | undefined,
+    notFound: string,
+  ): MediaContext {
+    const collection = found?.collection;
+    if (
+      !found ||
+      !collection ||
+      !canSeeCollection(caller, {
+        hidden: collection.hidden,
+        tags: parseJson<string[]>(collection.tags, []),
+        libraryId: collection.library_id,
+      })
+    ) {
+      throw new NotFound(notFound);
+    }
+    const { unlock } = found;
+    return {
+      caller,
+      settings: () => this.settings.get(),
+      collection,
+      priced: { collectionPrice: collection.price },
+      unlock: { unlocked: unlock !== undefined, transcode: unlock?.transcode === 1 },
+    };
   }
 
   /** forFile for a call that reads the file's bytes: one missing on disk is a clear 404. */

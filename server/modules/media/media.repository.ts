@@ -1,70 +1,15 @@
 import { sql } from 'kysely';
-import { nowIso, parseJson, type Db, type Dialect } from '../../db/database';
+import { nowIso, type Db, type Dialect } from '../../db/database';
 import type { CollectionRow } from '../../db/catalogue-tables';
 import type { TrackInfo } from '../../media/audio-tags';
 import { trackOrderSql, type TrackTagsRepository } from '../catalogue';
 import { withExecutor } from '../../db/with-executor';
-import type { MediaFile } from './media-file';
+import { FILE_COLUMNS, toMediaFile, type MediaFile } from './media-file';
 
 export type { MediaFile } from './media-file';
 
 /** Rolls back a download's transaction when too few remaining downloads are left. */
 class TooFewDownloadsLeft extends Error {}
-
-const FILE_COLUMNS = [
-  'files.file_id',
-  'files.collection_id',
-  'files.path',
-  'files.relative_path',
-  'files.size',
-  'audio.file_id as audio_id',
-  'audio.title',
-  'audio.artists',
-  'audio.format',
-  'audio.bitrate',
-  'audio.duration',
-  'audio.waveform',
-  'audio.track_number',
-  'audio.disc_number',
-] as const;
-
-type FileJoinRow = {
-  file_id: number;
-  collection_id: number;
-  path: string;
-  relative_path: string;
-  size: number;
-  audio_id: number | null;
-  title: string | null;
-  artists: string | null;
-  format: string | null;
-  bitrate: number | null;
-  duration: number | null;
-  waveform: string | null;
-  track_number: number | null;
-  disc_number: number | null;
-};
-
-const toMediaFile = (r: FileJoinRow): MediaFile => ({
-  fileId: r.file_id,
-  collectionId: r.collection_id,
-  path: r.path,
-  relativePath: r.relative_path,
-  size: Number(r.size),
-  audio:
-    r.audio_id === null
-      ? null
-      : {
-          title: r.title ?? '',
-          artists: parseJson<string[]>(r.artists, []),
-          format: r.format ?? '',
-          bitrate: r.bitrate === null ? null : Number(r.bitrate),
-          duration: r.duration ?? 0,
-          waveform: r.waveform === null ? null : parseJson<number[] | null>(r.waveform, null),
-          trackNumber: r.track_number,
-          discNumber: r.disc_number,
-        },
-});
 
 /** Every query the /downloader calls make: lookups, counters, download history, admin deletes. */
 export class MediaRepository {

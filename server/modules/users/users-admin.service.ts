@@ -3,7 +3,7 @@ import { accountOf, assertBan, assertDeleteOther } from '../../access/users';
 import type { Caller } from '../../access/caller';
 import { nowIso, type Db } from '../../db/database';
 import { BadRequest, Forbidden, NotFound } from '../../errors';
-import { normalizeIp } from '../../security/ip-ban';
+import { normalizeIp, type BanCache } from '../../security/ip-ban';
 import { randomToken } from '../../security/tokens';
 import { CodesRepository } from '../auth';
 import { SessionsRepository } from '../auth';
@@ -27,6 +27,8 @@ export class UsersAdminService {
   constructor(
     private readonly db: Db,
     private readonly repos: Repositories,
+    /** Told of every ban and unban, so this process enforces it from the next request. */
+    private readonly bans: Pick<BanCache, 'forget'>,
   ) {
     this.users = this.repos.users;
     this.sessions = this.repos.sessions;
@@ -68,6 +70,7 @@ export class UsersAdminService {
     const ip = normalizeIp(address);
     if (ip === normalizeIp(callerAddress)) throw new BadRequest('You cannot ban your own address');
     await this.sessions.banIp(ip, nowIso());
+    this.bans.forget();
   }
 
   async ipBanState(address: string): Promise<{ ip: string; banned: boolean }> {
@@ -78,6 +81,7 @@ export class UsersAdminService {
   /** Idempotent: the address ends up not banned whether or not it was (decision 0024). */
   async unbanIp(address: string): Promise<void> {
     await this.sessions.unbanIp(normalizeIp(address));
+    this.bans.forget();
   }
 
   async search(query: UserSearchFilters): Promise<UserSearchResult> {
