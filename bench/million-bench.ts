@@ -5,6 +5,7 @@
  * resident memory of the server's whole process tree, anonymous and file-backed apart.
  * Kept out of `npm run bench`: generating and loading both catalogues takes minutes.
  * BENCH_DBS="sqlite" runs one database; BENCH_COLLECTIONS, BENCH_RUNS size it;
+ * BENCH_KEEP_DATABASE=1 leaves the PostgreSQL copy in place (its URL is printed);
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -214,7 +215,10 @@ async function benchOne(
     await server.stop();
     if (db === 'postgres') {
       await rm(serverDir, { recursive: true, force: true });
-      await dropDatabase(POSTGRES, PG_NAME);
+      // Kept for EXPLAIN by hand when asked; the bench's own name, so nothing else is touched.
+      if (process.env.BENCH_KEEP_DATABASE === '1')
+        console.log(`postgres: kept ${withDatabase(POSTGRES, PG_NAME)}`);
+      else await dropDatabase(POSTGRES, PG_NAME);
     }
   }
 }

@@ -101,6 +101,37 @@ function libraryCondition(caller: Visibility, alias: string): RawBuilder<SqlBool
 
 /** SQL twin of canSeeCollection for the collection aliased `alias` (tags via collection_terms). */
 export function visibleTo(caller: Visibility, alias: string): RawBuilder<SqlBool> {
+  // NOT IN over an uncorrelated subquery is built once per query, not probed once per row.
+  return visibility(
+    caller,
+    alias,
+    (column, keys) => sql<SqlBool>`${column} NOT IN (
+    SELECT bt.collection_id FROM collection_terms bt
+    WHERE bt.kind = 'tag' AND bt.value_key IN (${keys}))`,
+  );
+}
+
+/**
+ * visibleTo for a query that walks an index in order and stops at its LIMIT (the Subsonic sync's
+ * pages): the blacklist as a probe per collection reached. PostgreSQL costs a NOT IN subplan
+ * once per row of such a walk, so with it the planner read and sorted every visible file
+ * instead (770 ms a page at 1,000,000 files); probed, a page reads about its own rows.
+ */
+export function visibleWhileWalking(caller: Visibility, alias: string): RawBuilder<SqlBool> {
+  return visibility(
+    caller,
+    alias,
+    (column, keys) => sql<SqlBool>`NOT EXISTS (
+    SELECT 1 FROM collection_terms bt WHERE bt.collection_id = ${column}
+    AND bt.kind = 'tag' AND bt.value_key IN (${keys}))`,
+  );
+}
+
+function visibility(
+  caller: Visibility,
+  alias: string,
+  notBlacklisted: (column: RawBuilder<unknown>, keys: RawBuilder<unknown>) => RawBuilder<SqlBool>,
+): RawBuilder<SqlBool> {
   // A collection whose every file is missing (decision 0056) is in nobody's lists.
   const missing = sql<SqlBool>`${sql.ref(`${alias}.missing_since`)} IS NULL`;
   const libraries = libraryCondition(caller, alias);
@@ -108,10 +139,11 @@ export function visibleTo(caller: Visibility, alias: string): RawBuilder<SqlBool
   if (caller.isAdmin) return present;
   const hidden = sql.ref(`${alias}.hidden`);
   if (caller.blacklistKeys.length === 0) return sql<SqlBool>`${hidden} = 0 AND ${present}`;
-  // NOT IN over an uncorrelated subquery is built once per query, not probed once per row.
-  return sql<SqlBool>`${hidden} = 0 AND ${present} AND ${sql.ref(`${alias}.collection_id`)} NOT IN (
-    SELECT bt.collection_id FROM collection_terms bt
-    WHERE bt.kind = 'tag' AND bt.value_key IN (${sql.join(caller.blacklistKeys)}))`;
+  const blacklist = notBlacklisted(
+    sql.ref(`${alias}.collection_id`),
+    sql.join(caller.blacklistKeys),
+  );
+  return sql<SqlBool>`${hidden} = 0 AND ${present} AND ${blacklist}`;
 }
 
 /** Spec part 1, section 6: roleEnableBrowse is needed to read library content. */

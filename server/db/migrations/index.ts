@@ -34,6 +34,7 @@ import { scanAnalysisProgress } from './0033-scan-analysis-progress';
 import { listeningParties } from './0034-listening-parties';
 import { stationNowPlaying } from './0035-station-now-playing';
 import { partyUpcomingOnce } from './0036-party-upcoming-once';
+import { termStatistics } from './0037-term-statistics';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -72,6 +73,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0034-listening-parties': listeningParties(dialect),
     '0035-station-now-playing': stationNowPlaying,
     '0036-party-upcoming-once': partyUpcomingOnce,
+    '0037-term-statistics': termStatistics(dialect),
   };
 }
 

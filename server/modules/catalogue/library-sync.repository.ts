@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { visibleTo, type Visibility } from '../../access/collections';
+import { visibleTo, visibleWhileWalking, type Visibility } from '../../access/collections';
 import type { Db } from '../../db/database';
 import { trackOrderSql } from './collection-mapper';
 import { SONG_COLUMNS, SONG_FROM, type LibrarySongRow } from './library-items.repository';
@@ -18,7 +18,7 @@ function syncQuery(kind: SyncKind, viewer: Visibility, after: RawBuilder<SqlBool
   switch (kind) {
     case 'album':
       return sql<{ id: number }>`SELECT c.collection_id AS id FROM collections c
-        WHERE ${after} AND ${visibleTo(viewer, 'c')} ORDER BY c.collection_id`;
+        WHERE ${after} AND ${visibleWhileWalking(viewer, 'c')} ORDER BY c.collection_id`;
     case 'artist':
       return sql<{ id: number }>`SELECT ar.artist_id AS id FROM artists ar
         WHERE ${after} AND (EXISTS (SELECT 1 FROM collection_artists ca
@@ -73,10 +73,14 @@ export class LibrarySyncRepository {
     at: { after?: number; offset: number; limit: number },
     viewer: Visibility,
   ): Promise<LibrarySongRow[]> {
+    // On the audio side too: PostgreSQL does not carry a range across the join, and merged
+    // the page with audio read from its first row.
     const after =
-      at.after === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`f.file_id > ${at.after}`;
+      at.after === undefined
+        ? sql<SqlBool>`1 = 1`
+        : sql<SqlBool>`f.file_id > ${at.after} AND a.file_id > ${at.after}`;
     const result = await sql<LibrarySongRow>`SELECT ${SONG_COLUMNS} FROM ${SONG_FROM}
-      WHERE ${after} AND ${visibleTo(viewer, 'c')}
+      WHERE ${after} AND ${visibleWhileWalking(viewer, 'c')}
       ORDER BY f.file_id LIMIT ${at.limit} OFFSET ${at.after === undefined ? at.offset : 0}`.execute(
       this.db,
     );

@@ -158,9 +158,13 @@ export class SmartQuery {
       // IN over the terms' primary key (kind, value_key, ...): a selective rule drives the plan.
       const ids = sql`SELECT t.collection_id FROM collection_terms t
         WHERE t.kind = ${TERM_KIND[field]} AND ${match}`;
-      return negative
-        ? sql<SqlBool>`c.collection_id NOT IN (${ids})`
-        : sql<SqlBool>`c.collection_id IN (${ids})`;
+      if (!negative) return sql<SqlBool>`c.collection_id IN (${ids})`;
+      // PostgreSQL costs a NOT IN subplan once per row of a walk by id, so it never walks; as
+      // an anti-join probe of (collection_id, kind, value_key) it walks and stops at the LIMIT.
+      if (this.dialect === 'postgres')
+        return sql<SqlBool>`NOT EXISTS (SELECT 1 FROM collection_terms t
+          WHERE t.collection_id = c.collection_id AND t.kind = ${TERM_KIND[field]} AND ${match})`;
+      return sql<SqlBool>`c.collection_id NOT IN (${ids})`;
     }
     const value = foldLight(raw);
     if (field === 'artist' || field === 'albumArtist') {
