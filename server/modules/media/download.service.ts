@@ -72,13 +72,7 @@ export class DownloadService {
     const audio = files.filter((f) => f.audio !== null);
     if (audio.length === 1 && audio[0])
       return this.sendFile(request, reply, context, audio[0], format);
-    assertDownload(
-      context.caller,
-      context.priced,
-      context.unlock,
-      format,
-      await context.settings(),
-    );
+    await this.assertMayDownload(context, format);
     // Without ffmpeg the 503 comes before a download is counted against the caller.
     if (format !== 'original' && audio.length > 0) this.transcoder.binary();
     const signal = abortOnClose(reply);
@@ -106,6 +100,17 @@ export class DownloadService {
     void reply.send(limitRate(streamZip(entries, signal, this.files), speedLimit(context.caller)));
   }
 
+  /** server/access decides; the settings are read only here, not for every stream. */
+  private async assertMayDownload(context: MediaContext, format: DownloadFormat): Promise<void> {
+    assertDownload(
+      context.caller,
+      context.priced,
+      context.unlock,
+      format,
+      await context.settings(),
+    );
+  }
+
   private async sendFile(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -115,13 +120,7 @@ export class DownloadService {
   ): Promise<void> {
     if (!file.audio && format !== 'original')
       throw new BadRequest('Only audio files can be transcoded');
-    assertDownload(
-      context.caller,
-      context.priced,
-      context.unlock,
-      format,
-      await context.settings(),
-    );
+    await this.assertMayDownload(context, format);
     if (format !== 'original') this.transcoder.binary();
     // Resumed (ranged) requests still need the right to download, but count only once.
     const taken = await this.repo.recordDownload(
