@@ -43,13 +43,15 @@ export class BanCache {
   private reload(): Promise<ReadonlySet<string>> {
     if (this.loading === null) {
       const loading = this.list().then(
-        (ips) => {
+        (list) => {
+          const ips = new Set(list);
+          // A forget() since this read began: its answer serves the requests that waited.
           if (this.loading === loading) {
-            this.ips = new Set(ips);
+            this.ips = ips;
             this.loadedAt = Date.now();
             this.loading = null;
           }
-          return new Set(ips);
+          return ips;
         },
         (error: unknown) => {
           if (this.loading === loading) this.loading = null;

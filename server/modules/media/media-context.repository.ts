@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { CollectionRow } from '../../db/catalogue-tables';
-import { toMediaFile, type MediaFile } from './media-file';
+import { toMediaFile, type FileJoinRow, type MediaFile } from './media-file';
 
 /** A collection with the caller's unlock of it, if any. */
 export interface CollectionForCaller {
@@ -35,7 +35,9 @@ export class MediaContextRepository {
     const row = await this.collectionWithUnlock(userId)
       .where('collections.collection_id', '=', collectionId)
       .executeTakeFirst();
-    return row && splitUnlock(row);
+    if (row === undefined) return undefined;
+    const { collection, unlock } = split(row);
+    return { collection, unlock };
   }
 
   /** The file (not missing, decision 0056), its collection and the caller's unlock. */
@@ -66,36 +68,31 @@ export class MediaContextRepository {
       .where('files.missing_since', 'is', null)
       .executeTakeFirst();
     if (row === undefined) return undefined;
-    const file = toMediaFile({
-      file_id: row.f_file_id,
-      collection_id: row.collection_id,
-      path: row.f_path,
-      relative_path: row.f_relative_path,
-      size: row.f_size,
-      audio_id: row.f_audio_id,
-      title: row.f_title,
-      artists: row.f_artists,
-      format: row.f_format,
-      bitrate: row.f_bitrate,
-      duration: row.f_duration,
-      waveform: row.f_waveform,
-      track_number: row.f_track_number,
-      disc_number: row.f_disc_number,
-    });
-    return { ...splitUnlock(row), file };
+    const { collection, unlock, file } = split(row);
+    return {
+      collection,
+      unlock,
+      file: toMediaFile({
+        ...(file as Omit<FileJoinRow, 'collection_id'>),
+        collection_id: row.collection_id,
+      }),
+    };
   }
 }
 
-function splitUnlock(
+/** The collection's columns, the unlock's and the file's (prefixed f_) of one joined row. */
+function split(
   row: CollectionRow & { unlock_transcode: number | null; unlock_user: number | null },
-): CollectionForCaller {
+): CollectionForCaller & { file: Record<string, unknown> } {
   const collection: Record<string, unknown> = {};
+  const file: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    if (key !== 'unlock_transcode' && key !== 'unlock_user' && !key.startsWith('f_'))
-      collection[key] = value;
+    if (key.startsWith('f_')) file[key.slice(2)] = value;
+    else if (key !== 'unlock_transcode' && key !== 'unlock_user') collection[key] = value;
   }
   return {
     collection: collection as CollectionRow,
     unlock: row.unlock_user === null ? undefined : { transcode: Number(row.unlock_transcode) },
+    file,
   };
 }

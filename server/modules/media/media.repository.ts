@@ -52,15 +52,6 @@ export class MediaRepository {
       .executeTakeFirst();
   }
 
-  findUnlock(userId: number, collectionId: number): Promise<{ transcode: number } | undefined> {
-    return this.db
-      .selectFrom('unlocked_collections')
-      .select('transcode')
-      .where('user_id', '=', userId)
-      .where('collection_id', '=', collectionId)
-      .executeTakeFirst();
-  }
-
   async imageMime(hash: string): Promise<string | null> {
     const row = await this.db
       .selectFrom('images')
