@@ -31,9 +31,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('devices across two app serve
   it('commands a device held by the other server, and lists it online there', async () => {
     const port = await listenOnLoopback(second);
     const held = await openChannel(port, alice, deviceId('phone'));
-    const listed = await alice.get('/api/devices');
-    const devices = DevicesAnswerSchema.parse(listed.json()).devices;
-    expect(devices.map((d) => [d.deviceId, d.online])).toEqual([[deviceId('phone'), true]]);
+    // The socket opens before its server has recorded the device: the list shows it soon after.
+    await expect
+      .poll(async () => {
+        const listed = await alice.get('/api/devices');
+        const devices = DevicesAnswerSchema.parse(listed.json()).devices;
+        return devices.map((d) => [d.deviceId, d.online]);
+      })
+      .toEqual([[deviceId('phone'), true]]);
     const sent = await alice.post(`/api/devices/${deviceId('phone')}/command`, {
       command: 'seek',
       positionMs: 30_000,
