@@ -6,6 +6,13 @@ const cards = (page: Page) => page.getByTestId('collection-card');
 const chip = (page: Page, name: RegExp) => page.getByRole('toolbar').getByRole('button', { name });
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
+/** The result count once the current filter's results are in (it keeps the last one's till then). */
+async function settledCount(page: Page): Promise<string> {
+  const count = page.getByTestId('result-count');
+  await expect(count).toHaveAttribute('aria-busy', 'false');
+  return count.innerText();
+}
+
 async function checkBox(page: Page, name: string) {
   const box = page.getByRole('checkbox', { name });
   await page.locator('label', { has: box }).click();
@@ -23,12 +30,12 @@ test.describe('Browse filters live in the address', () => {
     await signIn(page, undefined, undefined, { worker: false });
     await page.goto('/browse');
     await expect(cards(page).first()).toBeVisible();
-    const allCount = await page.getByTestId('result-count').innerText();
+    const allCount = await settledCount(page);
 
     await setBpmFrom(page, '80');
     await expect(page).toHaveURL(/[?&]bpm=80-300/);
     await expect(page.getByTestId('result-count')).not.toHaveText(allCount);
-    const bpmCount = await page.getByTestId('result-count').innerText();
+    const bpmCount = await settledCount(page);
 
     // The same filter again changes nothing, so nothing is pushed.
     const before = await historyLength(page);
@@ -40,7 +47,7 @@ test.describe('Browse filters live in the address', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/[?&]genres=/);
     await expect(page.getByTestId('result-count')).not.toHaveText(bpmCount);
-    const genreCount = await page.getByTestId('result-count').innerText();
+    const genreCount = await settledCount(page);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/genres=/);
@@ -66,7 +73,7 @@ test.describe('Browse filters live in the address', () => {
     await setBpmFrom(page, '60');
     await expect(page).toHaveURL(/bpm=60-300/);
     const filtered = page.url();
-    const count = await page.getByTestId('result-count').innerText();
+    const count = await settledCount(page);
 
     await cards(page).first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/(audio-)?collection\//);

@@ -110,6 +110,8 @@ test.describe('Browse (/browse)', () => {
         'data-active',
         'true',
       );
+      // Read once the BPM filter's results are in: until then it shows the last count.
+      await expect(page.getByTestId('result-count')).toHaveAttribute('aria-busy', 'false');
       const count = await page.getByTestId('result-count').innerText();
 
       await page.evaluate(() => window.scrollTo(0, 450));

@@ -235,12 +235,14 @@ test('a track over 20 minutes keeps its place, resumes there anywhere, and forge
   const row = other.page.getByTestId('continue-listening');
   await expect(row).toContainText('Very long mix');
   await expect(row).toContainText(album);
+  const resumed = Date.now();
   await row.getByRole('button', { name: /Resume.*Very long mix/ }).click();
   await expectPlaying(other.page);
   const state = await audioState(other.page);
   expect(state.src).toContain(`/file/${fileId}`);
   expect(state.currentTime).toBeGreaterThanOrEqual(298);
-  expect(state.currentTime).toBeLessThanOrEqual(305);
+  // Plus what it has played since (a loaded machine takes seconds to start and to answer).
+  expect(state.currentTime).toBeLessThanOrEqual(302 + (Date.now() - resumed) / 1000);
 
   // Played to its last 30 s: finished, the bookmark goes and so does the row.
   await activeAudio(other.page).evaluate((el, at) => {

@@ -100,6 +100,9 @@ test.describe('offline comments (412x915, touch)', () => {
 
 test.describe('offline covers (1440x900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+  // Saving fetches each track's gapless copy, a transcode that waits its turn for ffmpeg behind
+  // the other worker's players on a loaded two-core machine: minutes, not the 60 s default.
+  test.describe.configure({ timeout: 180_000 });
 
   test('a saved track plays offline with its cover in the player, not a broken image', async ({
     page,
@@ -118,7 +121,7 @@ test.describe('offline covers (1440x900)', () => {
     await page.goto('/offline');
     await page.getByRole('button', { name: /save the current queue/i }).click();
     const saved = page.getByTestId('saved-items').getByRole('listitem');
-    await expect(saved.filter({ hasText: name })).toHaveCount(1, { timeout: 60_000 });
+    await expect(saved.filter({ hasText: name })).toHaveCount(1, { timeout: 120_000 });
     await page.evaluate(async () => {
       for (const key of await caches.keys()) if (key === 'covers') await caches.delete(key);
     });

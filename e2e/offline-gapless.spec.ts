@@ -14,6 +14,9 @@ import {
  * deck's address too, so a listener who turns gapless off still has the music offline.
  */
 test.use({ serviceWorkers: 'allow' });
+// Saving fetches each track's gapless copy, a transcode that waits its turn for ffmpeg behind
+// the other worker's players on a loaded two-core machine: minutes, not the 60 s default.
+test.describe.configure({ timeout: 180_000 });
 
 async function saveQueue(page: Page, album: DemoAlbum) {
   await signInAsAdmin(page);
@@ -22,7 +25,7 @@ async function saveQueue(page: Page, album: DemoAlbum) {
   await page.goto('/offline');
   await page.getByRole('button', { name: /save the current queue/i }).click();
   const saved = page.getByTestId('saved-items').getByRole('listitem');
-  await expect(saved).toHaveCount(1, { timeout: 60_000 });
+  await expect(saved).toHaveCount(1, { timeout: 120_000 });
   // One copy a track, kept under its gapless address.
   const kept = await page.evaluate(async () => {
     const cache = await caches.open('offline-audio');

@@ -10,6 +10,9 @@ import {
 import { persistedQueryKeys } from './support/persisted-cache';
 
 test.describe('offline use', () => {
+  // Saving fetches each track's gapless copy, a transcode that waits its turn for ffmpeg behind
+  // the other worker's players on a loaded two-core machine: minutes, not the 60 s default.
+  test.describe.configure({ timeout: 180_000 });
   // The config blocks workers; this spec is about what one does.
   test.use({ serviceWorkers: 'allow' });
   test('a reload with the network off shows home, a visited collection and the queue', async ({
@@ -58,7 +61,7 @@ test.describe('offline use', () => {
     await page.goto('/offline');
     await page.getByRole('button', { name: /save the current queue/i }).click();
     const saved = page.getByTestId('saved-items').getByRole('listitem');
-    await expect(saved).toHaveCount(1, { timeout: 60_000 });
+    await expect(saved).toHaveCount(1, { timeout: 120_000 });
     await expect(saved).toContainText(name);
     await expect(page.getByTestId('storage-estimate')).toContainText('used of');
 
@@ -87,7 +90,7 @@ test.describe('offline use', () => {
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.goto(`/collection/${collectionId}`);
     await page.getByRole('button', { name: 'Save offline' }).click();
-    await expect(page.getByTestId('saved-offline')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('saved-offline')).toBeVisible({ timeout: 120_000 });
 
     await page.goto('/offline');
     const saved = page.getByTestId('saved-items').getByRole('listitem');

@@ -62,8 +62,12 @@ export async function steerAnotherDevice(
   const card = b.getByTestId('device-card');
   await expect(card).toContainText(title);
   // The position B shows is within 2 s of A's own.
+  // A's clock is read on both sides of B's reading: each read takes a while on a loaded machine.
+  const before = (await audioState(a)).currentTime;
   const shown = shownSeconds((await card.getByTestId('device-position').textContent()) ?? '');
-  expect(Math.abs(shown - (await audioState(a)).currentTime)).toBeLessThanOrEqual(2);
+  const after = (await audioState(a)).currentTime;
+  expect(shown).toBeGreaterThanOrEqual(before - 2);
+  expect(shown).toBeLessThanOrEqual(after + 2);
 
   await card.getByRole('button', { name: /^Pause / }).click();
   await expect.poll(async () => (await audioState(a)).paused, { timeout: 1500 }).toBe(true);
@@ -76,12 +80,16 @@ export async function steerAnotherDevice(
 
   await card.getByRole('button', { name: /^Play on / }).click();
   await expect.poll(async () => (await audioState(a)).paused).toBe(false);
+  const movedAt = Date.now();
   await card.getByRole('button', { name: /^Play here what / }).click();
   await expect(b.getByTestId('player-bar')).toContainText(title);
   await expect.poll(async () => (await audioState(a)).paused).toBe(true);
   await expect.poll(async () => (await audioState(b)).paused).toBe(false);
   const there = (await audioState(a)).currentTime;
-  expect(Math.abs((await audioState(b)).currentTime - there)).toBeLessThanOrEqual(2);
+  // B goes on from where A stopped, plus what it has played since the move.
+  const onB = (await audioState(b)).currentTime;
+  expect(onB).toBeGreaterThanOrEqual(there - 2);
+  expect(onB).toBeLessThanOrEqual(there + 2 + (Date.now() - movedAt) / 1000);
 
   // Another user never sees them: once their own device is listed, it is the only one.
   const other = await device(

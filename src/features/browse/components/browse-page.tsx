@@ -144,7 +144,13 @@ export function BrowsePage({
         />
       ) : null}
       {results.isSuccess ? (
-        <Text fontSize="sm" color="fg.muted" data-testid="result-count">
+        // Busy while another filter's results are on their way: the count shown is the last one's.
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+          data-testid="result-count"
+          aria-busy={results.isFetching && !results.isFetchingNextPage}
+        >
           {t.resultCount(loaded)}
         </Text>
       ) : null}
