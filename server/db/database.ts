@@ -26,7 +26,10 @@ export function createDatabase(config: { database: DatabaseConfig }): OpenDataba
       connectionTimeoutMillis: 5_000,
       // JIT compiling pays off for long reports, not for the app's short queries: it added
       // 40 ms to 1.5 s to searches whose estimated cost crossed jit_above_cost (issue 51).
-      options: '-c jit=off',
+      // Parallel workers likewise: starting two took about 40 ms of a Subsonic sync page's 80
+      // (its work was 20 ms) at 1,000,000 files, and a server answering many callers has no
+      // idle cores to lend one query.
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.

@@ -35,6 +35,7 @@ import { listeningParties } from './0034-listening-parties';
 import { stationNowPlaying } from './0035-station-now-playing';
 import { partyUpcomingOnce } from './0036-party-upcoming-once';
 import { termStatistics } from './0037-term-statistics';
+import { filterAndDiscIndexes } from './0038-filter-and-disc-indexes';
 
 /** Migrations live in code (not a folder scan) so tsx, bundles and tests all see the same list. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -74,6 +75,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0035-station-now-playing': stationNowPlaying,
     '0036-party-upcoming-once': partyUpcomingOnce,
     '0037-term-statistics': termStatistics(dialect),
+    '0038-filter-and-disc-indexes': filterAndDiscIndexes(dialect),
   };
 }
 

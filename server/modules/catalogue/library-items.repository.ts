@@ -98,7 +98,7 @@ export const SONG_FROM = sql.raw(
   'files f JOIN audio a ON a.file_id = f.file_id JOIN collections c ON c.collection_id = f.collection_id',
 );
 
-export const ALBUM_COLUMNS = sql.raw(
+const ALBUM_COLUMNS = sql.raw(
   [
     'c.collection_id',
     'c.name',
@@ -109,12 +109,22 @@ export const ALBUM_COLUMNS = sql.raw(
     'c.genres',
     'c.duration',
     'c.play_count',
-    `(SELECT COUNT(*) FROM files sf JOIN audio sa ON sa.file_id = sf.file_id
-       WHERE sf.collection_id = c.collection_id AND sf.missing_since IS NULL) AS song_count`,
-    `(SELECT COALESCE(MAX(sa.compilation), 0) FROM files sf JOIN audio sa ON sa.file_id = sf.file_id
-       WHERE sf.collection_id = c.collection_id) AS compilation`,
+    'COALESCE(s.song_count, 0) AS song_count',
+    'COALESCE(s.compilation, 0) AS compilation',
   ].join(', '),
 );
+
+/**
+ * Each album's song count and compilation flag, from one pass over its files' audio rows: two
+ * subqueries per album each joined every file to its audio row (a sync page of 500 albums read
+ * 40,000 pages on PostgreSQL at 1,000,000 files, half of it twice).
+ */
+const albumSongs = (ids: readonly number[]) => sql`(SELECT sf.collection_id,
+    SUM(CASE WHEN sf.missing_since IS NULL THEN 1 ELSE 0 END) AS song_count,
+    MAX(sa.compilation) AS compilation
+  FROM files sf JOIN audio sa ON sa.file_id = sf.file_id
+  WHERE sf.collection_id IN (${sql.join(ids)})
+  GROUP BY sf.collection_id)`;
 
 /**
  * (artist_id, collection_id) for collections crediting an artist as album artist or on one of
@@ -147,6 +157,7 @@ export class LibraryItemsRepository {
   async albumsByIds(ids: readonly number[], viewer: Visibility): Promise<LibraryAlbumRow[]> {
     if (ids.length === 0) return [];
     const result = await sql<LibraryAlbumRow>`SELECT ${ALBUM_COLUMNS} FROM collections c
+        LEFT JOIN ${albumSongs(ids)} s ON s.collection_id = c.collection_id
       WHERE c.collection_id IN (${sql.join(ids)}) AND ${visibleTo(viewer, 'c')}`.execute(this.db);
     return result.rows;
   }
