@@ -124,6 +124,8 @@ test.describe('the player', () => {
   });
 
   test('applies the repeat modes at the end of a track', async ({ page }) => {
+    // Three track ends played through: 58 s on the loaded landing check, against the 60 s default.
+    test.setTimeout(120_000);
     await start(page);
     // Repeat none: the next item starts.
     await nearEnd(page);
