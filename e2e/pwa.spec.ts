@@ -2,7 +2,7 @@ import { chromium, expect, test } from './support/csp-guard';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/player-queue';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 test.describe('the installable app', () => {
   // The config blocks workers; this spec is about what one does.

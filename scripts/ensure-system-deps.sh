@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs the system packages the tests need (Chromium for Playwright, ffmpeg for media,
-# aria2, opentracker, mktorrent and bpm-tools for the downloader, mutagen and flac for the
-# tagged test audio of tests/helpers/tagged-audio.ts)
+# Installs the system packages the tests need (Chromium and its headless shell for Playwright,
+# ffmpeg for media, aria2, opentracker, mktorrent and bpm-tools for the downloader, mutagen and
+# flac for the tagged test audio of tests/helpers/tagged-audio.ts)
 # when they are missing, or names the command to run when this user cannot install them.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+# The old headless shell runs the end-to-end tests with less CPU (e2e/support/chromium.ts).
+[[ -x /usr/bin/chromium-headless-shell ]] || missing+=(chromium-headless-shell)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v aria2c >/dev/null 2>&1 || missing+=(aria2)
 command -v opentracker >/dev/null 2>&1 || missing+=(opentracker)

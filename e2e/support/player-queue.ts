@@ -5,19 +5,6 @@ import type { Track } from '../../domain/track';
 import { ApiSession } from './api';
 import { signIn } from './sign-in';
 
-/** Launch flags of playwright.config.ts, for persistent contexts. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 /** The player and offline tests wait for the worker themselves where they need it. */
 export const signInAsAdmin = (page: Page): Promise<void> =>
   signIn(page, undefined, undefined, { worker: false });
