@@ -5,6 +5,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium';
 
 export interface LighthousePage {
   name: string;
@@ -35,15 +36,13 @@ export interface LighthouseFigure {
   runs?: { performance: number; tbt: number }[];
 }
 
+/**
+ * The full browser (new headless), as a user's draws its frames, not the tests' headless shell;
+ * with the tests' flags but their autoplay permission, which a visitor's browser does not give.
+ */
 const FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--autoplay-policy')),
 ];
 
 /** The elements an audit names (e.g. which text fails contrast), as short HTML snippets. */
