@@ -7,8 +7,9 @@ import { signIn } from './support/sign-in';
 /**
  * Issue 50's cast. The browser's Remote Playback API is replaced before the app loads (there is
  * no speaker on a test machine): every media element's `remote` reports the availability the
- * test chose, and `prompt()` "connects" as a picked speaker would, firing connecting then
- * connect. A connected element still sounds here, so what it plays can be read and heard.
+ * test chose, and `prompt()` "connects" as a picked speaker would: connecting, then connect once
+ * the test lets the speaker answer. A connected element still sounds here, so what it plays can
+ * be read and heard.
  */
 type Stub = 'available' | 'unavailable' | 'absent';
 
@@ -18,6 +19,8 @@ declare global {
     __castWatched?: boolean;
     /** Ends the stub's connection as a speaker going away would. */
     __castDisconnect?: () => void;
+    /** Completes the connections `prompt()` began, as the picked speaker answering would. */
+    __castConnect?: () => void;
   }
 }
 
@@ -30,6 +33,9 @@ async function stubRemotePlayback(page: Page, stub: Stub): Promise<void> {
       return;
     }
     const connected = new Set<FakeRemote>();
+    // Held until the test completes them: a fixed second of "connecting" was over before a
+    // loaded machine's page had drawn it.
+    const connecting = new Set<FakeRemote>();
     class FakeRemote extends EventTarget {
       state: RemotePlaybackState = 'disconnected';
       watchAvailability(callback: (available: boolean) => void): Promise<number> {
@@ -44,11 +50,7 @@ async function stubRemotePlayback(page: Page, stub: Stub): Promise<void> {
         if (mode !== 'available') return Promise.reject(new DOMException('none', 'NotFoundError'));
         this.state = 'connecting';
         this.dispatchEvent(new Event('connecting'));
-        setTimeout(() => {
-          this.state = 'connected';
-          connected.add(this);
-          this.dispatchEvent(new Event('connect'));
-        }, 1000);
+        connecting.add(this);
         return Promise.resolve();
       }
     }
@@ -61,6 +63,14 @@ async function stubRemotePlayback(page: Page, stub: Stub): Promise<void> {
         return remote;
       },
     });
+    window.__castConnect = () => {
+      for (const remote of connecting) {
+        remote.state = 'connected';
+        connected.add(remote);
+        remote.dispatchEvent(new Event('connect'));
+      }
+      connecting.clear();
+    };
     window.__castDisconnect = () => {
       for (const remote of connected) {
         remote.state = 'disconnected';
@@ -121,6 +131,7 @@ test('the cast button shows when a speaker is available and plays the queue ther
   await cast.focus();
   await page.keyboard.press('Enter');
   await expect(bar.getByRole('button', { name: 'Connecting to a speaker' })).toBeVisible();
+  await page.evaluate(() => window.__castConnect?.());
   await expect(bar.getByTestId('cast-button')).toHaveAttribute('data-state', 'connected');
   await expect(bar.getByRole('button', { name: /^Playing on a speaker/ })).toBeVisible();
 
