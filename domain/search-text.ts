@@ -25,3 +25,21 @@ export function uniqueFolded(values: readonly string[]): string[] {
   }
   return [...seen.values()];
 }
+
+/**
+ * Compares strings by code point, as SQLite's BINARY and PostgreSQL's "C" collation do (UTF-8
+ * bytes). UTF-16 units differ from that only above U+D7FF: surrogates (characters beyond
+ * U+FFFF) must sort after U+E000 to U+FFFF, so those two ranges are swapped before comparing.
+ */
+export function byCodePoint(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i += 1) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return codePointRank(x) - codePointRank(y);
+  }
+  return a.length - b.length;
+}
+
+const codePointRank = (unit: number): number =>
+  unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit;

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { SearchFilterSchema } from '../../../domain/collection';
-import { foldText, queryWords } from '../../../domain/search-text';
+import { byCodePoint, foldText, queryWords } from '../../../domain/search-text';
 import type { Db, Dialect } from '../../db/database';
 import type { TermKind } from '../../db/catalogue-tables';
 import { collectionColumns, type CollectionWireRow } from './collection-mapper';
@@ -31,6 +31,26 @@ function termCondition(kind: TermKind, values: string[]): RawBuilder<SqlBool> | 
   if (keys.length === 0) return sql<SqlBool>`1 = 0`;
   return sql<SqlBool>`c.collection_id IN (SELECT collection_id FROM collection_terms
     WHERE kind = ${kind} AND value_key IN (${sql.join(keys)}))`;
+}
+
+/**
+ * One facet's values: one per folded key (its least spelling), in key order, at most
+ * FACET_LIMIT. Both orders are by code point, as SQLite's BINARY and PostgreSQL's "C" compare.
+ */
+function facetList(
+  rows: { kind: TermKind; key: string; value: string }[],
+  kind: TermKind,
+): string[] {
+  const least = new Map<string, string>();
+  for (const row of rows) {
+    if (row.kind !== kind) continue;
+    const seen = least.get(row.key);
+    if (seen === undefined || byCodePoint(row.value, seen) < 0) least.set(row.key, row.value);
+  }
+  return [...least.keys()]
+    .sort(byCodePoint)
+    .slice(0, FACET_LIMIT)
+    .map((key) => least.get(key)!);
 }
 
 /**
@@ -167,22 +187,17 @@ export class SearchRepository {
     // SQLite would otherwise walk the (kind, ...) primary key over every artist and label;
     // the unary plus keeps it on the covering (collection_id, kind, ...) index.
     // PostgreSQL plans a long IN list as a scan of every term; an unnest join probes the
-    // (collection_id, ...) index per id. Keys sort by code point, as SQLite's BINARY does.
+    // (collection_id, ...) index per id. The rows are grouped here, not in SQL: on PostgreSQL
+    // the grouping, its sort and their planning were half of the query's 7 ms (EXPLAIN
+    // ANALYZE at 1,000,000 files), and both databases then order by the same rule.
     const from =
       this.dialect === 'sqlite'
         ? sql`collection_terms t WHERE t.collection_id IN (${sql.join(ids)}) AND +t.kind`
         : sql`unnest(${ids}::int[]) AS x(id)
             JOIN collection_terms t ON t.collection_id = x.id WHERE t.kind`;
-    const order = this.dialect === 'sqlite' ? sql`t.value_key` : sql`t.value_key COLLATE "C"`;
-    const result = await sql<{ kind: TermKind; value: string }>`SELECT t.kind, min(t.value) AS value
-      FROM ${from} IN ('artist', 'label')
-      GROUP BY t.kind, t.value_key ORDER BY ${order}`.execute(this.db);
-    const pick = (kind: TermKind) =>
-      result.rows
-        .filter((r) => r.kind === kind)
-        .slice(0, FACET_LIMIT)
-        .map((r) => r.value);
-    return { artists: pick('artist'), labels: pick('label') };
+    const result = await sql<{ kind: TermKind; key: string; value: string }>`SELECT t.kind,
+        t.value_key AS key, t.value FROM ${from} IN ('artist', 'label')`.execute(this.db);
+    return { artists: facetList(result.rows, 'artist'), labels: facetList(result.rows, 'label') };
   }
 
   private filterConditions(filter: ParsedSearchFilter, viewer: Visibility): RawBuilder<SqlBool>[] {

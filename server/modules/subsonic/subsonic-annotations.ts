@@ -95,6 +95,8 @@ async function annotate<T extends Annotated>(
   return items.map((item) => {
     const at = starred.get(idOf(item));
     const rating = ratings.get(idOf(item));
+    // Most items are neither starred nor rated: they are answered as they are.
+    if (at === undefined && rating === undefined) return item;
     const copy = { ...item };
     if (at !== undefined) copy.starred = at;
     if (rating !== undefined) copy.userRating = rating;
