@@ -96,7 +96,12 @@ export async function libraryCalls(
   files: number,
 ): Promise<void> {
   const { base } = server;
-  await timed('search: one-letter query "n"', () => search({ query: 'n', offset: 0, limit: 50 }));
+  // Issue 51 names the one-letter query among the searches under 25 ms.
+  await timed(
+    'search: one-letter query "n"',
+    () => search({ query: 'n', offset: 0, limit: 50 }),
+    TARGET_SEARCH_P95,
+  );
   const member = await memberKey(server, 'listener');
   const role = await send(base, server.cookie, 'PUT', '/api/role', {
     roleName: 'No club music',
