@@ -116,7 +116,14 @@ step "client build"
 npx vite build --logLevel warn
 
 step "end-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json || fail
+# The server's own log, kept for a failure: its warnings and errors are printed below the run.
+server_log="$results/e2e-server.log"
+E2E_SERVER_LOG="$server_log" PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
+  npx playwright test --reporter=list,json || {
+  fail
+  echo "The server's warnings and errors during the run (last 40):"
+  grep -E '"level":(40|50|60)' "$server_log" | tail -n 40 | cut -c1-600 || true
+}
 
 step "saving for offline on object storage (Chromium, s3rver)"
 # The server keeps the demo library, covers and caches in a bucket (e2e/support/global-setup.ts):

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, writeFile, access } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -141,8 +142,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
-  child.stdout.on('data', (d: Buffer) => log.push(d.toString()));
-  child.stderr.on('data', (d: Buffer) => log.push(d.toString()));
+  // E2E_SERVER_LOG=<file> keeps what the server printed for a failure seen after the run.
+  const kept = process.env.E2E_SERVER_LOG ? createWriteStream(process.env.E2E_SERVER_LOG) : null;
+  child.stdout.on('data', (d: Buffer) => {
+    log.push(d.toString());
+    kept?.write(d);
+  });
+  child.stderr.on('data', (d: Buffer) => {
+    log.push(d.toString());
+    kept?.write(d);
+  });
   try {
     await waitForServer(baseUrl, child);
   } catch (error) {
