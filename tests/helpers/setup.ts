@@ -73,10 +73,13 @@ export function perFile<S extends { close(): Promise<void> }>(
   beforeAll(async () => {
     Object.assign(setup, await setUp());
   }, timeout);
+  // Closing waits for the app's background work to stop between files (a job queue's running
+  // job, a transcode's upload to the bucket); on a loaded machine that outlasted the default
+  // 30 s once (the S3 step, every test of the file passed), so it gets the setup's time.
   afterAll(async () => {
     // Nothing to close when the setup itself failed.
     await (setup as Partial<S>).close?.();
-  });
+  }, timeout);
   return setup;
 }
 
