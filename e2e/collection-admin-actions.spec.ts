@@ -154,6 +154,7 @@ test.describe('collection page admin actions', () => {
     try {
       await signIn(page);
       await page.goto(`/collection/${id}`);
+      await page.getByRole('button', { name: 'Edit collection' }).click();
       const form = page.getByRole('form', { name: 'Edit collection' });
       await expect(form.getByLabel('Album artist')).toHaveValue('Editor Tester');
       await form.getByLabel('Album artist').fill(artist);

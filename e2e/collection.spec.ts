@@ -41,6 +41,12 @@ test.describe('collection page', () => {
     const details = page.getByTestId('file-admin-details').first();
     await expect(details).toContainText(/\d+ downloads · \d+ plays · [\d.]+ (KB|MB) · 44\.1 KHz/);
     await expect(page.getByRole('button', { name: 'Reimport without post' })).toBeVisible();
+    // The metadata form opens on request, and the button says so.
+    const edit = page.getByRole('button', { name: 'Edit collection' });
+    await expect(edit).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('form', { name: 'Edit collection' })).toHaveCount(0);
+    await edit.click();
+    await expect(edit).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('form', { name: 'Edit collection' })).toBeVisible();
   });
 

@@ -8,10 +8,17 @@ import { removeBootScreen } from './boot-screen';
 import { createStyleCache } from './emotion-cache';
 import { persistOptions, queryClient } from './query-client';
 import { loadWhenOnline } from '../lib/load-when-online';
+import { whenNoticeWaits } from '../lib/notify';
 
-// Not in the first load; it mounts with the theme, before any page can raise a notice (mounted
-// later, Chakra's toaster missed notices raised before it, such as the checkout return's).
+// Not in the first load, and mounted when the first notice is raised (lib/notify.ts keeps it
+// until the Toaster listens, so an early one such as the checkout return's still shows).
 const Toaster = lazy(() => loadWhenOnline(() => import('../ui/toaster')));
+
+function useNoticeRaised(): boolean {
+  const [raised, setRaised] = useState(false);
+  useEffect(() => whenNoticeWaits(() => setRaised(true)), []);
+  return raised;
+}
 
 // Chakra's system (its tokens, and the recipes of the components the app uses) and its global
 // stylesheet (built by vite-chakra-global-css) load beside the first page rather than in the
@@ -58,6 +65,7 @@ function useSystem(): SystemContext | null | undefined {
 export function Providers({ children }: { children: ReactNode }) {
   const [restored, setRestored] = useState(false);
   const system = useSystem();
+  const noticeRaised = useNoticeRaised();
   const done = () => startTransition(() => setRestored(true));
   useEffect(() => {
     if (system === null) removeBootScreen();
@@ -80,9 +88,11 @@ export function Providers({ children }: { children: ReactNode }) {
         <CacheProvider value={(styleCache ??= createStyleCache())}>
           <ChakraProvider value={system}>
             {restored ? children : null}
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
+            {noticeRaised ? (
+              <Suspense fallback={null}>
+                <Toaster />
+              </Suspense>
+            ) : null}
           </ChakraProvider>
         </CacheProvider>
       ) : null}

@@ -32,22 +32,41 @@ export interface NoticeTarget {
 const MAX_WAITING = 5;
 let target: NoticeTarget | null = null;
 const waiting: Notice[] = [];
+let onWaiting: (() => void) | null = null;
 
 /**
- * The toaster's store comes with the <Toaster /> that shows it (src/app/providers.tsx mounts
- * it with the theme), so the first load does not carry it; the Toaster's module hands it here
- * when it loads. A notice never waits on a network fetch of its own, so one raised offline
- * shows as soon as a Toaster is there, and one raised before it shows when it arrives.
+ * The toaster's store comes with the <Toaster /> that shows it, which src/app/providers.tsx
+ * mounts when the first notice is raised (mounting Chakra's toast group and subscribing it to
+ * the store was one of the longest tasks of a first page that never shows a notice). The
+ * mounted Toaster hands its store here once it listens, and the notices raised before that show
+ * then: none is lost, offline either.
  */
 export function attachToaster(store: NoticeTarget): void {
   target = store;
   for (const notice of waiting.splice(0)) store.create(notice);
 }
 
+/**
+ * Calls `listener` when a notice waits for a Toaster (at once if one already does); a microtask
+ * later, so a notice raised while React renders does not update another component mid-render.
+ */
+export function whenNoticeWaits(listener: () => void): () => void {
+  onWaiting = listener;
+  if (waiting.length > 0) queueMicrotask(listener);
+  return () => {
+    if (onWaiting === listener) onWaiting = null;
+  };
+}
+
 function show(notice: Notice): void {
   keepClearOfPlayer();
-  if (target !== null) target.create(notice);
-  else if (waiting.length < MAX_WAITING) waiting.push(notice);
+  if (target !== null) {
+    target.create(notice);
+    return;
+  }
+  if (waiting.length < MAX_WAITING) waiting.push(notice);
+  const listener = onWaiting;
+  if (listener !== null) queueMicrotask(listener);
 }
 
 interface NotifyOptions {

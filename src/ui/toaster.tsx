@@ -1,12 +1,14 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { attachToaster } from '../lib/notify';
 import { toaster } from './toaster-store';
 
-// From now on notices go straight to this store, offline too (src/lib/notify.ts).
-attachToaster(toaster);
-
 /** Renders the app's notifications: top right, green for success, red for errors. */
 export default function Toaster() {
+  // From now on notices go straight to this store, offline too (src/lib/notify.ts). Only once
+  // the toast group below listens to it: its machine subscribes in a microtask its layout
+  // effect queues, and a notice created before that was never shown (e2e first-hour-joining).
+  useEffect(() => queueMicrotask(() => attachToaster(toaster)), []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -21,6 +21,18 @@ describe('the static Chakra stylesheet (vite-chakra-global-css)', () => {
     expect(css).toMatch(/\.dark [^{]*\{[^}]*--chakra-colors-brand-solid/);
   });
 
+  it('gives no custom property to every element: the reset reads three, inherited from html', async () => {
+    const id = hook('resolveId').call(context, CHAKRA_GLOBAL_CSS);
+    const css = String(await hook('load').call(context, id));
+    const rules = [...css.matchAll(/(?:^|[}{;])\s*([^{};]+)\{([^{}]*)\}/g)];
+    const everyElement = rules.filter(([, selector]) => selector!.trim() === '*');
+    expect(everyElement.length).toBeGreaterThan(0);
+    for (const [, , body] of everyElement) expect(body).not.toContain('--');
+    expect(css).toMatch(/(^|[{}])html\{[^}]*--global-color-border:var\(--chakra-colors-border\)/);
+    expect(css).toMatch(/(^|[{}])html\{[^}]*--global-font-body:var\(--chakra-fonts-body\)/);
+    expect(css).toContain('var(--global-color-border, currentColor)');
+  });
+
   it("empties the client system's eagerly built CSS, and stops the build on a Chakra it does not know", async () => {
     const code = await readFile(systemPath, 'utf8');
     const out = hook('transform').call(context, code, systemPath) as { code: string };

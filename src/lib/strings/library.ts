@@ -100,6 +100,7 @@ export const libraryStrings = {
     cancel: 'Cancel',
     confirm: 'Delete',
     editHeading: 'Edit collection',
+    editLoading: 'Loading the form',
     name: 'Name',
     hidden: 'Hidden',
     tags: 'Tags',

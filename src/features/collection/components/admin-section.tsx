@@ -1,14 +1,21 @@
-import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Collection } from '../../../../domain/collection';
 import { notifySuccess } from '../../../lib/notify';
 import { libraryStrings } from '../../../lib/strings';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteCollection, useReimport } from '../api/admin-actions';
-import { CollectionEditForm } from './collection-edit-form';
 
 const t = libraryStrings.admin;
+
+// The form's sixteen fields (pickers, tag editors) are half of what the page would mount for an
+// admin; it loads and renders when asked for, as a metadata editor does in other players.
+const CollectionEditForm = lazy(() =>
+  import('./collection-edit-form').then((module) => ({ default: module.CollectionEditForm })),
+);
+
+const EDIT_FORM_ID = 'collection-edit';
 
 /** Admin only: reimport (with or without post-actions), upload, delete, and the metadata form. */
 export function AdminSection({
@@ -23,6 +30,7 @@ export function AdminSection({
   const reimport = useReimport(id);
   const remove = useDeleteCollection(id);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   const runReimport = (post: boolean) =>
     reimport.mutate(post, { onSuccess: () => notifySuccess(t.reimported) });
@@ -76,12 +84,26 @@ export function AdminSection({
         <Button size="sm" colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
           {t.delete}
         </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-expanded={editing}
+          aria-controls={editing ? EDIT_FORM_ID : undefined}
+          onClick={() => setEditing((open) => !open)}
+        >
+          {t.editHeading}
+        </Button>
       </Flex>
-      <CollectionEditForm
-        key={collection.collectionId}
-        collection={collection}
-        collectionTags={collectionTags}
-      />
+      {editing && (
+        <Suspense fallback={<Spinner size="sm" alignSelf="start" aria-label={t.editLoading} />}>
+          <CollectionEditForm
+            key={collection.collectionId}
+            id={EDIT_FORM_ID}
+            collection={collection}
+            collectionTags={collectionTags}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirming}
         title={t.confirmDeleteTitle}

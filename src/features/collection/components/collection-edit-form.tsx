@@ -19,9 +19,12 @@ const t = libraryStrings.admin;
  * two only when changed: they are written on every track).
  */
 export function CollectionEditForm({
+  id,
   collection,
   collectionTags,
 }: {
+  /** The element id the admin section's "Edit collection" button controls. */
+  id: string;
   collection: Collection;
   collectionTags: readonly string[];
 }) {
@@ -81,7 +84,7 @@ export function CollectionEditForm({
   };
 
   return (
-    <Stack as="form" gap="4" onSubmit={submit} aria-label={t.editHeading} maxW="2xl">
+    <Stack as="form" id={id} gap="4" onSubmit={submit} aria-label={t.editHeading} maxW="2xl">
       <Text fontWeight="semibold">{t.editHeading}</Text>
       <Field.Root required>
         <Field.Label>{t.name}</Field.Label>
