@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './manifest.config';
 import { chakraStaticGlobalCss } from './scripts/vite-chakra-global-css';
 import { chakraPrebuiltTokens } from './scripts/vite-chakra-token-dictionary';
+import { LAZY_SCHEMA_NAME, lazySchemas } from './scripts/vite-lazy-schemas';
 import { offlineSafeRoutes } from './scripts/vite-offline-safe-routes';
 import { precompressBuild } from './scripts/vite-precompress';
 
@@ -32,6 +33,7 @@ export default defineConfig({
     }),
     offlineSafeRoutes(fileURLToPath(new URL('./src/app/lazy-route-component.ts', import.meta.url))),
     react(),
+    lazySchemas(fileURLToPath(new URL('./src/lib/lazy-schema.ts', import.meta.url))),
     chakraStaticGlobalCss(),
     chakraPrebuiltTokens(),
     VitePWA({
@@ -92,7 +94,13 @@ export default defineConfig({
         // `z`: building a zod schema has no side effect, so a domain module the first screen
         // needs for a constant or a pure rule (domain/gapless.ts) does not keep its unused wire
         // schemas, and with them all of zod (~22 KB brotli), on the first load (decision 0059).
-        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'z'],
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'z',
+          LAZY_SCHEMA_NAME,
+        ],
       },
     },
   },

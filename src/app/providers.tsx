@@ -11,14 +11,28 @@ import { loadWhenOnline } from '../lib/load-when-online';
 import { whenNoticeWaits } from '../lib/notify';
 
 // Not in the first load, and mounted when the first notice is raised (lib/notify.ts keeps it
-// until the Toaster listens, so an early one such as the checkout return's still shows).
-const Toaster = lazy(() => loadWhenOnline(() => import('../ui/toaster')));
+// until the Toaster listens, so an early one such as the checkout return's still shows). Its
+// code is fetched once the browser is idle, so a first notice raised offline still shows.
+const loadToaster = () => import('../ui/toaster');
+const Toaster = lazy(() => loadWhenOnline(loadToaster));
 
-function useNoticeRaised(): boolean {
+function useNoticeRaised(ready: boolean): boolean {
   const [raised, setRaised] = useState(false);
   useEffect(() => whenNoticeWaits(() => setRaised(true)), []);
+  useEffect(() => {
+    if (!ready || raised) return;
+    const prefetch = () => void loadToaster().catch(() => undefined);
+    // Safari has no requestIdleCallback: a timeout stands in for it there.
+    const idle = 'requestIdleCallback' in window;
+    const handle = idle
+      ? requestIdleCallback(prefetch, { timeout: TOASTER_PREFETCH_MS })
+      : window.setTimeout(prefetch, TOASTER_PREFETCH_MS);
+    return () => (idle ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, [ready, raised]);
   return raised;
 }
+
+const TOASTER_PREFETCH_MS = 3000;
 
 // Chakra's system (its tokens, and the recipes of the components the app uses) and its global
 // stylesheet (built by vite-chakra-global-css) load beside the first page rather than in the
@@ -65,7 +79,7 @@ function useSystem(): SystemContext | null | undefined {
 export function Providers({ children }: { children: ReactNode }) {
   const [restored, setRestored] = useState(false);
   const system = useSystem();
-  const noticeRaised = useNoticeRaised();
+  const noticeRaised = useNoticeRaised(Boolean(system));
   const done = () => startTransition(() => setRestored(true));
   useEffect(() => {
     if (system === null) removeBootScreen();
