@@ -141,8 +141,9 @@ try {
     const main = events
       .filter((e) => e.pid === parse?.pid && e.tid === parse.tid && e.ph === 'X')
       .sort((a, b) => a.ts - b.ts);
-    const start = events.find((e) => e.name === 'navigationStart' && e.pid === parse?.pid)?.ts ?? 0;
-    console.log(`${path}, run ${run + 1}:`);
+    // Times from the start of the HTML's parse: the navigation's own marks vary by version.
+    const start = parse?.ts ?? 0;
+    console.log(`${path}, run ${run + 1} (times from the start of parsing the HTML):`);
     for (const task of main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > LONG_US)) {
       const at = Math.round((task.ts - start) / 1000);
       console.log(
