@@ -63,8 +63,7 @@ function chainRoot(node: Node): { root: string; lastMethod: string } | null {
 }
 
 /** Is this a schema built at the module's top level, that can wait until it is first used? */
-function isSchema(init: Node | null, zodName: string): boolean {
-  if (init === null) return false;
+function isSchema(init: Node, zodName: string): boolean {
   const chain = chainRoot(init);
   if (chain === null) return false;
   if (chain.root === zodName) return true;
@@ -116,7 +115,7 @@ export function lazySchemas(runtimeModule: string): Plugin {
           if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
           for (const declarator of declaration.declarations as Node[]) {
             const init = declarator.init as Node | null;
-            if (isSchema(init, zodName) && init !== null)
+            if (init !== null && isSchema(init, zodName))
               wraps.push({ start: init.start, end: init.end });
           }
         }

@@ -22,9 +22,9 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
  * (the defaults of its `ring`, `filter="auto"` and `backdropFilter="auto"` utilities, which the
  * app never uses): an element that sets custom properties keeps its own copy of them, and
  * without them the style pass of the collection page's first full render fell from 45-54 ms to
- * 31-32 ms (4x CPU slowdown, 392 elements). The three
- * `--global-*` values the reset reads are set once on `html` and inherited; nothing overrides
- * them. Using one of those utilities would need its defaults back, on that element only.
+ * 31-32 ms (4x CPU slowdown, ~560 elements; decision 0074). The three `--global-*` values the
+ * reset reads are set once on `html` and inherited; nothing overrides them. Using one of those
+ * utilities would need its defaults back, on that element only.
  */
 const ELEMENT_VARIABLES_KEPT = new Set([
   '--global-font-mono',
