@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DownloadFormatSchema } from './audio-format';
+import { COVER_WIDTHS, type CoverWidth } from './image-path';
 import { positiveId } from './params';
 
 /** `/downloader/file/{fileId}`, `/downloader/preview/{fileId}`, `/downloader/tags/{fileId}` ... */
@@ -39,12 +40,19 @@ export const DeletedCountSchema = z.object({ deleted: z.number().int() });
 /** GET /image/{hash}: any text here; the service answers 400 for a hash that is not one. */
 export const ImageParamsSchema = z.object({ hash: z.string() });
 
-/** GET /image/{hash}?thumb= (see image-path.ts, which stays free of zod for the first load). */
+/**
+ * GET /image/{hash}?thumb=&size= (see image-path.ts, which stays free of zod for the first
+ * load). `size` names one of COVER_WIDTHS; it wins over `thumb`.
+ */
 export const ImageQuerySchema = z.object({
   thumb: z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  size: z
+    .enum(COVER_WIDTHS.map(String) as [string, ...string[]])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (Number(v) as CoverWidth))),
 });
 
 /** POST /api/media/cast/{fileId}: a speaker's address for one track (issue 50's cast). */

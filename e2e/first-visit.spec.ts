@@ -30,6 +30,16 @@ async function freshVisitor(browser: Browser, page: Page, serviceWorkers: 'allow
   return { context, visit: await context.newPage() };
 }
 
+/** Every address under `/image/` the page asks for (path and query). */
+function imageRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/image/')) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
 /** GETs of `pathname` the page makes itself. */
 function requestsOf(page: Page, pathname: string): string[] {
   const seen: string[] = [];
@@ -53,6 +63,7 @@ test.describe('a first visit', () => {
       await signIn(page, undefined, undefined, { worker: false });
       const { context, visit } = await freshVisitor(browser, page, 'block');
       const dataRequests = requestsOf(visit, `/api/audio_collection/${id}`);
+      const images = imageRequests(visit);
       const releaseCode = await holdRequests(visit, '**/assets/**');
       await visit.goto(`/collection/${id}`, { waitUntil: 'commit' });
 
@@ -68,12 +79,24 @@ test.describe('a first visit', () => {
         .toBeGreaterThan(0);
       const drawnBox = await drawnCover.boundingBox();
       const src = await drawnCover.getAttribute('src');
+      const srcset = await drawnCover.getAttribute('srcset');
+      const chosen = await drawnCover.evaluate((img: HTMLImageElement) => img.currentSrc);
 
       releaseCode();
       await expect(visit.getByRole('heading', { level: 1, name: 'Harbour Lights' })).toBeVisible();
       await expect(visit.locator('#boot')).toHaveCount(0);
       const cover = visit.getByRole('img', { name: 'Harbour Lights' });
       await expect(cover).toHaveAttribute('src', src ?? '');
+      // The same candidates, so the page shows the copy the drawing fetched, and fetches no other:
+      // at this desktop size (220 px at 1x), the 300 px thumbnail, not the original.
+      await expect(cover).toHaveAttribute('srcset', srcset ?? '');
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toBe(chosen);
+      const hash = (src ?? '').replace('/image/', '');
+      expect(images.filter((path) => path.startsWith(`/image/${hash}`))).toEqual([
+        `/image/${hash}?thumb=true`,
+      ]);
       // Where the drawing had it: the cover does not jump when the page replaces the drawing.
       const box = await cover.boundingBox();
       for (const key of ['x', 'y', 'width', 'height'] as const)
@@ -81,6 +104,37 @@ test.describe('a first visit', () => {
       expect(dataRequests).toEqual([]);
       // Opened without its slug, the page shows its canonical address (taken from the HTML).
       expect(new URL(visit.url()).pathname).toBe(`/collection/${id}-harbour-lights`);
+      await context.close();
+    });
+
+    test('on a phone, the collection page fetches its cover once, at the width the screen needs, not the original', async ({
+      browser,
+      page,
+    }) => {
+      const id = await collectionId('Harbour Lights');
+      await signIn(page, undefined, undefined, { worker: false });
+      // Lighthouse's phone: 412 px wide at 1.75x, so a cover the width of the page wants ~670 px.
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        serviceWorkers: 'block',
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+      });
+      await context.addCookies(await page.context().cookies());
+      const visit = await context.newPage();
+      const images = imageRequests(visit);
+      await visit.goto(`/collection/${id}`);
+      const cover = visit.getByRole('img', { name: 'Harbour Lights' });
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const hash = ((await cover.getAttribute('src')) ?? '').replace('/image/', '');
+      expect(await cover.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toBe(
+        '?size=720',
+      );
+      expect(images.filter((path) => path.startsWith(`/image/${hash}`))).toEqual([
+        `/image/${hash}?size=720`,
+      ]);
       await context.close();
     });
 
@@ -111,6 +165,16 @@ test.describe('a first visit', () => {
       const cover = page.getByRole('img', { name: 'Harbour Lights' });
       const src = await cover.getAttribute('src');
       expect(await preloadedImages(page)).toContain(src);
+      // With the <img>'s own candidates and sizes, so both pick the same copy.
+      const preload = page.locator(`link[rel="preload"][as="image"][href="${src}"]`);
+      await expect(preload).toHaveAttribute(
+        'imagesrcset',
+        (await cover.getAttribute('srcset')) ?? '',
+      );
+      await expect(preload).toHaveAttribute(
+        'imagesizes',
+        (await cover.getAttribute('sizes')) ?? '',
+      );
       await expect(cover).toHaveAttribute('fetchpriority', 'high');
       // Not arrived yet, and already as tall as it is wide: nothing below moves when it comes.
       expect(await cover.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);

@@ -68,6 +68,19 @@ test.describe('offline use', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    // A cover asked for at a width nothing kept (a page's srcset picks by screen) is answered
+    // by a kept copy of it, not a broken image.
+    const thumb = await saved.first().locator('img').getAttribute('src');
+    expect(thumb).toMatch(/^\/image\/[0-9a-f]{64}\?thumb=true$/);
+    const other = await page.evaluate(
+      async (path) => {
+        const response = await fetch(path);
+        return { ok: response.ok, type: response.headers.get('content-type') };
+      },
+      (thumb ?? '').replace('?thumb=true', '?size=1200'),
+    );
+    expect(other.ok).toBe(true);
+    expect(other.type).toMatch(/^image\//);
     await page.getByRole('button', { name: `Play ${name}` }).click();
     await expectPlaying(page);
     const first = await audioState(page);

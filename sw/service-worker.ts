@@ -25,6 +25,8 @@ registerRoute(
 
 // Covers never change for a given hash, so they are served from cache first: the covers of
 // saved music from the saved cache (kept as long as the music), others from an expiring one.
+// Offline, a copy asked for at a width nothing kept (a page's srcset picks by screen) is
+// answered by any kept copy of that cover: another size beats a broken image.
 const covers = new CacheFirst({
   cacheName: 'covers',
   plugins: [
@@ -40,7 +42,17 @@ registerRoute(
   async (options) => {
     const saved = await caches.open(OFFLINE_AUDIO_CACHE);
     const { pathname, search } = options.url;
-    return (await saved.match(pathname + search, { ignoreVary: true })) ?? covers.handle(options);
+    const kept = await saved.match(pathname + search, { ignoreVary: true });
+    if (kept) return kept;
+    try {
+      return await covers.handle(options);
+    } catch (error) {
+      const anySize = { ignoreSearch: true, ignoreVary: true };
+      const other =
+        (await saved.match(pathname, anySize)) ?? (await caches.match(pathname, anySize));
+      if (other) return other;
+      throw error;
+    }
   },
 );
 

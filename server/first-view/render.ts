@@ -1,7 +1,7 @@
 import type { Collection } from '../../domain/collection';
 import { TILES_IN_FIRST_VIEW } from '../../domain/first-view';
 import type { Homepage } from '../../domain/homepage';
-import { imagePath } from '../../domain/image-path';
+import { COLLECTION_COVER_SIZES, coverSrcSet, imagePath } from '../../domain/image-path';
 import { homeStrings } from '../../domain/strings/browse';
 import { escapeHtml } from '../security/escape-html';
 
@@ -29,9 +29,14 @@ export const dataScript = (path: string, json: string, location?: string): strin
   (location === undefined ? '' : ` data-location="${escapeHtml(location)}"`) +
   `>${jsonForScript(json)}</script>`;
 
+/** A large cover offers the page's candidates and sizes, so the page reuses the copy fetched. */
 const cover = (hash: string | null, thumb: boolean, className: string, high: boolean): string =>
   hash
-    ? `<img class="${className}" src="${escapeHtml(imagePath(hash, thumb))}" alt=""${high ? ' fetchpriority="high"' : ''}>`
+    ? `<img class="${className}" src="${escapeHtml(imagePath(hash, thumb))}"` +
+      (thumb
+        ? ''
+        : ` srcset="${escapeHtml(coverSrcSet(hash))}" sizes="${COLLECTION_COVER_SIZES}"`) +
+      ` alt=""${high ? ' fetchpriority="high"' : ''}>`
     : `<span class="${className}"></span>`;
 
 const artistsOf = (collection: Collection): string =>

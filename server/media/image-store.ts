@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp, { type Metadata } from 'sharp';
+import { THUMB_WIDTH } from '../../domain/image-path';
 import { isDiskFull } from '../errors';
 import { LocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 
-export const THUMB_SIZE = 300;
 const HASH = /^[0-9a-f]{64}$/;
 const MIMES: Record<string, string> = {
   jpeg: 'image/jpeg',
@@ -54,9 +54,14 @@ export class ImageStore {
     return `${this.prefix}/${hash.slice(0, 2)}/${hash}`;
   }
 
-  thumbnailKey(hash: string): string {
+  /**
+   * A WebP copy's key: the thumbnail's where it has always been, a larger width under a folder
+   * of its own (thumbs/720/...), so kept thumbnails stay valid.
+   */
+  thumbnailKey(hash: string, width: number = THUMB_WIDTH): string {
     if (!isImageHash(hash)) throw new InvalidImageError('not an image hash');
-    return `${this.prefix}/thumbs/${hash.slice(0, 2)}/${hash}.webp`;
+    const folder = width === THUMB_WIDTH ? 'thumbs' : `thumbs/${width}`;
+    return `${this.prefix}/${folder}/${hash.slice(0, 2)}/${hash}.webp`;
   }
 
   /** Size of a stored original or thumbnail, or null when it is not stored. */
@@ -90,11 +95,11 @@ export class ImageStore {
     };
   }
 
-  /** A square-bounded WebP thumbnail, made on first request and kept; answers its key. */
-  async thumbnail(hash: string): Promise<string> {
-    const target = this.thumbnailKey(hash);
+  /** A square-bounded WebP copy, made on first request and kept; answers its key. */
+  async thumbnail(hash: string, width: number = THUMB_WIDTH): Promise<string> {
+    const target = this.thumbnailKey(hash, width);
     if ((await this.storage.stat(target)) !== null) return target;
-    await this.storage.write(target, await this.makeThumbnail(hash));
+    await this.storage.write(target, await this.makeThumbnail(hash, width));
     return target;
   }
 
@@ -105,10 +110,13 @@ export class ImageStore {
    * cover); the bytes are already in memory and are exactly what the ETag names, where the
    * original would be a different, larger file under the thumbnail's tag.
    */
-  async thumbnailToSend(hash: string): Promise<{ key: string } | { data: Buffer }> {
-    const target = this.thumbnailKey(hash);
+  async thumbnailToSend(
+    hash: string,
+    width: number = THUMB_WIDTH,
+  ): Promise<{ key: string } | { data: Buffer }> {
+    const target = this.thumbnailKey(hash, width);
     if ((await this.storage.stat(target)) !== null) return { key: target };
-    const data = await this.makeThumbnail(hash);
+    const data = await this.makeThumbnail(hash, width);
     try {
       await this.storage.write(target, data);
       return { key: target };
@@ -161,10 +169,10 @@ export class ImageStore {
     return Buffer.concat(chunks);
   }
 
-  private async makeThumbnail(hash: string): Promise<Buffer> {
+  private async makeThumbnail(hash: string, width: number): Promise<Buffer> {
     try {
       return await sharp(await this.bytes(hash))
-        .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .resize(width, width, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
     } catch {

@@ -1,6 +1,6 @@
-import { imagePath } from '../../domain/image-path';
+import { COLLECTION_COVER_SIZES, coverSrcSet, imagePath } from '../../domain/image-path';
 
-export { imagePath };
+export { coverSrcSet, imagePath };
 
 /**
  * Starts fetching a cover the page is about to show, at high priority (src/app/early-data.ts):
@@ -15,6 +15,12 @@ export function preloadCover(hash: string, thumb = true): void {
   link.rel = 'preload';
   link.as = 'image';
   link.href = href;
+  if (!thumb) {
+    // The one large cover a page opens with is the collection page's: the same candidates and
+    // sizes as its <img>, so the browser picks the same copy and the page takes it from memory.
+    link.imageSrcset = coverSrcSet(hash);
+    link.imageSizes = COLLECTION_COVER_SIZES;
+  }
   link.fetchPriority = 'high';
   document.head.append(link);
 }

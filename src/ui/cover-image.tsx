@@ -1,5 +1,5 @@
 import { Box, Image } from '@chakra-ui/react';
-import { imagePath } from '../lib/cover-url';
+import { coverSrcSet, imagePath } from '../lib/cover-url';
 
 /**
  * A square cover: a library image by hash (GET /image/{hash}, thumbnail unless `thumb` is
@@ -7,9 +7,34 @@ import { imagePath } from '../lib/cover-url';
  * The square is kept by `aspect-ratio`, so a cover of relative width (`100%`) has its height
  * before the image arrives and nothing below it moves when it does.
  * `priority` is for the cover a page opens with (its largest image): fetched at once and first,
- * where other covers wait until they near the screen.
+ * where other covers wait until they near the screen. A large cover (`thumb` false) is offered
+ * at several widths (coverSrcSet).
  */
 type Size = string | Record<string, string>;
+
+/** The theme's breakpoints (src/app/theme.ts), for `sizes`. */
+const BREAKPOINT_PX: Readonly<Record<string, number>> = {
+  sm: 600,
+  md: 1024,
+  lg: 1440,
+  xl: 1920,
+  '2xl': 2560,
+};
+
+/**
+ * The `sizes` of a cover drawn `size` wide: each breakpoint's width, widest first; a relative
+ * width counts as the whole viewport (an upper bound: the browser may then take a larger copy,
+ * never a blurred one).
+ */
+export function sizesOf(size: Size): string {
+  const one = (width: string) => (width.endsWith('%') ? '100vw' : width);
+  if (typeof size === 'string') return one(size);
+  const queries = Object.entries(size)
+    .filter(([key]) => key in BREAKPOINT_PX)
+    .sort(([a], [b]) => (BREAKPOINT_PX[b] ?? 0) - (BREAKPOINT_PX[a] ?? 0))
+    .map(([key, width]) => `(min-width: ${BREAKPOINT_PX[key]}px) ${one(width)}`);
+  return [...queries, one(size.base ?? '100%')].join(', ');
+}
 
 /** A fixed width is also the height; a relative one leaves the height to `aspect-ratio`. */
 function heightOf(size: Size): Size {
@@ -26,6 +51,7 @@ export function CoverImage({
   alt = '',
   thumb = true,
   priority = false,
+  sizes,
 }: {
   hash?: string | null;
   src?: string | null;
@@ -33,6 +59,8 @@ export function CoverImage({
   alt?: string;
   thumb?: boolean;
   priority?: boolean;
+  /** `sizes` for a large cover (`thumb` false); by default what `size` says. */
+  sizes?: string;
 }) {
   const url = hash ? imagePath(hash, thumb) : (src ?? null);
   if (!url)
@@ -52,6 +80,9 @@ export function CoverImage({
   return (
     <Image
       src={url}
+      // A large cover offers the thumbnail and the WebP widths, so the browser fetches the one
+      // its screen needs, not the original (which stays `src`, for what ignores srcset).
+      {...(hash && !thumb ? { srcSet: coverSrcSet(hash), sizes: sizes ?? sizesOf(size) } : {})}
       alt={alt}
       w={size}
       h={heightOf(size)}

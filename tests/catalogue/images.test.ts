@@ -53,6 +53,37 @@ describe('GET /image/{hash}', () => {
     ).toBe(true);
   });
 
+  it('answers a larger WebP copy with size=720, kept, and never enlarges with size=1200', async () => {
+    const response = await c.user.get(`/image/${hash}?size=720`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers.etag).toBe(`"${hash}-720"`);
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 720, 480]);
+    expect(
+      (await c.user.get(`/image/${hash}?size=720`)).rawPayload.equals(response.rawPayload),
+    ).toBe(true);
+    // Asked beside thumb, size decides.
+    const both = await c.user.get(`/image/${hash}?thumb=true&size=720`);
+    expect(both.headers.etag).toBe(`"${hash}-720"`);
+    const large = await c.user.get(`/image/${hash}?size=1200`);
+    expect(large.headers.etag).toBe(`"${hash}-1200"`);
+    const largeMeta = await sharp(large.rawPayload).metadata();
+    expect([largeMeta.format, largeMeta.width, largeMeta.height]).toEqual(['webp', 900, 600]);
+    const cached = await c.user.get(`/image/${hash}?size=720`, {
+      headers: { 'if-none-match': `"${hash}-720"` },
+    });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it('answers 400 for a width outside the list, and makes nothing', async () => {
+    for (const size of ['500', '0', '-720', '720.5', '7200', 'x', '']) {
+      const response = await c.user.get(`/image/${hash}?size=${encodeURIComponent(size)}`);
+      expect(response.statusCode, size).toBe(400);
+      expect(response.json()).toHaveProperty('error');
+    }
+  });
+
   it('answers 304 when the client already has it', async () => {
     const full = await c.user.get(`/image/${hash}`, { headers: { 'if-none-match': `"${hash}"` } });
     expect(full.statusCode).toBe(304);

@@ -71,8 +71,12 @@ describe('the first view of a collection page', () => {
       // Whatever spelling was opened, the page takes the canonical address at once.
       expect(data?.location).toBe(collectionPath(id, collection.collectionName));
       expect(data?.location).toMatch(new RegExp(`^/collection/${id}-[a-z0-9-]+$`));
+      // The page's own candidates and sizes, so the browser fetches the copy the page will show.
+      const hash = collection.collectionImageHash;
       expect(res.body).toContain(
-        `<img class="boot-cover" src="/image/${collection.collectionImageHash}" alt="" fetchpriority="high">`,
+        `<img class="boot-cover" src="/image/${hash}" srcset="/image/${hash}?thumb=true 300w, ` +
+          `/image/${hash}?size=720 720w, /image/${hash}?size=1200 1200w" ` +
+          `sizes="(min-width: 600px) 220px, calc(100vw - 24px)" alt="" fetchpriority="high">`,
       );
       expect(res.body).toContain(`<p class="boot-title">${collection.collectionName}</p>`);
       expect(res.body).not.toContain('boot-main');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { widthAsked } from '../../../domain/image-path';
 import { ImageParamsSchema, ImageQuerySchema } from '../../../domain/media';
 import { signedIn } from '../../access/request-caller';
 import type { AppDeps } from '../../app-deps';
@@ -31,12 +32,12 @@ export function imagesRoutes(app: FastifyInstance, { services }: AppDeps): void 
     },
     async (request, reply) => {
       const { hash } = request.params;
-      const { thumb } = request.query;
-      const image = await images.find(await request.caller(), hash, thumb);
+      const width = widthAsked(request.query);
+      const image = await images.find(await request.caller(), hash, width);
       reply.header('cache-control', 'private, max-age=31536000, immutable');
       reply.header('etag', `"${image.tag}"`);
       if (matchesEtag(request.headers['if-none-match'], image.tag)) return reply.status(304).send();
-      const file = await images.file(hash, thumb);
+      const file = await images.file(hash, width);
       reply.header('content-length', file.size);
       return reply.type(image.contentType).send('data' in file ? file.data : await file.open());
     },

@@ -2,11 +2,15 @@ import type { Readable } from 'node:stream';
 import type { Caller } from '../../access/caller';
 import { COLLECTION_NOT_FOUND, FILE_NOT_FOUND, requireBrowse } from '../../access/collections';
 import { BadRequest, NotFound } from '../../errors';
+import { THUMB_WIDTH } from '../../../domain/image-path';
 import { InvalidImageError, isImageHash, type ImageStore } from '../../media/image-store';
 import type { ImagesRepository } from './images.repository';
 
+/** The original (null), or a WebP copy at most this many pixels wide and high. */
+export type ImageWidth = number | null;
+
 export interface VisibleImage {
-  /** The ETag: the hash, and "-thumb" for the thumbnail. */
+  /** The ETag: the hash, then "-thumb" for the thumbnail or "-{width}" for a larger copy. */
   tag: string;
   contentType: string;
 }
@@ -31,13 +35,13 @@ export class ImagesService {
   ) {}
 
   /** 404 for a cover used only by collections the caller may not see, like an unknown one. */
-  async find(caller: Caller, hash: string, thumb: boolean): Promise<VisibleImage> {
+  async find(caller: Caller, hash: string, width: ImageWidth): Promise<VisibleImage> {
     if (!isImageHash(hash)) throw new BadRequest('hash: must be 64 hexadecimal characters');
     const mime = await this.images.visibleMime(hash, caller);
     if (mime === null) throw new NotFound('Image not found');
-    return thumb
-      ? { tag: `${hash}-thumb`, contentType: 'image/webp' }
-      : { tag: hash, contentType: mime };
+    if (width === null) return { tag: hash, contentType: mime };
+    const tag = width === THUMB_WIDTH ? `${hash}-thumb` : `${hash}-${width}`;
+    return { tag, contentType: 'image/webp' };
   }
 
   /**
@@ -78,20 +82,20 @@ export class ImagesService {
   }
 
   /**
-   * What to send: a file, or a thumbnail's bytes when the disk was too full to keep it (see
+   * What to send: a file, or a WebP copy's bytes when the disk was too full to keep it (see
    * ImageStore.thumbnailToSend). A row without its file (deleted by hand, or not an image any
    * more) answers like an unknown image.
    */
-  async file(hash: string, thumb: false): Promise<SentFile>;
-  async file(hash: string, thumb: boolean): Promise<SentFile | SentBytes>;
-  async file(hash: string, thumb: boolean): Promise<SentFile | SentBytes> {
+  async file(hash: string, width: null): Promise<SentFile>;
+  async file(hash: string, width: ImageWidth): Promise<SentFile | SentBytes>;
+  async file(hash: string, width: ImageWidth): Promise<SentFile | SentBytes> {
     const original = this.store.key(hash);
     const size = await this.store.size(original);
     if (size === null) throw new NotFound('Image not found');
-    if (!thumb) return { size, open: () => this.store.read(original) };
+    if (width === null) return { size, open: () => this.store.read(original) };
     let made: { key: string } | { data: Buffer };
     try {
-      made = await this.store.thumbnailToSend(hash);
+      made = await this.store.thumbnailToSend(hash, width);
     } catch (error) {
       // A full disk was answered above; any other write failure is the server's problem (500),
       // not a missing image.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { UNPLAYABLE_IN_BROWSER } from '../../../domain/audio-format';
+import { widthAsked } from '../../../domain/image-path';
 import { ImageQuerySchema } from '../../../domain/media';
 import { ShareFileParams, ShareTokenParams } from '../../../domain/shares';
 import { SHARE_NOT_FOUND } from '../../access/share-rights';
@@ -84,11 +85,16 @@ export function shareMediaRoutes(
     async (request, reply) => {
       const open = await shares.open(request.params.token, request.ip);
       const cover = await content.cover(open);
-      const thumb = request.query.thumb;
-      const key = thumb ? await media.images.thumbnail(cover.hash) : media.images.key(cover.hash);
+      const width = widthAsked(request.query);
+      const key =
+        width === null
+          ? media.images.key(cover.hash)
+          : await media.images.thumbnail(cover.hash, width);
       // Content-addressed, but answered only while the link is live: a short private cache.
       reply.header('cache-control', 'private, max-age=3600');
-      return reply.type(thumb ? 'image/webp' : cover.mime).send(await media.images.read(key));
+      return reply
+        .type(width === null ? cover.mime : 'image/webp')
+        .send(await media.images.read(key));
     },
   );
 }

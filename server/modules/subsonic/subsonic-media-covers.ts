@@ -27,10 +27,10 @@ export class SubsonicCovers {
     const hash = await this.hashOf(ref);
     if (hash === null) throw new SubsonicError(70, NOT_FOUND);
     // The images module's own rule on top: a cover only hidden collections use stays hidden.
-    const image = await images.find(caller, hash, false);
+    const image = await images.find(caller, hash, null);
     const file =
       size === null
-        ? { ...(await images.file(hash, false)), mime: image.contentType }
+        ? { ...(await images.file(hash, null)), mime: image.contentType }
         : await images.sized(hash, image.contentType, size);
     const tag = size === null ? image.tag : `${hash}-${size}`;
     reply.header('cache-control', 'private, max-age=31536000, immutable');

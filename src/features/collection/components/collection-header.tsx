@@ -10,6 +10,7 @@ import { ArtistLinks } from '../../../common/artists/artist-links';
 import { libraryStrings } from '../../../lib/strings';
 import { useCollectionPlayback } from '../../../lib/now-playing';
 import { PauseIcon, PlayIcon } from '../../../ui/action-icons';
+import { COLLECTION_COVER_SIZES } from '../../../../domain/image-path';
 import { CoverImage } from '../../../ui/cover-image';
 import { SaveOfflineButton, type SaveOfflineStatus } from '../../../ui/save-offline-button';
 import { LinkList } from './link-list';
@@ -57,6 +58,7 @@ export function CollectionHeader({
         alt={collection.collectionName}
         size={{ base: '100%', sm: '220px' }}
         thumb={false}
+        sizes={COLLECTION_COVER_SIZES}
         priority
       />
       <Stack gap="2" minW="0" flex="1">
