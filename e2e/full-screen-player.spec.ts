@@ -41,6 +41,11 @@ test.describe('the full-screen player (1012 px wide)', () => {
     await expect(full(page).getByText(`Released: ${track.releaseDate}`)).toBeVisible();
     await expect(full(page).getByLabel('Format')).toHaveValue('original');
     await expect(full(page).getByRole('button', { name: 'Download' })).toBeVisible();
+    // The cover, 320 px here at 1x, comes as the 720 px WebP copy, not the original.
+    const cover = full(page).locator(`img[src="/image/${track.imageHash}"]`);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\?size=720$/);
     await full(page).getByRole('button', { name: 'Add to playlist' }).click();
     await expect(page.getByRole('dialog', { name: 'Add to playlist' })).toBeVisible();
   });

@@ -47,9 +47,13 @@ registerRoute(
     try {
       return await covers.handle(options);
     } catch (error) {
+      // The original first (saved music keeps it beside the thumbnail): never blurred.
+      const exact = { ignoreVary: true };
       const anySize = { ignoreSearch: true, ignoreVary: true };
       const other =
-        (await saved.match(pathname, anySize)) ?? (await caches.match(pathname, anySize));
+        (await saved.match(pathname, exact)) ??
+        (await caches.match(pathname, exact)) ??
+        (await caches.match(pathname, anySize));
       if (other) return other;
       throw error;
     }

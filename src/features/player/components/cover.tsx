@@ -1,6 +1,6 @@
 import { Image } from '@chakra-ui/react';
 import type { Track } from '../../../../domain/track';
-import { imagePath } from '../../../lib/cover-url';
+import { coverSrcSet, imagePath } from '../../../lib/cover-url';
 
 export const DEFAULT_COVER_SMALL = '/icons/icon-192.png';
 
@@ -22,6 +22,9 @@ export function Cover({
   return (
     <Image
       src={coverUrl(track, full)}
+      // Drawn large, a library cover is offered at several widths: the browser takes the one
+      // the screen needs (`size` is a CSS width, so it is also the `sizes`), not the original.
+      {...(full && track.imageHash ? { srcSet: coverSrcSet(track.imageHash), sizes: size } : {})}
       alt=""
       boxSize={size}
       objectFit="cover"
