@@ -6,7 +6,8 @@
  * that ran longest in it. startup-profile.ts sums the whole load; this says which task to split
  * or shorten. Names are readable with `npx vite build --minify false` (decision 0074).
  *
- * `npx tsx bench/long-tasks.ts [collection|home|login]`, RUNS=n (default 2).
+ * `npx tsx bench/long-tasks.ts [collection|home|login]`, RUNS=n (default 2), TOP=n functions a
+ * task (default 8).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -83,7 +84,7 @@ function scriptWork(profile: Profile, from: number, to: number): string {
   });
   return [...inclusive]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 8)
+    .slice(0, Number(process.env.TOP ?? 8))
     .map(([key, us]) => `${key} ${Math.round(us / 1000)}`)
     .join(' | ');
 }
