@@ -104,6 +104,11 @@ describe('share-scoped media', () => {
     expect(cover.headers['content-type']).toBe('image/jpeg');
     const thumb = await visitor(c.t).get(`${page.coverUrl!}?thumb=true`);
     expect(thumb.headers['content-type']).toBe('image/webp');
+    // The larger copies the app's covers offer, and nothing else.
+    const large = await visitor(c.t).get(`${page.coverUrl!}?size=720`);
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-type']).toBe('image/webp');
+    expect((await visitor(c.t).get(`${page.coverUrl!}?size=640`)).statusCode).toBe(400);
     const none = await share(c.alice, { collectionId: c.fx.ids.single });
     expect((await visitor(c.t).get(`/api/share/${none.token}/cover`)).statusCode).toBe(404);
   });
