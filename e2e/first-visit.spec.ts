@@ -1,3 +1,4 @@
+import type { BrowserContextOptions } from '@playwright/test';
 import { expect, test, type Browser, type Page } from './support/csp-guard';
 import { collectionId } from './support/api';
 import { signIn } from './support/sign-in';
@@ -21,10 +22,16 @@ const preloadedImages = (page: Page) =>
   );
 
 /** A first visit: signed in as `page` is, with nothing cached or persisted. */
-async function freshVisitor(browser: Browser, page: Page, serviceWorkers: 'allow' | 'block') {
+async function freshVisitor(
+  browser: Browser,
+  page: Page,
+  serviceWorkers: 'allow' | 'block',
+  screen: Pick<BrowserContextOptions, 'viewport' | 'deviceScaleFactor'> = {},
+) {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     serviceWorkers,
+    ...screen,
   });
   await context.addCookies(await page.context().cookies());
   return { context, visit: await context.newPage() };
@@ -114,14 +121,10 @@ test.describe('a first visit', () => {
       const id = await collectionId('Harbour Lights');
       await signIn(page, undefined, undefined, { worker: false });
       // Lighthouse's phone: 412 px wide at 1.75x, so a cover the width of the page wants ~670 px.
-      const context = await browser.newContext({
-        baseURL: test.info().project.use.baseURL,
-        serviceWorkers: 'block',
+      const { context, visit } = await freshVisitor(browser, page, 'block', {
         viewport: { width: 412, height: 823 },
         deviceScaleFactor: 1.75,
       });
-      await context.addCookies(await page.context().cookies());
-      const visit = await context.newPage();
       const images = imageRequests(visit);
       await visit.goto(`/collection/${id}`);
       const cover = visit.getByRole('img', { name: 'Harbour Lights' });
