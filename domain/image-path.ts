@@ -31,8 +31,9 @@ export function sizedImagePath(hash: string, width: CoverWidth): string {
 /**
  * A `srcset` for a cover drawn large: the thumbnail and each WebP width, so the browser fetches
  * the one its screen needs for the `sizes` the page gives (a phone at 1.75x drawing a 380 px
- * cover takes the 720 px one: ~40 KB where the original may be a megabyte). The server never
- * enlarges, so a small original's copies are its own size: the descriptors only rank them.
+ * cover takes the 720 px one: 22 KB for the demo's, where an original may be a megabyte). The
+ * server never enlarges, so a small original's copies are its own size: the descriptors only
+ * rank them.
  */
 export function coverSrcSet(hash: string): string {
   return [

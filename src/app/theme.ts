@@ -11,6 +11,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { BREAKPOINT_PX } from '../ui/breakpoints';
 
 /** Palettes the app never names; each one costs the start-up ~20 tokens to build. */
 const UNUSED_PALETTES = new Set(['cyan', 'pink']);
@@ -79,13 +80,9 @@ const chakraTheme = defineConfig({
  */
 const appTheme = defineConfig({
   theme: {
-    breakpoints: {
-      sm: '600px',
-      md: '1024px',
-      lg: '1440px',
-      xl: '1920px',
-      '2xl': '2560px',
-    },
+    breakpoints: Object.fromEntries(
+      Object.entries(BREAKPOINT_PX).map(([name, px]) => [name, `${px}px`]),
+    ),
     tokens: {
       sizes: {
         drawer: { value: '200px' },

@@ -1,5 +1,6 @@
 import { Box, Image } from '@chakra-ui/react';
 import { coverSrcSet, imagePath } from '../lib/cover-url';
+import { BREAKPOINT_PX } from './breakpoints';
 
 /**
  * A square cover: a library image by hash (GET /image/{hash}, thumbnail unless `thumb` is
@@ -12,15 +13,6 @@ import { coverSrcSet, imagePath } from '../lib/cover-url';
  */
 type Size = string | Record<string, string>;
 
-/** The theme's breakpoints (src/app/theme.ts), for `sizes`. */
-const BREAKPOINT_PX: Readonly<Record<string, number>> = {
-  sm: 600,
-  md: 1024,
-  lg: 1440,
-  xl: 1920,
-  '2xl': 2560,
-};
-
 /**
  * The `sizes` of a cover drawn `size` wide: each breakpoint's width, widest first; a relative
  * width counts as the whole viewport (an upper bound: the browser may then take a larger copy,
@@ -29,10 +21,11 @@ const BREAKPOINT_PX: Readonly<Record<string, number>> = {
 export function sizesOf(size: Size): string {
   const one = (width: string) => (width.endsWith('%') ? '100vw' : width);
   if (typeof size === 'string') return one(size);
+  const px = BREAKPOINT_PX as Readonly<Record<string, number>>;
   const queries = Object.entries(size)
-    .filter(([key]) => key in BREAKPOINT_PX)
-    .sort(([a], [b]) => (BREAKPOINT_PX[b] ?? 0) - (BREAKPOINT_PX[a] ?? 0))
-    .map(([key, width]) => `(min-width: ${BREAKPOINT_PX[key]}px) ${one(width)}`);
+    .filter(([key]) => key in px)
+    .sort(([a], [b]) => (px[b] ?? 0) - (px[a] ?? 0))
+    .map(([key, width]) => `(min-width: ${px[key]}px) ${one(width)}`);
   return [...queries, one(size.base ?? '100%')].join(', ');
 }
 
