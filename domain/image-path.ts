@@ -24,7 +24,7 @@ export function imagePath(hash: string, thumb = true): string {
 }
 
 /** GET /image/{hash}?size=: the cover as WebP at most `width` pixels wide and high. */
-export function sizedImagePath(hash: string, width: CoverWidth): string {
+function sizedImagePath(hash: string, width: CoverWidth): string {
   return `/image/${encodeURIComponent(hash)}?size=${width}`;
 }
 
