@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { THUMB_WIDTH } from '../../domain/image-path';
 import { isDiskFull } from '../errors';
 import { LocalStorage } from '../storage/local-storage';
@@ -24,6 +24,9 @@ export interface StoredImage {
   height: number | null;
   size: number;
 }
+
+/** A resized copy: its kept file, or its bytes when they were just made. */
+export type KeptCopy = { key: string; size: number } | { data: Buffer };
 
 export class InvalidImageError extends Error {}
 
@@ -95,71 +98,65 @@ export class ImageStore {
     };
   }
 
-  /** A square-bounded WebP copy, made on first request and kept; answers its key. */
-  async thumbnail(hash: string, width: number = THUMB_WIDTH): Promise<string> {
-    const target = this.thumbnailKey(hash, width);
-    if ((await this.storage.stat(target)) !== null) return target;
-    await this.storage.write(target, await this.makeThumbnail(hash, width));
-    return target;
-  }
-
   /**
-   * The thumbnail to send: its kept file, or, when the disk under the cache is full, the bytes
-   * just made, sent without keeping them. A thumbnail is a cache of a read, so a full disk is no
-   * reason to refuse it (507 says "nothing was saved", which means nothing to someone viewing a
-   * cover); the bytes are already in memory and are exactly what the ETag names, where the
-   * original would be a different, larger file under the thumbnail's tag.
+   * The square-bounded WebP copy to send (a thumbnail, or a cover at one of the page's widths):
+   * see keptCopy.
    */
-  async thumbnailToSend(
-    hash: string,
-    width: number = THUMB_WIDTH,
-  ): Promise<{ key: string } | { data: Buffer }> {
-    const target = this.thumbnailKey(hash, width);
-    if ((await this.storage.stat(target)) !== null) return { key: target };
-    const data = await this.makeThumbnail(hash, width);
-    try {
-      await this.storage.write(target, data);
-      return { key: target };
-    } catch (error) {
-      if (isDiskFull(error)) return { data };
-      throw error;
-    }
+  async thumbnailToSend(hash: string, width: number = THUMB_WIDTH): Promise<KeptCopy> {
+    return this.keptCopy(this.thumbnailKey(hash, width), () =>
+      this.resized(hash, width, (image) => image.webp({ quality: 80 })),
+    );
   }
 
   /**
    * The cover at most `size` pixels wide and high (apps ask for the size they draw), PNG kept
-   * as PNG (transparency) and anything else as JPEG, which every client reads. Made once and
-   * kept beside the thumbnails, one file per size; on a full disk the bytes just made are sent
-   * without keeping them, as thumbnails are (thumbnailToSend says why): a resized cover is a
-   * cache of a read, not something to refuse.
+   * as PNG (transparency) and anything else as JPEG, which every client reads; kept beside the
+   * thumbnails, one file per size (see keptCopy).
    */
-  async sizedToSend(
-    hash: string,
-    size: number,
-    png: boolean,
-  ): Promise<{ key: string; size: number } | { data: Buffer }> {
+  async sizedToSend(hash: string, size: number, png: boolean): Promise<KeptCopy> {
     if (!isImageHash(hash)) throw new InvalidImageError('not an image hash');
     const target = `${this.prefix}/sized/${size}/${hash.slice(0, 2)}/${hash}.${png ? 'png' : 'jpg'}`;
+    return this.keptCopy(target, () =>
+      this.resized(hash, size, (image) => (png ? image.png() : image.jpeg({ quality: 85 }))),
+    );
+  }
+
+  /**
+   * A copy made from the original on the first request and kept under `target`. Once made, it is
+   * sent from memory: the bytes are at hand and are exactly what the kept file holds (and what
+   * the ETag names). When the disk under the cache is full, they are sent without keeping them:
+   * a resized cover is a cache of a read, so a full disk is no reason to refuse it (507 says
+   * "nothing was saved", which means nothing to someone viewing a cover).
+   */
+  private async keptCopy(target: string, make: () => Promise<Buffer>): Promise<KeptCopy> {
     const kept = await this.storage.stat(target);
     if (kept !== null) return { key: target, size: kept.size };
-    let data: Buffer;
-    try {
-      const resized = sharp(await this.bytes(hash)).resize(size, size, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
-      data = await (png ? resized.png() : resized.jpeg({ quality: 85 })).toBuffer();
-    } catch {
-      // Gone or damaged since it was stored: answered like an unknown image.
-      throw new InvalidImageError('the stored file is not a readable image');
-    }
+    const data = await make();
     try {
       await this.storage.write(target, data);
     } catch (error) {
       if (!isDiskFull(error)) throw error;
     }
-    // Sent from memory either way: the bytes are at hand, and are what the kept file holds.
     return { data };
+  }
+
+  /** The original at most `bound` pixels wide and high, never enlarged, encoded by `encode`. */
+  private async resized(
+    hash: string,
+    bound: number,
+    encode: (image: Sharp) => Sharp,
+  ): Promise<Buffer> {
+    try {
+      const image = sharp(await this.bytes(hash)).resize(bound, bound, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      return await encode(image).toBuffer();
+    } catch {
+      // Gone or damaged since it was stored: answered like an unknown image, not something a
+      // write could fix.
+      throw new InvalidImageError('the stored file is not a readable image');
+    }
   }
 
   /** The original's bytes: covers are small, and sharp wants them whole anyway. */
@@ -167,17 +164,5 @@ export class ImageStore {
     const chunks: Buffer[] = [];
     for await (const chunk of await this.storage.read(this.key(hash))) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
-  }
-
-  private async makeThumbnail(hash: string, width: number): Promise<Buffer> {
-    try {
-      return await sharp(await this.bytes(hash))
-        .resize(width, width, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-    } catch {
-      // Gone or damaged since it was stored: not something a write could fix.
-      throw new InvalidImageError('the stored file is not a readable image');
-    }
   }
 }

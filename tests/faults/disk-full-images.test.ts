@@ -7,6 +7,7 @@ import { type TestClient } from '../helpers/client';
 import { setUpLibrary } from '../helpers/setup';
 import { canMountTmpfs, smallDisks, type SmallDisks } from '../helpers/small-disk';
 import { type TestApp } from '../helpers/test-app';
+import { share, visitor } from '../shares/share-helpers';
 
 /**
  * A full disk under the covers (issue 31 §3): a thumbnail asked for while it cannot be kept is
@@ -75,6 +76,17 @@ describe.skipIf(!mountable)('a full disk under the image cache', () => {
     await disks.fill(0);
     const answer = await thumb();
     expect(answer.statusCode).toBe(200);
+    expect(await disks.filesIn('images')).toEqual(before);
+  });
+
+  it("sends a share link's larger cover it cannot keep from memory, as the app's own", async () => {
+    const { token } = await share(admin, { collectionId: fx.ids.free });
+    const before = await disks.filesIn('images');
+    await disks.fill(0);
+    const answer = await visitor(t).get(`/api/share/${token}/cover?size=720`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/webp');
+    expect((await sharp(answer.rawPayload).metadata()).format).toBe('webp');
     expect(await disks.filesIn('images')).toEqual(before);
   });
 

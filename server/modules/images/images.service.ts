@@ -3,7 +3,12 @@ import type { Caller } from '../../access/caller';
 import { COLLECTION_NOT_FOUND, FILE_NOT_FOUND, requireBrowse } from '../../access/collections';
 import { BadRequest, NotFound } from '../../errors';
 import { THUMB_WIDTH } from '../../../domain/image-path';
-import { InvalidImageError, isImageHash, type ImageStore } from '../../media/image-store';
+import {
+  InvalidImageError,
+  isImageHash,
+  type ImageStore,
+  type KeptCopy,
+} from '../../media/image-store';
 import type { ImagesRepository } from './images.repository';
 
 /** The original (null), or a WebP copy at most this many pixels wide and high. */
@@ -69,7 +74,7 @@ export class ImagesService {
   async sized(hash: string, mime: string, size: number): Promise<SizedCover> {
     const png = mime === 'image/png';
     const type = png ? 'image/png' : 'image/jpeg';
-    let made: { key: string; size: number } | { data: Buffer };
+    let made: KeptCopy;
     try {
       made = await this.store.sizedToSend(hash, size, png);
     } catch (error) {
@@ -93,7 +98,7 @@ export class ImagesService {
     const size = await this.store.size(original);
     if (size === null) throw new NotFound('Image not found');
     if (width === null) return { size, open: () => this.store.read(original) };
-    let made: { key: string } | { data: Buffer };
+    let made: KeptCopy;
     try {
       made = await this.store.thumbnailToSend(hash, width);
     } catch (error) {
@@ -103,9 +108,7 @@ export class ImagesService {
       throw error;
     }
     if ('data' in made) return { data: made.data, size: made.data.length };
-    const key = made.key;
-    const thumbSize = await this.store.size(key);
-    if (thumbSize === null) throw new NotFound('Image not found');
-    return { size: thumbSize, open: () => this.store.read(key) };
+    const { key } = made;
+    return { size: made.size, open: () => this.store.read(key) };
   }
 }

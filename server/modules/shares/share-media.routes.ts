@@ -86,15 +86,15 @@ export function shareMediaRoutes(
       const open = await shares.open(request.params.token, request.ip);
       const cover = await content.cover(open);
       const width = widthAsked(request.query);
-      const key =
+      const copy =
         width === null
-          ? media.images.key(cover.hash)
-          : await media.images.thumbnail(cover.hash, width);
+          ? { key: media.images.key(cover.hash) }
+          : await media.images.thumbnailToSend(cover.hash, width);
       // Content-addressed, but answered only while the link is live: a short private cache.
       reply.header('cache-control', 'private, max-age=3600');
       return reply
         .type(width === null ? cover.mime : 'image/webp')
-        .send(await media.images.read(key));
+        .send('data' in copy ? copy.data : await media.images.read(copy.key));
     },
   );
 }
