@@ -62,9 +62,9 @@ export default defineConfig({
     // most of a loaded run's time; the specs about offline use and updates allow it.
     serviceWorkers: 'block',
     viewport: { width: 1280, height: 800 },
-    // A trace recorded for every test (to keep the failures' ones) was a fifth of the suite's
-    // CPU: the browser's screencast and the runner's snapshots. A test that fails is traced on
-    // its retry (CI); locally, `--trace on` records one.
+    // A trace recorded for every test (to keep the failures' ones) was about a fifth of the
+    // suite's CPU: the browser's screencast and the runner's snapshots. A test that fails is
+    // traced on its retry (CI); locally, `--trace on` records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -81,7 +81,7 @@ export async function steerAnotherDevice(
   await card.getByRole('button', { name: /^Play on / }).click();
   await expect.poll(async () => (await audioState(a)).paused).toBe(false);
   // "Play here" takes over from what A last reported, as B's card shows it. A reports a seek
-  // within about a second (device-link.ts): taken before that, the move would start where A
+  // up to about 1.3 s later (device-link.ts): taken before that, the move would start where A
   // had paused, which no user would have seen on the card.
   await expect
     .poll(async () => shownSeconds((await card.getByTestId('device-position').textContent()) ?? ''))
