@@ -96,8 +96,19 @@ test.describe('Browse (/browse)', () => {
     await expect(cards(page).first()).toContainText('Archive Reel');
   });
 
-  for (const via of ['a collection', 'the home page'] as const) {
+  for (const via of ['a collection', 'a collection still loading', 'the home page'] as const) {
     test(`keeps filters, results and scroll after visiting ${via}`, async ({ page }) => {
+      // Browse clicked before the collection's page code arrives: the router still shows
+      // /browse then, so to it the click is a "stay", not an entry.
+      let requested = false;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      if (via === 'a collection still loading')
+        await page.route(/\/assets\/collection\._id-[\w-]+\.js$/, async (route) => {
+          requested = true;
+          await held;
+          await route.continue();
+        });
       // Short and two columns wide, so the 14 demo results scroll.
       await page.setViewportSize({ width: 1100, height: 450 });
       await signIn(page);
@@ -121,9 +132,10 @@ test.describe('Browse (/browse)', () => {
       await expect(inView).toBeInViewport();
       const leftAt = await page.evaluate(() => window.scrollY);
       expect(leftAt).toBeGreaterThan(400);
-      if (via === 'a collection') {
+      if (via !== 'the home page') {
         await inView.getByRole('link').first().click();
         await expect(page).toHaveURL(/\/collection\//);
+        if (via === 'a collection still loading') await expect.poll(() => requested).toBe(true);
       } else {
         await page.getByRole('link', { name: 'Home' }).first().click();
         await expect(page).toHaveURL(/\/$/);
@@ -139,6 +151,7 @@ test.describe('Browse (/browse)', () => {
         'true',
       );
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+      release();
     });
   }
 

@@ -6,7 +6,7 @@ import { isEmptySearch } from '../../domain/search-params';
 import { requireBrowse, requireConfirmedEmail } from '../app/guards';
 import { queryKeys } from '../common/query-keys';
 import { BrowsePage } from '../features/browse/components/browse-page';
-import { browseSnapshotAtom } from '../features/browse/state';
+import { browseEntriesAtom, browseLeftAtom, browseSnapshotAtom } from '../features/browse/state';
 import { usePlayerControls } from '../features/player/player-controls';
 
 export const Route = createFileRoute('/browse')({
@@ -15,7 +15,12 @@ export const Route = createFileRoute('/browse')({
   validateSearch: (search: Record<string, unknown>) => search,
   beforeLoad: async (args) => {
     await requireBrowse(args);
-    if (args.cause !== 'enter' || args.preload) return;
+    if (args.preload) return;
+    const store = getDefaultStore();
+    const left = store.get(browseLeftAtom);
+    if (args.cause !== 'enter' && !left) return;
+    store.set(browseLeftAtom, false);
+    store.set(browseEntriesAtom, (entries) => entries + 1);
     // "The e-mail confirmation is checked on entering the screen" (checklist BR-35): the user is
     // read afresh, so a confirmation made in another tab counts, and an unconfirmed address is
     // sent home with the red message like the other e-mail-gated pages.
@@ -25,7 +30,7 @@ export const Route = createFileRoute('/browse')({
     });
     await requireConfirmedEmail(args);
     // Keep-alive: coming back through a bare /browse link resumes the last search.
-    const saved = getDefaultStore().get(browseSnapshotAtom);
+    const saved = store.get(browseSnapshotAtom);
     if (isEmptySearch(args.search) && saved && !isEmptySearch(saved.address)) {
       throw redirect({ to: '/browse', search: saved.address, replace: true });
     }

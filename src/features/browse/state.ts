@@ -14,4 +14,13 @@ export interface BrowseSnapshot {
 }
 
 export const browseSnapshotAtom = atom<BrowseSnapshot | null>(null);
+/**
+ * Set when a navigation away from /browse begins, cleared when /browse is entered again: a bare
+ * /browse address resumes the snapshot only after the user left. The route's `cause` cannot
+ * tell: a Browse link clicked while the next page still loads is a "stay" for the router, since
+ * /browse is still the page it shows.
+ */
+export const browseLeftAtom = atom(false);
+/** Counts entries into /browse: the scroll is put back on each, even if the page stayed mounted. */
+export const browseEntriesAtom = atom(0);
 export const browseScrollAtom = atom(0);

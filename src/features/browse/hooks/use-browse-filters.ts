@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { filtersToAddress } from '../../../../domain/browse-address';
@@ -7,7 +8,7 @@ import {
   type BrowseAddress,
   type BrowseFilters,
 } from '../../../../domain/browse-filters';
-import { browseSnapshotAtom } from '../state';
+import { browseLeftAtom, browseSnapshotAtom } from '../state';
 
 /**
  * The filters of the screen, read from the address and written back to it: reload, a shared
@@ -20,12 +21,24 @@ export function useBrowseFilters(
   onAddressChange: (next: BrowseAddress) => void,
 ) {
   const save = useSetAtom(browseSnapshotAtom);
+  const markLeft = useSetAtom(browseLeftAtom);
+  const router = useRouter();
   const key = addressKey(address);
   const filters = filtersFromAddress(address, defaultGenres);
 
   useEffect(() => {
     save((prev) => (prev?.key === key ? prev : { key, address }));
   }, [save, key, address]);
+
+  // Marked as the navigation away begins (from here: the page that follows may never render).
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
+        if (fromLocation?.pathname === '/browse' && toLocation.pathname !== '/browse')
+          markLeft(true);
+      }),
+    [router, markLeft],
+  );
 
   const setFilters = (update: (filters: BrowseFilters) => BrowseFilters) => {
     const nextAddress = filtersToAddress(update(filters), address, defaultGenres);

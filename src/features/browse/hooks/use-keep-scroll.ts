@@ -1,7 +1,7 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { browseScrollAtom } from '../state';
+import { browseEntriesAtom, browseScrollAtom } from '../state';
 
 /**
  * Remembers the page scroll of /browse and puts it back on return, once the results are
@@ -11,8 +11,13 @@ import { browseScrollAtom } from '../state';
 export function useKeepScroll(ready: boolean) {
   const [saved, setSaved] = useAtom(browseScrollAtom);
   const router = useRouter();
+  const entries = useAtomValue(browseEntriesAtom);
   const restored = useRef(false);
   const initial = useRef(saved);
+  // A Browse link clicked while the next page was still loading re-enters a page that never
+  // unmounted: the router scrolls it to the top once that navigation renders, so the position
+  // is put back after it.
+  const entered = useRef(entries);
 
   // The position is taken when a navigation away from /browse begins: by then nothing has
   // moved yet, whereas later scroll events may already belong to the next page (redirects and
@@ -25,6 +30,18 @@ export function useKeepScroll(ready: boolean) {
       }),
     [router, setSaved],
   );
+
+  useEffect(() => {
+    if (entered.current === entries) return;
+    const target = saved;
+    const stop = router.subscribe('onRendered', ({ toLocation }) => {
+      if (toLocation.pathname !== '/browse') return;
+      stop();
+      entered.current = entries;
+      window.scrollTo(0, target);
+    });
+    return stop;
+  }, [entries]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new entry restores
 
   useEffect(() => {
     if (!ready || restored.current) return;
