@@ -81,8 +81,8 @@ export async function steerAnotherDevice(
   await card.getByRole('button', { name: /^Play on / }).click();
   await expect.poll(async () => (await audioState(a)).paused).toBe(false);
   // "Play here" takes over from what A last reported, as B's card shows it. A reports a seek
-  // up to about 1.3 s later (device-link.ts): taken before that, the move would start where A
-  // had paused, which no user would have seen on the card.
+  // within a fifth of a second (device-link.ts); a click before B's card shows it would move
+  // where A had paused, which no user would have seen on the card.
   await expect
     .poll(async () => shownSeconds((await card.getByTestId('device-position').textContent()) ?? ''))
     .toBeGreaterThanOrEqual(29);

@@ -25,6 +25,13 @@ const PLAYING_REPORT_MS = 10_000;
 const SEEK_JUMP_S = 1.5;
 /** Reports closer together than this are merged (the server takes five a second). */
 const COALESCE_MS = 300;
+/**
+ * A seek is said sooner: another device's "Play here" starts from the last report, and a seek
+ * noticed only by the watcher below reached it up to 1.3 s late.
+ */
+const SEEK_REPORT_MS = 50;
+/** No two reports closer than this, whatever asks (five a second). */
+const MIN_GAP_MS = 200;
 
 /** What this device plays and its queue, as the channel reports it. */
 export function reportOf(engine: PlayerEngine, store: Store): DeviceReport {
@@ -63,17 +70,22 @@ export async function linkDevice(engine: PlayerEngine, store: Store): Promise<()
   const id = await deviceId();
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   let pending: ReturnType<typeof setTimeout> | null = null;
+  let pendingAt = 0;
   // Where the last report put the position, to notice a seek (on either deck) by its jump.
   let said = { at: Date.now(), position: 0 };
   const sendNow = () => {
     said = { at: Date.now(), position: engine.position };
     channel.send(reportOf(engine, store));
   };
-  const report = () => {
-    pending ??= setTimeout(() => {
+  const report = (delay = COALESCE_MS) => {
+    const at = Math.max(Date.now() + delay, said.at + MIN_GAP_MS);
+    if (pending !== null && pendingAt <= at) return;
+    if (pending !== null) clearTimeout(pending);
+    pendingAt = at;
+    pending = setTimeout(() => {
       pending = null;
       sendNow();
-    }, COALESCE_MS);
+    }, at - Date.now());
   };
   const obey = (message: DeviceChannelMessage) => {
     if (message.type === 'devices') {
@@ -102,8 +114,9 @@ export async function linkDevice(engine: PlayerEngine, store: Store): Promise<()
   );
   channel.start();
   const unsubscribe = [currentTrackAtom, pausedAtom, volumeAtom, queueAtom, indexAtom].map((atom) =>
-    store.sub(atom, report),
+    store.sub(atom, () => report()),
   );
+  unsubscribe.push(engine.onSeek(() => report(SEEK_REPORT_MS)));
   const watch = setInterval(() => {
     const playing = !store.get(pausedAtom);
     const since = Date.now() - said.at;

@@ -49,6 +49,7 @@ export abstract class EngineCore {
   protected readonly remote: RemoteHandle | null;
   protected idleWaiters: Array<() => void> = [];
   protected elementListeners = new Set<() => void>();
+  protected seekListeners = new Set<() => void>();
   protected readonly title = new PlayingTitle();
   protected readonly saved = new SavedState(() => ({
     ...this.state(),
@@ -136,7 +137,9 @@ export abstract class EngineCore {
   seek(seconds: number): void {
     const duration = this.store.get(durationAtom);
     const target = Math.max(0, Math.min(seconds, duration > 0 ? duration : seconds));
-    if (Number.isFinite(target)) this.deck.seek(target);
+    if (!Number.isFinite(target)) return;
+    this.deck.seek(target);
+    this.seekListeners.forEach((listener) => listener());
   }
 
   /** Which tracks play gapless (decision 0052): the current track moves deck where it plays. */

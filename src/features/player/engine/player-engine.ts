@@ -46,6 +46,12 @@ export class PlayerEngine extends EngineCore {
     return () => this.elementListeners.delete(listener);
   }
 
+  /** Called after every seek, whoever asked for it (the bar, the lock screen, another device). */
+  onSeek(listener: () => void): () => void {
+    this.seekListeners.add(listener);
+    return () => this.seekListeners.delete(listener);
+  }
+
   /** Runs `callback` once nothing plays and the saved state is written (a reload may follow). */
   whenIdle(callback: () => void): void {
     if (this.isPlaying) this.idleWaiters.push(callback);
