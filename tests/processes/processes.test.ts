@@ -83,6 +83,12 @@ describe.runIf(onPostgres)('several server processes on one port', () => {
   let pgDb: { url: string; drop(): Promise<void> };
   let server: StartedServer;
   const primary = () => server.child.pid!;
+  /** How many processes logged `url`, waiting up to `until`'s deadline for `expected`. */
+  const servingCount = async (url: string, expected: number) =>
+    await until(
+      () => Promise.resolve(pidsServing(server.output(), url).size),
+      (count) => count >= expected,
+    );
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'musicbox-processes-'));
@@ -124,8 +130,13 @@ describe.runIf(onPostgres)('several server processes on one port', () => {
       const response = await fresh(`${server.url}/api/user`, { headers: admin.sessionHeaders() });
       expect(response.status).toBe(200);
     }
-    const workers = await childrenOf(primary());
-    expect([...pidsServing(server.output(), '/api/user')].sort()).toEqual(workers.sort());
+    const workers = (await childrenOf(primary())).sort();
+    // A worker's log line reaches this process through the primary's pipe, after the answer.
+    const serving = await until(
+      () => Promise.resolve([...pidsServing(server.output(), '/api/user')].sort()),
+      (pids) => pids.join() === workers.join(),
+    );
+    expect(serving).toEqual(workers);
   });
 
   it('runs one backup at a time across the processes', async () => {
@@ -146,7 +157,7 @@ describe.runIf(onPostgres)('several server processes on one port', () => {
     ).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(3);
     // Fresh connections go to each process in turn: both were asked, one started it.
-    expect(pidsServing(server.output(), '/api/admin/backups').size).toBe(2);
+    expect(await servingCount('/api/admin/backups', 2)).toBe(2);
     const done = await until(
       () =>
         admin.json<{ current: unknown; last: { state: string } | null }>(
@@ -172,7 +183,7 @@ describe.runIf(onPostgres)('several server processes on one port', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
-    expect(pidsServing(server.output(), '/api/login').size).toBe(2);
+    expect(await servingCount('/api/login', 2)).toBe(2);
   });
 
   it('replaces a worker that dies while the other keeps answering', async () => {
