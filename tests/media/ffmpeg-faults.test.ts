@@ -18,11 +18,23 @@ import { testFfmpeg } from '../helpers/ffmpeg';
  * released, and no partial file is left in the cache or served later.
  */
 const STALL_MS = 1_000;
+/**
+ * The bound of the listener who pauses. ffmpeg's start counts against a bound (a source that
+ * never opens is a hang too), and on a loaded CI machine (the PostgreSQL step, four files at
+ * once on two cores) a start took over a second: with STALL_MS the watchdog killed ffmpeg before
+ * its first byte, and a test waiting for that byte waited out its 30 s. The kill test uses the
+ * production bound: it is about a death, not a hang.
+ */
+const PAUSE_STALL_MS = 3_000;
 const run = promisify(execFile);
 let dir: string;
 let cache: string;
 let slots: ProcessSlots;
 let transcoder: Transcoder;
+/** As `transcoder`, with the production bound (a minute): for the kill, which is not a hang. */
+let patient: Transcoder;
+/** As `transcoder`, with a bound a slow start stays within. */
+let pausable: Transcoder;
 let long: string;
 let hung: string;
 
@@ -32,6 +44,8 @@ beforeAll(async () => {
   await mkdir(cache);
   slots = new ProcessSlots(2);
   transcoder = new Transcoder(cache, slots, testFfmpeg, STALL_MS);
+  patient = new Transcoder(cache, slots, testFfmpeg);
+  pausable = new Transcoder(cache, slots, testFfmpeg, PAUSE_STALL_MS);
   long = join(dir, 'long.wav');
   await writeTone(long, { seconds: 120 });
   hung = join(dir, 'hung.wav');
@@ -52,6 +66,18 @@ const drain = (stream: Readable): Promise<number | Error> =>
     stream.on('data', (chunk: Buffer) => (bytes += chunk.length));
     stream.on('end', () => resolve(bytes));
     stream.on('error', (error) => resolve(error));
+  });
+
+/** Resolves on the stream's first `event`; fails at once if it ends or errors before that. */
+const first = (stream: Readable, event: 'data' | 'readable'): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const early = (error?: Error) =>
+      reject(new Error(`the transcode ended before its first byte: ${String(error)}`));
+    stream.once(event, () => {
+      stream.off('error', early).off('close', early);
+      resolve();
+    });
+    stream.once('error', early).once('close', early);
   });
 
 const settled = () =>
@@ -78,16 +104,16 @@ describe('ffmpeg that hangs', () => {
 describe('ffmpeg killed mid-transcode', () => {
   it('ends the listener with an error, caches nothing, and the next run caches the whole file', async () => {
     const job = formatJob(long, 'MP3_320');
-    const stream = await transcoder.live(long, job, new AbortController().signal);
+    const stream = await patient.live(long, job, new AbortController().signal);
     const ended = drain(stream);
     // Once output flows, kill the ffmpeg reading this very source, as the OOM killer would.
-    await new Promise((resolve) => stream.once('data', resolve));
+    await first(stream, 'data');
     await run('pkill', ['-KILL', '-f', long]);
     expect(await ended).toBeInstanceOf(Error);
     await settled().toEqual({ active: 0, files: [] });
-    expect(await transcoder.lookup(long, job)).toBeNull();
+    expect(await patient.lookup(long, job)).toBeNull();
 
-    const whole = await transcoder.ensure(long, job);
+    const whole = await patient.ensure(long, job);
     const { format } = await parseFile(whole, { duration: true });
     expect(format.duration).toBeGreaterThan(119);
     expect(await cached()).toHaveLength(1);
@@ -96,14 +122,10 @@ describe('ffmpeg killed mid-transcode', () => {
 
 describe('a listener who pauses', () => {
   it('is not taken for a hang: the transcode waits for them and completes', async () => {
-    const stream = await transcoder.live(
-      long,
-      formatJob(long, 'WAV'),
-      new AbortController().signal,
-    );
-    await new Promise((resolve) => stream.once('readable', resolve));
-    // Not reading for three times the stall bound: ffmpeg is held back, not hung.
-    await new Promise((resolve) => setTimeout(resolve, STALL_MS * 3));
+    const stream = await pausable.live(long, formatJob(long, 'WAV'), new AbortController().signal);
+    await first(stream, 'readable');
+    // Not reading for twice the stall bound: ffmpeg is held back, not hung.
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_STALL_MS * 2));
     const bytes = await drain(stream);
     expect(typeof bytes).toBe('number');
     // 120 s of 44.1 kHz 16-bit mono: about 10.6 MB.
