@@ -137,7 +137,7 @@ describe.runIf(onPostgres)('several server processes on one port', () => {
       (pids) => pids.join() === workers.join(),
     );
     expect(serving).toEqual(workers);
-  });
+  }, 60_000);
 
   it('runs one backup at a time across the processes', async () => {
     const admin = new HttpClient(server.url);
@@ -184,7 +184,7 @@ describe.runIf(onPostgres)('several server processes on one port', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
     expect(await servingCount('/api/login', 2)).toBe(2);
-  });
+  }, 60_000);
 
   it('replaces a worker that dies while the other keeps answering', async () => {
     const [victim] = await childrenOf(primary());
