@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,18 +69,6 @@ const drain = (stream: Readable): Promise<number | Error> =>
     stream.on('error', (error) => resolve(error));
   });
 
-/** Resolves on the stream's first `event`; fails at once if it ends or errors before that. */
-const first = (stream: Readable, event: 'data' | 'readable'): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const early = (error?: Error) =>
-      reject(new Error(`the transcode ended before its first byte: ${String(error)}`));
-    stream.once(event, () => {
-      stream.off('error', early).off('close', early);
-      resolve();
-    });
-    stream.once('error', early).once('close', early);
-  });
-
 const settled = () =>
   expect.poll(async () => ({ active: slots.active, files: await cached() }), { timeout: 10_000 });
 
@@ -107,7 +96,8 @@ describe('ffmpeg killed mid-transcode', () => {
     const stream = await patient.live(long, job, new AbortController().signal);
     const ended = drain(stream);
     // Once output flows, kill the ffmpeg reading this very source, as the OOM killer would.
-    await first(stream, 'data');
+    // once() rejects if the stream errors first (ffmpeg killed before its first byte).
+    await once(stream, 'data');
     await run('pkill', ['-KILL', '-f', long]);
     expect(await ended).toBeInstanceOf(Error);
     await settled().toEqual({ active: 0, files: [] });
@@ -123,7 +113,7 @@ describe('ffmpeg killed mid-transcode', () => {
 describe('a listener who pauses', () => {
   it('is not taken for a hang: the transcode waits for them and completes', async () => {
     const stream = await pausable.live(long, formatJob(long, 'WAV'), new AbortController().signal);
-    await first(stream, 'readable');
+    await once(stream, 'readable');
     // Not reading for twice the stall bound: ffmpeg is held back, not hung.
     await new Promise((resolve) => setTimeout(resolve, PAUSE_STALL_MS * 2));
     const bytes = await drain(stream);
