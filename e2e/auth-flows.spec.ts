@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/csp-guard';
 import { ApiSession, uniqueName } from './support/api';
 import { waitForLink } from './support/mail-box';
 import { persistedQueryKeys } from './support/persisted-cache';
+import { chooseMenuItem } from './support/menu';
 
 async function register(page: Page, name: string, password: string) {
   await page.goto('/register');
@@ -27,7 +28,7 @@ async function logIn(page: Page, name: string, password: string) {
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /account/i }).click();
-  await page.getByRole('menuitem', { name: /logout/i }).click();
+  await chooseMenuItem(page, /logout/i);
   await expect(page).toHaveURL(/\/login$/);
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page } from './support/csp-guard';
 import { signIn } from './support/sign-in';
 import { test } from './support/throwaway-albums';
+import { chooseMenuItem } from './support/menu';
 
 interface Detail {
   files: { file: { fileId: number; filePath: string }; audio: { audioTitle: string } | null }[];
@@ -37,7 +38,7 @@ test.describe('collection page admin actions', () => {
     await expect(rows).toHaveCount(2);
     const openDelete = async () => {
       await page.getByRole('button', { name: `Administration: ${title}` }).click();
-      await page.getByRole('menuitem', { name: `Delete ${title}` }).click();
+      await chooseMenuItem(page, `Delete ${title}`);
     };
     const deletes: string[] = [];
     page.on('request', (r) => {

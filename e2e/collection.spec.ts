@@ -1,6 +1,7 @@
 import { expect, test } from './support/csp-guard';
 import { collectionId, registerUser } from './support/api';
 import { signIn } from './support/sign-in';
+import { chooseMenuItem } from './support/menu';
 
 /** A fresh account with the default role, registered through the API. */
 test.describe('collection page', () => {
@@ -74,7 +75,7 @@ test.describe('collection page', () => {
     const firstRow = page.getByTestId('file-row').first();
     const title = (await firstRow.locator('p').first().textContent()) ?? '';
     await firstRow.getByRole('button', { name: `Administration: ${title}` }).click();
-    await page.getByRole('menuitem', { name: `Edit tags of ${title}` }).click();
+    await chooseMenuItem(page, `Edit tags of ${title}`);
     const dialog = page.getByRole('dialog', { name: `Tags of ${title}` });
     await expect(dialog.getByTestId('cover-drop-area')).toHaveCSS('width', '200px');
     await dialog.getByLabel('New field name').fill('comment');
@@ -90,8 +91,10 @@ test.describe('collection page', () => {
     await expect(dialog).toBeHidden();
 
     await firstRow.getByRole('button', { name: `Administration: ${title}` }).click();
-    await page.getByRole('menuitem', { name: `Edit tags of ${title}` }).click();
-    await expect(dialog.getByText(value, { exact: true })).toBeVisible();
+    await chooseMenuItem(page, `Edit tags of ${title}`);
+    // Not exact: ffmpeg writes a field's values as one text, so a retry, which adds a second
+    // comment beside the first try's, reads back "first; second".
+    await expect(dialog.getByText(value)).toBeVisible();
   });
 
   test('a file row menu, started on first use, opens from the keyboard and gives focus back', async ({

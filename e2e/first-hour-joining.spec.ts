@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/csp-guard';
 import { registerUser, uniqueName } from './support/api';
 import { seriousViolations } from './support/axe';
 import { waitForLink } from './support/mail-box';
+import { chooseMenuItem } from './support/menu';
 
 /**
  * Issue 30, "Joining": the first hour of someone new, on a phone and on a desktop. Register with
@@ -123,7 +124,7 @@ for (const device of [
 
       // A deliberate logout lands on the sign-in page, no red error.
       await page.getByRole('button', { name: /account/i }).click();
-      await page.getByRole('menuitem', { name: /logout/i }).click();
+      await chooseMenuItem(page, /logout/i);
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
       await expect(page.getByText(LOGIN_REQUIRED)).toHaveCount(0);

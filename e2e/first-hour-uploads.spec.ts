@@ -5,6 +5,7 @@ import { scratchDir, taggedMp3s } from './support/audio-files';
 import { expectCleanInBothThemes } from './support/both-themes';
 import { confirmedUser } from './support/confirmed-user';
 import { signInByApi } from './support/sign-in-by-api';
+import { chooseMenuItem } from './support/menu';
 
 /**
  * Issue 30, "Members' uploads are hidden and confusing": a member finds /user-upload from the
@@ -51,7 +52,7 @@ for (const size of SIZES) {
         await signInByApi(page, member.username, member.password);
         if (size.name === 'phone') {
           await page.getByRole('button', { name: 'Account' }).click();
-          await page.getByRole('menuitem', { name: 'Upload your music' }).click();
+          await chooseMenuItem(page, 'Upload your music');
         } else {
           await page
             .getByRole('navigation', { name: 'Main' })

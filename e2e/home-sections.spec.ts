@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/csp-guard';
 import { ApiSession, registerUser } from './support/api';
 import { signIn } from './support/sign-in';
+import { chooseMenuItem } from './support/menu';
 
 interface Playlist {
   playlistId: number;
@@ -138,7 +139,7 @@ test.describe('Home (/) top collections', () => {
       .filter({ hasText: priced!.collectionName })
       .first();
     await tile.getByRole('button', { name: `More actions for ${priced!.collectionName}` }).click();
-    await page.getByRole('menuitem', { name: 'Download' }).click();
+    await chooseMenuItem(page, 'Download');
     const chooser = page.getByRole('dialog', { name: 'Choose a payment method' });
     await expect(chooser).toBeVisible();
     await expect(chooser).toContainText(priced!.collectionName);

@@ -2,6 +2,7 @@ import { expect, type Page } from './support/csp-guard';
 import { audioState, expectPlaying, signInAsAdmin } from './support/player-queue';
 import { createTaggedAlbums, lrcTime } from './support/tagged-albums';
 import { test } from './support/throwaway-albums';
+import { chooseMenuItem } from './support/menu';
 
 // The full-screen player is for screens 1012 px wide or less.
 test.use({ serviceWorkers: 'block', viewport: { width: 1012, height: 800 } });
@@ -88,7 +89,7 @@ test('a track without lyrics says so, until the admin writes some in the tag edi
   const row = page.getByTestId('file-row').first();
   const dialog = page.getByRole('dialog', { name: 'Tags of Wordless Hum' });
   await row.getByRole('button', { name: 'Administration: Wordless Hum' }).click();
-  await page.getByRole('menuitem', { name: 'Edit tags of Wordless Hum' }).click();
+  await chooseMenuItem(page, 'Edit tags of Wordless Hum');
   const field = dialog.getByLabel('Lyrics', { exact: true });
   await expect(field).toHaveValue('');
   await expect(dialog.getByText(/\[mm:ss\.xx\] timestamp/)).toBeVisible();
@@ -107,6 +108,6 @@ test('a track without lyrics says so, until the admin writes some in the tag edi
 
   // Opened again, the editor shows the stored lyrics as LRC.
   await row.getByRole('button', { name: 'Administration: Wordless Hum' }).click();
-  await page.getByRole('menuitem', { name: 'Edit tags of Wordless Hum' }).click();
+  await chooseMenuItem(page, 'Edit tags of Wordless Hum');
   await expect(field).toHaveValue(/\[00:00\.50\] ?Words at last\n\[00:04\.00\] ?And a second line/);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './support/csp-guard';
 import { ApiSession, uniqueName, collectionId } from './support/api';
 import { signIn } from './support/sign-in';
+import { chooseMenuItem } from './support/menu';
 
 test.describe('playlists and likes', () => {
   test('create a playlist, add a track, then remove it', async ({ page }) => {
@@ -111,7 +112,7 @@ test.describe('playlists and likes', () => {
     expect((await menuButton.boundingBox())?.width).toBe(64);
     await menuButton.click();
     await expect(page.getByRole('menuitem', { name: 'Download' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
+    await chooseMenuItem(page, 'Add to playlist');
     const add = page.getByRole('dialog', { name: 'Add to playlist' });
     await add.getByRole('button', { name: `Add to ${title}` }).click();
     await expect(page.getByText('Added to playlist')).toBeVisible();

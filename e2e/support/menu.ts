@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Clicks a menu entry once the menu has finished opening. While the entrance animation runs the
+ * entry is not "stable", and Playwright retries the click with other scroll alignments; one of
+ * them scrolls the entry to the top of the window, the menu is placed again on that scroll, and
+ * the entry moves away between the press and the release: the click lands on the page instead.
+ */
+export async function chooseMenuItem(page: Page, name: string | RegExp): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await page
+    .getByRole('menu')
+    .filter({ has: item })
+    .evaluate((menu) =>
+      Promise.all(
+        menu
+          .getAnimations({ subtree: true })
+          .map((animation) => animation.finished.catch(() => null)),
+      ),
+    );
+  await item.click();
+}
