@@ -100,10 +100,16 @@ export class DownloadRunner {
       const downloadId = this.waiting.shift()!;
       const controller = new AbortController();
       this.running.set(downloadId, controller);
-      void this.run(downloadId, controller.signal).finally(() => {
-        this.running.delete(downloadId);
-        this.pump();
-      });
+      void this.run(downloadId, controller.signal)
+        // A failure outside the pipeline (the claim, the first read): the stored state is kept
+        // and the next start retries it. After `stop` the database may be closed: not worth a line.
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) this.log(downloadId, `not run: ${String(error)}`);
+        })
+        .finally(() => {
+          this.running.delete(downloadId);
+          this.pump();
+        });
     }
   }
 
@@ -120,6 +126,8 @@ export class DownloadRunner {
     // Another live app server runs it; if that one dies, a later recovery claims it here.
     if (lease === null) return;
     try {
+      // Stopped while the claim was awaited: the database may already be closed.
+      if (signal.aborted) return;
       await this.runClaimed(downloadId, signal);
     } finally {
       await lease.release().catch(() => undefined);
