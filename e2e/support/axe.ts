@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { animationsSettled } from './animations';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let axeCode: string | undefined;
@@ -21,17 +22,10 @@ export async function seriousViolations(page: Page, include?: string): Promise<A
   // Evaluated, not added as a <script> tag: the app's Content-Security-Policy refuses inline
   // scripts (decision 0043), and the test must not switch the policy off to look at the page.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  // A dialog or toast still fading in has text at part opacity, which axe reads as low
+  // contrast: its animations end first.
+  await page.evaluate(animationsSettled, undefined);
   return page.evaluate(async (context) => {
-    // A dialog or toast still fading in has text at part opacity, which axe reads as low
-    // contrast: let finite animations end first (endless ones, like spinners, are skipped).
-    const settling = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined));
-    await Promise.race([
-      Promise.all(settling),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]);
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const result = await axe.run(context ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },

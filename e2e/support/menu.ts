@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { animationsSettled } from './animations';
 
 /**
  * Clicks a menu entry once the menu has finished opening. While the entrance animation runs the
@@ -8,15 +9,6 @@ import type { Page } from '@playwright/test';
  */
 export async function chooseMenuItem(page: Page, name: string | RegExp): Promise<void> {
   const item = page.getByRole('menuitem', { name });
-  await page
-    .getByRole('menu')
-    .filter({ has: item })
-    .evaluate((menu) =>
-      Promise.all(
-        menu
-          .getAnimations({ subtree: true })
-          .map((animation) => animation.finished.catch(() => null)),
-      ),
-    );
+  await page.getByRole('menu').filter({ has: item }).evaluate(animationsSettled);
   await item.click();
 }
