@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/csp-guard';
 import type { Favourites, Ratings } from '../domain/annotations';
 import type { CollectionWithFiles } from '../domain/collection';
 import { ApiSession, collectionId, registerUser } from './support/api';
+import { chooseMenuItem } from './support/menu';
 import { signIn } from './support/sign-in';
 
 /** A demo album, its first track and an artist credited on it (an artist page). */
@@ -54,7 +55,7 @@ test.describe('favourites and ratings', () => {
       const row = page.getByTestId('file-row').filter({ hasText: album.track }).first();
       await row.getByRole('button', { name: `Like ${album.track}` }).click();
       await row.getByRole('button', { name: `Rate ${album.track}` }).click();
-      await page.getByRole('menuitemradio', { name: 'Rate 5 of 5' }).click();
+      await chooseMenuItem(page, 'Rate 5 of 5', 'menuitemradio');
       await expect(
         row.getByRole('button', { name: `Rating of ${album.track}: 5 of 5` }),
       ).toBeVisible();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, writeFile, access } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -141,38 +141,43 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const log: string[] = [];
+  // What it printed until it answered, for a start that fails; afterwards only the kept log
+  // (53,000 lines in a run, held in memory to the end before).
+  let log: string[] | null = [];
   // E2E_SERVER_LOG=<file> keeps what the server printed for a failure seen after the run.
   const kept = process.env.E2E_SERVER_LOG ? createWriteStream(process.env.E2E_SERVER_LOG) : null;
-  child.stdout.on('data', (d: Buffer) => {
-    log.push(d.toString());
-    kept?.write(d);
-  });
-  child.stderr.on('data', (d: Buffer) => {
-    log.push(d.toString());
-    kept?.write(d);
-  });
-  try {
-    await waitForServer(baseUrl, child);
-  } catch (error) {
-    child.kill();
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (d: Buffer) => {
+      log?.push(d.toString());
+      kept?.write(d);
+    });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
     bucket?.child.kill();
     await sink.close();
     await fakeDeezer.close();
     await fakeStripe.close();
     await fakeListenBrainz.close();
-    throw new Error(`${(error as Error).message}\n${log.join('')}`);
+    // The data folder holds the demo library (140 MB): not left behind in /tmp by every run.
+    await rm(root, { recursive: true, force: true, maxRetries: 3 }).catch((error: unknown) =>
+      console.warn(`${root} not removed: ${String(error)}`),
+    );
+  };
+  try {
+    await waitForServer(baseUrl, child);
+  } catch (error) {
+    const printed = log.join('');
+    await close();
+    throw new Error(`${(error as Error).message}\n${printed}`);
   }
+  log = null;
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mail;
   process.env.E2E_MUSIC_DIR = music;
   process.env.E2E_LISTENBRAINZ_URL = fakeListenBrainz.url;
-  return async () => {
-    child.kill('SIGTERM');
-    bucket?.child.kill();
-    await sink.close();
-    await fakeDeezer.close();
-    await fakeStripe.close();
-    await fakeListenBrainz.close();
-  };
+  return close;
 }

@@ -7,8 +7,12 @@ import { animationsSettled } from './animations';
  * them scrolls the entry to the top of the window, the menu is placed again on that scroll, and
  * the entry moves away between the press and the release: the click lands on the page instead.
  */
-export async function chooseMenuItem(page: Page, name: string | RegExp): Promise<void> {
-  const item = page.getByRole('menuitem', { name });
+export async function chooseMenuItem(
+  page: Page,
+  name: string | RegExp,
+  role: 'menuitem' | 'menuitemradio' | 'menuitemcheckbox' = 'menuitem',
+): Promise<void> {
+  const item = page.getByRole(role, { name });
   await page.getByRole('menu').filter({ has: item }).evaluate(animationsSettled);
   await item.click();
 }

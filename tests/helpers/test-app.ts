@@ -39,6 +39,10 @@ export async function createPgDatabase(
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await pgAdminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  // A commit returns before its WAL reaches the disk: a test database outlives no power cut, and
+  // the PostgreSQL step's commits each waited for an fsync (26,000 in a run: 352 s, then 310 s
+  // without). Every session sees what was committed as before; the app's own code is unchanged.
+  await pgAdminQuery(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   return {
     url: pgDatabaseUrl(name),
     async drop() {
